@@ -1,0 +1,199 @@
+"""Build the browser version of the game with pygbag, offline, without touching the sources.
+
+    python tools/build_web.py [--out build/web] [--zip build/web.zip] [--cdn URL]
+
+Produces OUT/index.html, OUT/canasta.apk (the game archive: main.py, game/, assets/) and
+OUT/favicon.png, plus a zip for itch.io with those three files at its root.
+
+Why it is done this way (read from pygbag 0.9.3's app.py, pack.py and optimizing.py):
+
+* pygbag fetches its page template and favicon from its CDN unless --template and --icon name
+  existing local files; its fetch retries every 5 s forever when offline, so the build would
+  hang. We always pass web/template.tmpl and assets/icon.png.
+* On Linux pygbag runs `black` over the whole app folder when black is importable (even with
+  --no_opt), and pngquant / ffmpeg write "-pygbag" copies next to the sources. So pygbag only
+  ever sees a throw-away staging copy of main.py, game/ and assets/, black is made
+  unimportable in its process, and --no_opt turns off the asset optimisers. Source hashes are
+  compared before and after, and the build fails if anything changed.
+* pygbag always writes into <app folder>/build/web and names the archive after the app
+  folder, so the staging folder is called "canasta" and the results are copied to --out.
+* pygbag reads pygbag.ini (archive excludes) from its working directory: it runs in the
+  repository root, so the root pygbag.ini applies.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_NAME = "canasta"  # the staging folder's name becomes the archive's name: canasta.apk
+ARCHIVE = f"{APP_NAME}.apk"
+PYGBAG_VERSION = "0.9.3"
+# pygbag's own default for 0.9.3 (app.py: https://pygame-web.github.io/cdn/<version>/).
+DEFAULT_CDN = f"https://pygame-web.github.io/cdn/{PYGBAG_VERSION}/"
+TEMPLATE = ROOT / "web" / "template.tmpl"
+ICON = ROOT / "assets" / "icon.png"
+SHIPPED = ("main.py", "game", "assets")  # all that goes into the archive
+OUTPUTS = ("index.html", ARCHIVE, "favicon.png")
+TIMEOUT_S = 60
+
+# Runs pygbag in a child process with `black` blocked: pygbag's optimiser does
+# `import black` and, when that works, reformats the app folder in place.
+PYGBAG_BOOT = (
+    "import sys; sys.modules['black'] = None; "
+    "from pygbag.app import main; sys.exit(main())"
+)
+
+
+class BuildError(RuntimeError):
+    pass
+
+
+def source_digest(root: Path = ROOT) -> dict[str, str]:
+    """sha256 of every file the build reads, so a rewrite of any of them is noticed."""
+    digests: dict[str, str] = {}
+    candidates = [root / "main.py", root / "pygbag.ini", TEMPLATE]
+    for folder in ("game", "assets", "web", "tools"):
+        candidates.extend(p for p in sorted((root / folder).rglob("*")) if p.is_file())
+    for path in candidates:
+        if not path.is_file() or "__pycache__" in path.parts:
+            continue
+        digests[path.relative_to(root).as_posix()] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return digests
+
+
+def stage(root: Path, dest: Path) -> None:
+    """Copy only what ships into dest (a folder named APP_NAME)."""
+    dest.mkdir(parents=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo", ".*")
+    for name in SHIPPED:
+        src = root / name
+        if src.is_dir():
+            shutil.copytree(src, dest / name, ignore=ignore)
+        elif src.is_file():
+            shutil.copy2(src, dest / name)
+        else:
+            raise BuildError(f"{src} is missing: the web build needs main.py, game/ and assets/")
+
+
+def run_pygbag(app_dir: Path, cdn: str, cwd: Path, timeout: float) -> str:
+    args = [
+        sys.executable, "-c", PYGBAG_BOOT,
+        "--build",            # build only: no test server
+        "--no_opt",           # no pngquant/ffmpeg rewriting of assets
+        "--template", str(TEMPLATE),
+        "--icon", str(ICON),
+        "--cdn", cdn,
+        "--title", "Canasta",
+        "--package", "org.canasta.game",
+        "--ume_block", "0",   # a card game needs no "click to enable sound" gate
+        "--can_close", "1",   # no "leave this page?" prompt, which misbehaves in iframes
+        str(app_dir),
+    ]
+    env = dict(os.environ)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        proc = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True,
+                              timeout=timeout, check=False)
+    except subprocess.TimeoutExpired as exc:
+        out = (exc.stdout or b"")
+        text = out.decode(errors="replace") if isinstance(out, bytes) else out
+        raise BuildError(
+            f"pygbag did not finish within {timeout:.0f} s; it hangs when it tries to fetch "
+            f"from the network (urllib.request.urlretrieve in the log?)\n{text[-3000:]}"
+        ) from exc
+    log = proc.stdout + proc.stderr
+    if proc.returncode != 0:
+        raise BuildError(f"pygbag failed with exit code {proc.returncode}\n{log[-4000:]}")
+    if "urlretrieve(" in log or "caching template" in log or "caching icon" in log:
+        raise BuildError(f"pygbag tried to download something, the build must be offline\n{log}")
+    return log
+
+
+def write_itch_zip(out: Path, zip_path: Path) -> None:
+    """itch.io wants index.html at the zip's root; fixed timestamps keep the zip reproducible."""
+    zip_path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = zip_path.with_name(zip_path.name + ".tmp")
+    with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        for name in OUTPUTS:
+            info = zipfile.ZipInfo(name, date_time=(2024, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_STORED if name == ARCHIVE else zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, (out / name).read_bytes())
+    os.replace(tmp, zip_path)
+
+
+def prepare_out(out: Path) -> None:
+    # Only ever delete a folder that a previous build made, never some unrelated directory.
+    if out.exists():
+        contents = {p.name for p in out.iterdir()}
+        if contents and not (out / "index.html").exists():
+            raise BuildError(f"{out} exists and does not look like a previous web build")
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+
+
+def build(out: Path, zip_path: Path, cdn: str, root: Path = ROOT,
+          timeout: float = TIMEOUT_S) -> dict[str, int]:
+    if not cdn.endswith("/"):
+        cdn += "/"  # pygbag concatenates file names straight onto the base
+    started = time.monotonic()
+    before = source_digest(root)
+    with tempfile.TemporaryDirectory(prefix="canasta-web-") as tmp:
+        app_dir = Path(tmp) / APP_NAME
+        stage(root, app_dir)
+        run_pygbag(app_dir, cdn, cwd=root, timeout=timeout)
+        produced = app_dir / "build" / "web"
+        missing = [n for n in OUTPUTS if not (produced / n).is_file()]
+        if missing:
+            raise BuildError(f"pygbag did not produce {missing} in {produced}")
+        prepare_out(out)
+        # canasta.tar.gz, which pygbag also writes, is left out: the page loads the .apk.
+        for name in OUTPUTS:
+            shutil.copy2(produced / name, out / name)
+    write_itch_zip(out, zip_path)
+    after = source_digest(root)
+    if before != after:
+        changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+        raise BuildError(f"the build modified sources: {changed}")
+    sizes = {name: (out / name).stat().st_size for name in OUTPUTS}
+    sizes[zip_path.name] = zip_path.stat().st_size
+    print(f"web build done in {time.monotonic() - started:.1f} s (runtime CDN: {cdn})")
+    for name, size in sizes.items():
+        print(f"  {name:<14} {size / 1024:8.1f} KiB")
+    print(f"  output: {out}\n  itch.io zip: {zip_path}")
+    return sizes
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "web",
+                        help="output folder (default: build/web)")
+    parser.add_argument("--zip", type=Path, default=None,
+                        help="itch.io zip (default: web.zip next to the output folder)")
+    parser.add_argument("--cdn", default=DEFAULT_CDN,
+                        help=f"base URL of pygbag's runtime files (default: {DEFAULT_CDN}); "
+                             "point it at a mirror to play offline, see docs/web.md")
+    parser.add_argument("--timeout", type=float, default=TIMEOUT_S)
+    args = parser.parse_args(argv)
+    out = args.out.resolve()
+    zip_path = (args.zip or out.with_name("web.zip")).resolve()
+    try:
+        build(out, zip_path, args.cdn, timeout=args.timeout)
+    except BuildError as exc:
+        print(f"build_web: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
