@@ -1,0 +1,217 @@
+"""What differs between the desktop and the browser: persistent storage and the UI language.
+
+In the browser (pygbag or Pyodide, both report sys.platform == "emscripten") storage is the
+page's window.localStorage; natively it is one file per key in the user's data directory.
+Keys are free-form strings; values are strings.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import locale
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote, unquote
+
+APP_DIR_NAME = "canasta"
+# Namespace for localStorage keys: one origin (e.g. itch.io's game host) may serve many games.
+BROWSER_PREFIX = "canasta:"
+# Temp files start with a dot; encoded key names never do, so they can't be mistaken for keys.
+_TMP_PREFIX = ".tmp-"
+
+
+def is_browser() -> bool:
+    return sys.platform == "emscripten"
+
+
+# ---------------------------------------------------------------- browser side
+
+def _window() -> Any:
+    """The JavaScript global object. pygbag exposes it as platform.window (its platform
+    module is replaced by one with JS access); Pyodide exposes it as the `js` module."""
+    import platform
+
+    window = getattr(platform, "window", None)
+    if window is not None:
+        return window
+    return importlib.import_module("js")
+
+
+def _local_storage() -> Any:
+    return _window().localStorage
+
+
+# ---------------------------------------------------------------- native side
+
+def data_dir() -> Path:
+    """Where native saves live. CANASTA_DATA_DIR overrides it (tests, portable installs)."""
+    override = os.environ.get("CANASTA_DATA_DIR")
+    if override:
+        return Path(override)
+    home = Path.home()
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = home / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or home / ".local" / "share")
+    return base / APP_DIR_NAME
+
+
+def _key_path(key: str) -> Path:
+    if not key:
+        raise ValueError("storage key must not be empty")
+    # Percent-encode everything but letters, digits and "_.-~", so any key is one safe
+    # file name; a leading dot is encoded too (no "..", no hidden files, no temp clash).
+    name = quote(key, safe="")
+    if name.startswith("."):
+        name = "%2E" + name[1:]
+    return data_dir() / name
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    """Write text to path so that readers see either the old or the complete new file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=_TMP_PREFIX, dir=path.parent)
+    try:
+        # surrogateescape round-trips bytes that are not valid UTF-8 (see storage_get)
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape", newline="") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    # Makes the rename itself durable on POSIX; not possible (nor needed) on Windows.
+    if sys.platform == "win32":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+# ---------------------------------------------------------------- public API
+
+def storage_get(key: str) -> str | None:
+    if is_browser():
+        value = _local_storage().getItem(BROWSER_PREFIX + key)
+        return None if value is None else str(value)
+    try:
+        # Bytes that are not UTF-8 (a damaged file) come back as lone surrogates instead of
+        # raising, so the caller can detect the damage and still move the exact bytes aside.
+        return _key_path(key).read_text(encoding="utf-8", errors="surrogateescape")
+    except FileNotFoundError:
+        return None
+
+
+def storage_set(key: str, value: str) -> None:
+    if is_browser():
+        # localStorage.setItem replaces the value in one step (or throws when over quota,
+        # leaving the old value in place).
+        _local_storage().setItem(BROWSER_PREFIX + key, value)
+        return
+    _atomic_write(_key_path(key), value)
+
+
+def storage_remove(key: str) -> None:
+    if is_browser():
+        _local_storage().removeItem(BROWSER_PREFIX + key)
+        return
+    with contextlib.suppress(FileNotFoundError):
+        _key_path(key).unlink()
+
+
+def storage_move(src: str, dst: str) -> None:
+    """Rename a key; dst is replaced. Natively one os.replace, so no copy can be half-made."""
+    if is_browser():
+        value = storage_get(src)
+        if value is None:
+            raise KeyError(src)
+        storage_set(dst, value)  # written first: the data exists under one key at all times
+        storage_remove(src)
+        return
+    try:
+        os.replace(_key_path(src), _key_path(dst))
+    except FileNotFoundError as exc:
+        raise KeyError(src) from exc
+
+
+def storage_keys(prefix: str = "") -> list[str]:
+    """All keys that start with prefix, sorted."""
+    keys: list[str] = []
+    if is_browser():
+        storage = _local_storage()
+        for i in range(int(storage.length)):
+            name = storage.key(i)
+            if name is not None and str(name).startswith(BROWSER_PREFIX + prefix):
+                keys.append(str(name)[len(BROWSER_PREFIX):])
+        return sorted(keys)
+    folder = data_dir()
+    if not folder.is_dir():
+        return []
+    for entry in folder.iterdir():
+        if entry.name.startswith(".") or not entry.is_file():
+            continue
+        key = unquote(entry.name)
+        if key.startswith(prefix):
+            keys.append(key)
+    return sorted(keys)
+
+
+def _language_code(tag: str | None) -> str | None:
+    """'cs_CZ.UTF-8' / 'cs-CZ' / 'cs' -> 'cs'; 'C', 'POSIX', '' -> None."""
+    if not tag:
+        return None
+    code = tag.split(":")[0].split(".")[0].split("@")[0].replace("-", "_").split("_")[0]
+    code = code.strip().lower()
+    if code in ("c", "posix") or not (2 <= len(code) <= 3) or not code.isalpha():
+        return None
+    return code
+
+
+def _windows_language() -> str | None:
+    try:
+        import ctypes
+
+        buf = ctypes.create_unicode_buffer(85)
+        windll = ctypes.windll  # type: ignore[attr-defined,unused-ignore]
+        if windll.kernel32.GetUserDefaultLocaleName(buf, len(buf)):
+            return _language_code(buf.value)
+    except (AttributeError, OSError):
+        pass
+    return None
+
+
+def system_language(default: str = "en") -> str:
+    """The user's preferred language as a lowercase ISO 639 code such as "cs" or "en"."""
+    if is_browser():
+        try:
+            return _language_code(str(_window().navigator.language)) or default
+        except Exception:  # no navigator (a worker) or an odd JS proxy: fall back quietly
+            return default
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        code = _language_code(os.environ.get(var))
+        if code:
+            return code
+    if sys.platform == "win32":
+        code = _windows_language()
+        if code:
+            return code
+    with contextlib.suppress(ValueError):
+        code = _language_code(locale.getlocale()[0])
+        if code:
+            return code
+    return default

@@ -1,0 +1,209 @@
+"""Saved games and settings, on top of game.platform's key-value storage.
+
+A save is a JSON envelope around the caller's record (for a game: the engine's game record,
+whose inner shape this module deliberately ignores beyond it being a JSON object):
+
+    {"format": "canasta-save", "version": 1, "checksum": "<sha256 hex>", "payload": {...}}
+
+The checksum is over the canonical JSON of the payload, so any change to the stored bytes is
+noticed. A save that can't be used is never deleted and never crashes the game: it is moved
+aside to "<key>.bad-<timestamp>" and load() says what happened in words a player understands.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from game import platform
+
+FORMAT = "canasta-save"
+VERSION = 1
+MAX_BYTES = 2 * 1024 * 1024  # far above any real game record; refuses runaway or junk data
+SAVE_PREFIX = "saves/"
+SETTINGS_NAME = "settings"
+BAD_MARKER = ".bad-"
+
+Status = Literal["ok", "missing", "corrupt"]
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    status: Status
+    record: dict[str, Any] | None = None
+    message: str = ""
+    backup_key: str | None = None  # where an unusable save was moved to
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+
+class SaveError(ValueError):
+    """The record can't be saved (not a JSON object, or too large)."""
+
+
+def canonical_json(payload: Mapping[str, Any]) -> str:
+    return json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      allow_nan=False)
+
+
+def checksum(payload: Mapping[str, Any]) -> str:
+    return hashlib.sha256(canonical_json(payload).encode("utf-8")).hexdigest()
+
+
+def encode(record: Mapping[str, Any]) -> str:
+    if not isinstance(record, Mapping):
+        raise SaveError(f"a save must be a JSON object, not {type(record).__name__}")
+    try:
+        payload = json.loads(canonical_json(record))  # proves it is plain JSON data
+    except (TypeError, ValueError) as exc:
+        raise SaveError(f"the record is not plain JSON data: {exc}") from exc
+    envelope = {"format": FORMAT, "version": VERSION, "checksum": checksum(payload),
+                "payload": payload}
+    text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        raise SaveError(f"the save would be larger than {MAX_BYTES // (1024 * 1024)} MB")
+    return text
+
+
+def decode(text: str) -> tuple[dict[str, Any] | None, str]:
+    """The payload, or None and the reason (for the player) why it can't be used."""
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError:  # bytes that were not UTF-8 on disk
+        return None, "it is damaged (it contains unreadable bytes)"
+    if size > MAX_BYTES:
+        return None, f"it is too large ({size / (1024 * 1024):.1f} MB) to be a real save"
+    if not text.strip():
+        return None, "it is empty (the game may have been interrupted while saving)"
+    try:
+        envelope = json.loads(text)
+    except (ValueError, RecursionError):
+        return None, "it is damaged or incomplete"
+    if not isinstance(envelope, dict) or envelope.get("format") != FORMAT:
+        return None, "it is not a Canasta save"
+    version = envelope.get("version")
+    if type(version) is not int:  # bool is an int subclass: True must not pass as 1
+        return None, "it is damaged (no version number)"
+    if version > VERSION:
+        return None, "it was made by a newer version of the game"
+    if version < 1:
+        return None, "it has an unknown version number"
+    payload = envelope.get("payload")
+    if not isinstance(payload, dict):
+        return None, "it is damaged (the game data is missing)"
+    try:
+        intact = envelope.get("checksum") == checksum(payload)
+    except ValueError:  # NaN/Infinity smuggled in: allowed by json.loads, not by us
+        intact = False
+    if not intact:
+        return None, "it is damaged (its contents do not match its checksum)"
+    return payload, ""
+
+
+class SaveStore:
+    """Named saves under one key prefix of the platform storage."""
+
+    def __init__(self, prefix: str = SAVE_PREFIX) -> None:
+        self.prefix = prefix
+
+    def key(self, name: str) -> str:
+        if not isinstance(name, str) or not name.strip() or len(name) > 200:
+            raise ValueError(f"invalid save name: {name!r}")
+        if any(ord(c) < 32 for c in name) or BAD_MARKER in name:
+            raise ValueError(f"invalid save name: {name!r}")
+        return self.prefix + name
+
+    def save(self, name: str, record: Mapping[str, Any]) -> None:
+        """Store record under name. Raises SaveError (nothing is written) when the record
+        can't be saved and OSError when storage fails; the previous save then survives."""
+        platform.storage_set(self.key(name), encode(record))
+
+    def load(self, name: str) -> LoadResult:
+        key = self.key(name)
+        try:
+            text = platform.storage_get(key)
+        except Exception as exc:  # permissions, a JS exception: report, don't crash
+            return LoadResult("corrupt", message=f"The save “{name}” could not be read ({exc}).")
+        if text is None:
+            return LoadResult("missing", message=f"There is no saved game “{name}”.")
+        payload, reason = decode(text)
+        if payload is not None:
+            return LoadResult("ok", record=payload)
+        backup = self._set_aside(key)
+        kept = (f" It was kept as “{backup[len(self.prefix):]}”." if backup
+                else " It was left where it is.")
+        return LoadResult("corrupt", message=f"The save “{name}” can't be used: {reason}.{kept}",
+                          backup_key=backup)
+
+    def names(self) -> list[str]:
+        """Usable-looking save names (set-aside backups excluded)."""
+        return [k[len(self.prefix):] for k in platform.storage_keys(self.prefix)
+                if BAD_MARKER not in k]
+
+    def backups(self, name: str) -> list[str]:
+        return platform.storage_keys(self.key(name) + BAD_MARKER)
+
+    def _set_aside(self, key: str) -> str | None:
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+        backup = f"{key}{BAD_MARKER}{stamp}"
+        existing = set(platform.storage_keys(backup))
+        n = 1
+        while backup in existing:  # two failures within one second must not overwrite
+            n += 1
+            backup = f"{key}{BAD_MARKER}{stamp}-{n}"
+        try:
+            platform.storage_move(key, backup)
+        except Exception:
+            return None
+        return backup
+
+    # Settings use the same envelope, so a damaged settings file is handled the same way.
+    def save_settings(self, settings: Mapping[str, Any]) -> None:
+        self.save(SETTINGS_NAME, settings)
+
+    def load_settings(self, defaults: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Stored settings over the defaults. A damaged file gives the defaults (and is set
+        aside); a stored value whose type differs from its default's is ignored."""
+        merged: dict[str, Any] = dict(DEFAULT_SETTINGS if defaults is None else defaults)
+        result = self.load(SETTINGS_NAME)
+        if not result.ok or result.record is None:
+            return merged
+        for k, v in result.record.items():
+            if k in merged and not _same_kind(merged[k], v):
+                continue
+            merged[k] = v
+        return merged
+
+
+def _same_kind(default: Any, value: Any) -> bool:
+    if default is None:
+        return True
+    if isinstance(default, bool) or isinstance(value, bool):
+        return type(default) is type(value)
+    if isinstance(default, (int, float)):
+        return isinstance(value, (int, float))
+    return isinstance(value, type(default))
+
+
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "language": None,  # None: follow platform.system_language()
+    "bot_level": "normal",
+    "animation_speed": 1.0,
+    "sound": True,
+}
+
+_default_store = SaveStore()
+
+
+def save_settings(settings: Mapping[str, Any]) -> None:
+    _default_store.save_settings(settings)
+
+
+def load_settings(defaults: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    return _default_store.load_settings(defaults)
