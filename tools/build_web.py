@@ -146,6 +146,10 @@ def build(out: Path, zip_path: Path, cdn: str, root: Path = ROOT,
           timeout: float = TIMEOUT_S) -> dict[str, int]:
     if not cdn.endswith("/"):
         cdn += "/"  # pygbag concatenates file names straight onto the base
+    for needed in (TEMPLATE, ICON):
+        # pygbag would silently try to download a missing one from the CDN (and hang)
+        if not needed.is_file():
+            raise BuildError(f"{needed} is missing (make the icon with tools/make_icon.py)")
     started = time.monotonic()
     before = source_digest(root)
     with tempfile.TemporaryDirectory(prefix="canasta-web-") as tmp:

@@ -1,0 +1,146 @@
+"""The web build (tools/build_web.py) runs offline, quickly, ships only the game, and leaves
+the sources alone."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARCHIVE = "canasta.apk"
+MAX_ARCHIVE_BYTES = 1024 * 1024
+
+# Imported by the build's Python processes through PYTHONPATH: any attempt to open a network
+# connection fails at once and leaves a note, so a hidden download can't pass unnoticed.
+NO_NETWORK = '''
+import os, socket
+_marker = os.environ["CANASTA_NET_MARKER"]
+
+def _refuse(*args, **kwargs):
+    with open(_marker, "a") as f:
+        f.write(repr(args) + "\\n")
+    raise OSError("network access is forbidden during the web build")
+
+socket.socket.connect = _refuse
+socket.socket.connect_ex = _refuse
+socket.create_connection = _refuse
+socket.getaddrinfo = _refuse
+'''
+
+
+def tree_digest() -> dict[str, str]:
+    """Hashes of every file the build could touch (everything but build output and caches)."""
+    skip = {".git", ".venv", "node_modules", "build", "__pycache__", ".pytest_cache",
+            ".mypy_cache", ".ruff_cache", ".hypothesis", "test-artifacts"}
+    digests: dict[str, str] = {}
+    for dirpath, dirnames, filenames in os.walk(ROOT):
+        dirnames[:] = [d for d in dirnames if d not in skip and not d.endswith(".egg-info")]
+        for name in filenames:
+            path = Path(dirpath) / name
+            digests[path.relative_to(ROOT).as_posix()] = hashlib.sha256(
+                path.read_bytes()).hexdigest()
+    return digests
+
+
+@pytest.fixture(scope="module")
+def build(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    if not (ROOT / "main.py").is_file():
+        pytest.fail("main.py is missing: the web build packages main.py, game/ and assets/")
+    tmp = tmp_path_factory.mktemp("webbuild")
+    guard = tmp / "guard"
+    guard.mkdir()
+    (guard / "sitecustomize.py").write_text(NO_NETWORK)
+    marker = tmp / "network-attempts.txt"
+    env = dict(os.environ)
+    env.update({
+        "PYTHONPATH": str(guard),
+        "CANASTA_NET_MARKER": str(marker),
+        # belt and braces: urllib goes through these, and port 9 refuses at once
+        "http_proxy": "http://127.0.0.1:9", "https_proxy": "http://127.0.0.1:9",
+        "HTTP_PROXY": "http://127.0.0.1:9", "HTTPS_PROXY": "http://127.0.0.1:9",
+        "no_proxy": "", "NO_PROXY": "",
+    })
+    out = tmp / "web"
+    zip_path = tmp / "web.zip"
+    before = tree_digest()
+    started = time.monotonic()
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "build_web.py"), "--out", str(out),
+         "--zip", str(zip_path)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False,
+    )
+    elapsed = time.monotonic() - started
+    after = tree_digest()
+    print(proc.stdout)
+    return {"proc": proc, "elapsed": elapsed, "out": out, "zip": zip_path, "marker": marker,
+            "before": before, "after": after}
+
+
+def test_build_succeeds_offline_within_a_minute(build: dict[str, object]) -> None:
+    proc = build["proc"]
+    assert isinstance(proc, subprocess.CompletedProcess)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    marker = build["marker"]
+    assert isinstance(marker, Path)
+    assert not marker.exists(), f"the build tried to use the network: {marker.read_text()}"
+    assert isinstance(build["elapsed"], float) and build["elapsed"] <= 60
+
+
+def test_outputs_exist(build: dict[str, object]) -> None:
+    out = build["out"]
+    assert isinstance(out, Path)
+    for name in ("index.html", ARCHIVE, "favicon.png"):
+        assert (out / name).is_file(), name
+    html = (out / "index.html").read_text(encoding="utf-8")
+    assert "{{cookiecutter" not in html  # every placeholder was filled
+    assert "pythons.js" in html and f'archive : "{ARCHIVE[:-4]}"' in html
+    assert (out / "favicon.png").read_bytes() == (ROOT / "assets" / "icon.png").read_bytes()
+
+
+def test_archive_holds_only_the_game(build: dict[str, object]) -> None:
+    out = build["out"]
+    assert isinstance(out, Path)
+    archive = out / ARCHIVE
+    size = archive.stat().st_size
+    print(f"\n{ARCHIVE}: {size} bytes ({size / 1024:.1f} KiB)")
+    with zipfile.ZipFile(archive) as zf:
+        names = zf.namelist()
+    # pygbag puts the app under assets/ inside the archive and mounts it at runtime
+    assert all(n.startswith("assets/") for n in names), names
+    inner = [n[len("assets/"):] for n in names]
+    assert "main.py" in inner
+    assert "game/__init__.py" in inner
+    assert any(n.startswith("game/rules/") for n in inner)
+    assert "assets/icon.png" in inner
+    for name in inner:
+        top = name.split("/", 1)[0]
+        assert top in ("main.py", "game", "assets"), name
+        parts = name.split("/")
+        assert "__pycache__" not in parts and not name.endswith((".pyc", ".pyo")), name
+        assert not any(p.startswith(".") for p in parts), name
+        assert not {"tests", "benchmarks", "tools", "node_modules", ".venv"} & set(parts), name
+    assert size <= MAX_ARCHIVE_BYTES, f"{ARCHIVE} is {size} bytes, over 1 MB"
+
+
+def test_sources_not_modified(build: dict[str, object]) -> None:
+    before, after = build["before"], build["after"]
+    assert isinstance(before, dict) and isinstance(after, dict)
+    changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+    assert not changed, f"the build changed or created files in the repository: {changed}"
+
+
+def test_itch_zip_has_index_at_root(build: dict[str, object]) -> None:
+    zip_path = build["zip"]
+    assert isinstance(zip_path, Path)
+    print(f"\nweb.zip: {zip_path.stat().st_size} bytes")
+    with zipfile.ZipFile(zip_path) as zf:
+        names = set(zf.namelist())
+        assert zf.testzip() is None
+    assert names == {"index.html", ARCHIVE, "favicon.png"}
