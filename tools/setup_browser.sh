@@ -1,15 +1,29 @@
 #!/usr/bin/env bash
-# Installs what the real-browser check needs: Debian's chromium and the npm packages
-# pyodide and playwright-core. Safe to run again; does nothing when all is present.
+# Installs what the real-browser check (tests/browser) needs: Debian's chromium and node, and
+# the npm packages pinned in package.json / package-lock.json (pyodide, playwright-core).
+# Safe to run again; does nothing when all is present. Never downloads a browser build of
+# its own (no `playwright install`): playwright-core drives Debian's /usr/bin/chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v chromium >/dev/null 2>&1; then
+
+need_apt=()
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
+command -v npm >/dev/null 2>&1 || need_apt+=(npm)
+if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    echo "setup_browser: installing ${need_apt[*]} with apt-get" >&2
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
   else
-    echo "setup_browser: chromium is missing; install Debian's chromium package" >&2
+    echo "setup_browser: missing ${need_apt[*]}; install the Debian packages" \
+         "(or set CANASTA_SKIP_BROWSER=1 to skip the browser check)" >&2
   fi
 fi
-if [ -f package.json ] && [ ! -d node_modules/pyodide ]; then
-  npm ci --no-audit --no-fund --loglevel=error
+
+if [ -f package.json ] && command -v npm >/dev/null 2>&1; then
+  if [ ! -f node_modules/pyodide/pyodide.asm.wasm ] || [ ! -f node_modules/playwright-core/package.json ]; then
+    # npm ci installs exactly the versions in package-lock.json
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
 fi
