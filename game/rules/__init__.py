@@ -1,0 +1,77 @@
+"""The Canasta rules engine: plain Python, no pygame.
+
+Quick start::
+
+    from game.rules import new_game
+    state = new_game("classic", players=4, seed=7)
+    state, events = state.apply("draw")
+    print(state.legal_actions())
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from .actions import Action, Group, parse_action
+from .cards import ALL_CARDS, JOKER, RANKS, SUITS, Card, format_cards, parse_card, parse_cards
+from .errors import IllegalActionError, NotationError, PositionError
+from .events import Event
+from .going_out import can_go_out
+from .melds import Meld
+from .scoring import HandResult, TeamScore
+from .state import GameState, LegalActions
+from .variants import OptionInfo, Rules, find_variant, register, variant_names
+
+__all__ = [
+    "ALL_CARDS",
+    "JOKER",
+    "RANKS",
+    "SUITS",
+    "Action",
+    "Card",
+    "Event",
+    "GameState",
+    "Group",
+    "HandResult",
+    "IllegalActionError",
+    "LegalActions",
+    "Meld",
+    "NotationError",
+    "OptionInfo",
+    "PositionError",
+    "Rules",
+    "TeamScore",
+    "can_go_out",
+    "find_variant",
+    "format_cards",
+    "new_game",
+    "parse_action",
+    "parse_card",
+    "parse_cards",
+    "register",
+    "variant_names",
+]
+
+
+def new_game(
+    variant: str | Rules = "classic",
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, Any] | None = None,
+) -> GameState:
+    """Deal the first hand of a new game. The same variant, options, players and seed always
+    deal the same cards; ``seed=None`` picks a fresh one."""
+    from .dealing import deal_hand
+
+    rules = find_variant(variant, options) if isinstance(variant, str) else variant
+    count = rules.default_players if players is None else players
+    if count not in rules.player_counts:
+        allowed = ", ".join(str(n) for n in rules.player_counts)
+        raise ValueError(f"{rules.title} is played by {allowed} players, not {count}")
+    if seed is None:
+        seed = int.from_bytes(os.urandom(4), "big")
+    teams = rules.teams_for(count)
+    state, _ = deal_hand(rules, count, seed, 0, count - 1, tuple(0 for _ in teams))
+    return state

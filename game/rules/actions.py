@@ -1,0 +1,135 @@
+"""Actions and their one-line notation (see docs/notation.md).
+
+An action is what a seat *intends* (``meld 7C 7D 7H``); the :class:`~game.rules.events.Event`
+list that :meth:`GameState.apply` returns is what *happened* (which card was drawn, which canasta
+closed). Actions are immutable values that round-trip through text: ``Action.parse(str(a)) == a``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import JOKER, RANKS, Card, format_cards, parse_cards
+from .errors import NotationError
+
+#: Every action word the engine knows. ``deal`` starts the next hand once a hand is scored.
+KINDS = ("draw", "pickup", "meld", "discard", "ask", "yes", "no", "deal")
+_PLAIN = frozenset({"draw", "ask", "yes", "no", "deal"})
+#: Prefixes that name a meld to add to: a rank (``K:``), or ``seq`` in variants with sequences.
+TARGETS = frozenset(RANKS) | {JOKER, "SEQ"}
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Cards melded together, optionally with the meld they go to (``K: 2C``)."""
+
+    cards: tuple[Card, ...]
+    target: str | None = None
+
+    def __str__(self) -> str:
+        text = format_cards(self.cards)
+        if self.target is None:
+            return text
+        name = "seq" if self.target == "SEQ" else self.target
+        return f"{name}: {text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One action of the current phase; build it with the helpers below or :meth:`parse`."""
+
+    kind: str
+    groups: tuple[Group, ...] = ()
+    card: Card | None = None
+
+    def __str__(self) -> str:
+        if self.kind == "discard":
+            return f"discard {self.card}"
+        if self.kind in ("meld", "pickup") and self.groups:
+            return f"{self.kind} " + " | ".join(str(g) for g in self.groups)
+        return self.kind
+
+    def __repr__(self) -> str:
+        return f"Action.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Parse one action line; raises :class:`NotationError` for text that is not an action."""
+        return parse_action(text)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every hand card the action names."""
+        if self.card is not None:
+            return (self.card,)
+        return tuple(c for g in self.groups for c in g.cards)
+
+
+def draw() -> Action:
+    """Draw from the stock (or, with the stock empty, decline the pile)."""
+    return _DRAW
+
+
+def discard(c: Card) -> Action:
+    """Discard ``c``, ending the turn."""
+    return Action("discard", card=c)
+
+
+def meld(*groups: tuple[Card, ...] | Group) -> Action:
+    """Meld one or more groups of hand cards at once."""
+    return Action("meld", tuple(g if isinstance(g, Group) else Group(tuple(g)) for g in groups))
+
+
+def pickup(*groups: tuple[Card, ...] | Group) -> Action:
+    """Take the pile: with no groups the top card joins the side's meld of its rank."""
+    return Action("pickup", tuple(g if isinstance(g, Group) else Group(tuple(g)) for g in groups))
+
+
+def parse_action(text: str) -> Action:
+    """Parse ``draw``, ``pickup``, ``pickup C C | G``, ``meld G | G``, ``discard C``, ``ask``,
+    ``yes``, ``no`` or ``deal``."""
+    words = text.strip().split(None, 1)
+    if not words:
+        raise NotationError("an empty line is not an action")
+    kind = words[0].lower()
+    rest = words[1].strip() if len(words) > 1 else ""
+    if kind in _PLAIN:
+        if rest:
+            raise NotationError(f"'{kind}' takes nothing after it, but got '{rest}'")
+        return _PLAIN_ACTIONS[kind]
+    if kind == "discard":
+        cards = parse_cards(rest)
+        if len(cards) != 1:
+            raise NotationError("discard names exactly one card, like 'discard 7C'")
+        return Action("discard", card=cards[0])
+    if kind in ("meld", "pickup"):
+        if not rest:
+            if kind == "meld":
+                raise NotationError("meld needs cards, like 'meld 7C 7D 7H'")
+            return Action("pickup")
+        groups = tuple(_parse_group(part) for part in rest.split("|"))
+        return Action(kind, groups)
+    raise NotationError(
+        f"'{words[0]}' is not an action: use draw, pickup, meld, discard, ask, yes, no or deal"
+    )
+
+
+def _parse_group(text: str) -> Group:
+    target: str | None = None
+    if ":" in text:
+        head, text = text.split(":", 1)
+        name = head.strip().upper()
+        if name == "10":
+            name = "T"
+        if name not in TARGETS:
+            raise NotationError(f"'{head.strip()}:' does not name a meld (use a rank like K:)")
+        target = name
+    cards = parse_cards(text)
+    if not cards:
+        raise NotationError("a group between '|' signs needs at least one card")
+    return Group(cards, target)
+
+
+_DRAW = Action("draw")
+_PLAIN_ACTIONS = {k: Action(k) for k in _PLAIN}
+_PLAIN_ACTIONS["draw"] = _DRAW

@@ -1,0 +1,162 @@
+"""Cards and their notation.
+
+A card is written ``<rank><suit>`` (``7C``, ``TD``, ``10H``) or ``JK`` for a joker. Several packs
+are in play, so a card names a rank and a suit, not one physical card: the 53 distinct cards are
+interned, and every copy of the seven of clubs is the same :class:`Card` object. That makes
+equality an identity test and keeps hands cheap to copy, which the engine's speed depends on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .errors import NotationError
+
+#: Ranks from high to low as players name them; ``T`` is the ten.
+RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2")
+#: Ranks that make ordinary melds in Classic Canasta (threes and wild cards do not).
+NATURAL_RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4")
+JOKER = "JK"
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+RED_SUITS = frozenset({"H", "D"})
+
+_RANK_ORDER = {rank: i for i, rank in enumerate(RANKS)}
+_RANK_ORDER[JOKER] = len(RANKS)
+
+
+class Card:
+    """One of the 53 distinct cards (52 + joker); use :func:`parse_card` or :func:`card`."""
+
+    __slots__ = (
+        "rank",
+        "suit",
+        "order",
+        "is_joker",
+        "is_two",
+        "is_wild",
+        "is_three",
+        "is_red_three",
+        "is_black_three",
+        "is_natural",
+        "is_red",
+        "_text",
+    )
+
+    rank: str
+    suit: str
+    order: int
+    is_joker: bool
+    is_two: bool
+    is_wild: bool
+    is_three: bool
+    is_red_three: bool
+    is_black_three: bool
+    is_natural: bool
+    is_red: bool
+    _text: str
+
+    def __init__(self, rank: str, suit: str) -> None:
+        put = object.__setattr__
+        put(self, "rank", rank)
+        put(self, "suit", suit)
+        suit_index = SUITS.index(suit) if suit else 0
+        put(self, "order", _RANK_ORDER[rank] * 4 + suit_index)
+        put(self, "is_joker", rank == JOKER)
+        put(self, "is_two", rank == "2")
+        put(self, "is_wild", rank in ("2", JOKER))
+        put(self, "is_three", rank == "3")
+        put(self, "is_red", suit in RED_SUITS)
+        put(self, "is_red_three", rank == "3" and suit in RED_SUITS)
+        put(self, "is_black_three", rank == "3" and suit not in RED_SUITS)
+        put(self, "is_natural", rank in NATURAL_RANKS)
+        put(self, "_text", JOKER if rank == JOKER else rank + suit)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Card({self._text!r})"
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        # Unpickling must return the interned object, or identity equality would break.
+        return (parse_card, (self._text,))
+
+    def __lt__(self, other: Card) -> bool:
+        return self.order < other.order
+
+
+_INTERNED: dict[str, Card] = {}
+for _rank in RANKS:
+    for _suit in SUITS:
+        _INTERNED[_rank + _suit] = Card(_rank, _suit)
+_INTERNED[JOKER] = Card(JOKER, "")
+
+#: Every distinct card, jokers last.
+ALL_CARDS: tuple[Card, ...] = tuple(_INTERNED.values())
+
+
+def card(text: str) -> Card:
+    """The card named by ``text``; alias of :func:`parse_card`."""
+    return parse_card(text)
+
+
+def parse_card(text: str) -> Card:
+    """Parse one card (``"7C"``, ``"10h"``, ``"JK"``, ``"*"``).
+
+    Raises :class:`NotationError` for anything else.
+    """
+    key = text.strip().upper()
+    if key == "*":
+        key = JOKER
+    elif key.startswith("10"):
+        key = "T" + key[2:]
+    found = _INTERNED.get(key)
+    if found is None:
+        raise NotationError(
+            f"'{text.strip()}' is not a card: write a rank (A K Q J T 9 … 2) and a suit "
+            "(S H D C), like 7C or TD, or JK for a joker"
+        )
+    return found
+
+
+def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
+    """Parse a space-separated list of cards (or an iterable of card strings)."""
+    parts = text.split() if isinstance(text, str) else list(text)
+    return tuple(parse_card(part) for part in parts)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Write cards space-separated, the inverse of :func:`parse_cards`."""
+    return " ".join(c._text for c in cards)
+
+
+def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards in the engine's canonical order (rank high to low, then suit; jokers last)."""
+    return tuple(sorted(cards, key=_order))
+
+
+def _order(c: Card) -> int:
+    return c.order
+
+
+def remove_cards(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...] | None:
+    """``hand`` without one copy of each of ``cards``, or None if the hand lacks one of them."""
+    rest = list(hand)
+    for c in cards:
+        try:
+            rest.remove(c)
+        except ValueError:
+            return None
+    return tuple(rest)
+
+
+def full_deck(packs: int, jokers_per_pack: int = 2) -> list[Card]:
+    """``packs`` packs of 52 cards plus their jokers, in canonical order."""
+    deck: list[Card] = []
+    for _ in range(packs):
+        deck.extend(c for c in ALL_CARDS if not c.is_joker)
+        deck.extend([_INTERNED[JOKER]] * jokers_per_pack)
+    return deck

@@ -1,0 +1,515 @@
+"""The rules of play: applying one action to a state, and listing the legal ones.
+
+Every function here is pure: it reads a :class:`GameState` and returns a new one. A refused
+action raises :class:`IllegalActionError` before anything is built, so the caller's state is
+untouched by construction.
+"""
+
+from __future__ import annotations
+
+from typing import NoReturn
+
+from . import dealing
+from .actions import Action, Group
+from .cards import Card, format_cards, remove_cards, sort_cards
+from .errors import IllegalActionError
+from .events import Event
+from .going_out import can_go_out
+from .melds import Meld
+from .state import GameState
+from .words import cards_word, plural
+
+Melds = tuple[Meld, ...]
+
+
+def illegal(message: str) -> NoReturn:
+    raise IllegalActionError(message)
+
+
+# ----------------------------------------------------------------------------------------------
+# apply
+# ----------------------------------------------------------------------------------------------
+def apply_action(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """Apply ``action`` for the seat to act (see :meth:`GameState.apply`)."""
+    phase = state.phase
+    kind = action.kind
+    if phase == "game_over":
+        illegal("The game is over.")
+    if phase == "hand_over":
+        if kind == "deal":
+            return dealing.next_hand(state)
+        illegal("The hand is over: deal the next hand.")
+    if kind == "deal":
+        illegal("The hand is still being played.")
+    if phase == "answer":
+        if kind in ("yes", "no"):
+            return _answer(state, kind)
+        illegal("Your partner asked to go out: answer yes or no first.")
+    if kind in ("yes", "no"):
+        illegal("Nobody has asked to go out.")
+    if phase == "draw":
+        if kind == "draw":
+            return _draw(state)
+        if kind == "pickup":
+            return _pickup(state, action)
+        illegal("Start your turn: draw from the stock or take the pile.")
+    if kind == "meld":
+        return _meld(state, action)
+    if kind == "discard":
+        return _discard(state, action)
+    if kind == "ask":
+        return _ask(state)
+    illegal("You have already drawn this turn: meld, or discard to end your turn.")
+
+
+def _turn_start(state: GameState, seat: int) -> dict[str, object]:
+    """Fields that reset when a seat starts its turn by drawing or taking the pile."""
+    return {
+        "phase": "play",
+        "asked": None,
+        "concealed_ok": seat not in state.melded_seats,
+        "turn_new_ranks": frozenset(),
+    }
+
+
+def _draw(state: GameState) -> tuple[GameState, list[Event]]:
+    rules = state.rules
+    seat = state.turn
+    team = state.team_of(seat)
+    events: list[Event] = []
+    stock = state.stock
+    discard = state.discard
+    extra: dict[str, object] = {}
+    if not stock:
+        if rules.flag("turn_pile_as_stock") and not state.pile_turned and len(discard) >= 2:
+            # Turning the pile face down makes its bottom card the new stock's top card.
+            stock, discard = discard[:-1], discard[-1:]
+            extra = {"pile_turned": True, "frozen_under": False}
+            events.append(Event("pile_turned", seat, count=len(stock)))
+        else:
+            reason = forced_pickup_reason(state)
+            if reason:
+                illegal(reason)
+            events.append(Event("stock_exhausted", seat))
+            return finish_hand(state, events, None)
+    want = rules.draw_count(state.players)
+    got: list[Card] = []
+    reds = list(state.red_threes[team])
+    pos = 0
+    ended = False
+    while len(got) < want and pos < len(stock):
+        c = stock[pos]
+        pos += 1
+        if c.is_red_three:
+            reds.append(c)
+            events.append(Event("red_three", seat, team, (c,)))
+            if pos == len(stock):
+                ended = True  # a red three as the last stock card ends the hand at once
+                break
+            continue
+        got.append(c)
+    hands = list(state.hands)
+    hands[seat] = sort_cards(hands[seat] + tuple(got))
+    red_threes = list(state.red_threes)
+    red_threes[team] = tuple(reds)
+    if got:
+        events.insert(0, Event("drew", seat, team, tuple(got), private=True))
+    new = state.replace(
+        stock=stock[pos:],
+        discard=discard,
+        hands=tuple(hands),
+        red_threes=tuple(red_threes),
+        **extra,
+        **_turn_start(state, seat),
+    )
+    if ended:
+        events.append(Event("stock_exhausted", seat))
+        return finish_hand(new, events, None)
+    return new, events
+
+
+def forced_pickup_reason(state: GameState) -> str | None:
+    """With the stock empty, why the seat must take the pile (None when it need not)."""
+    top = state.pile_top
+    if state.stock or top is None:
+        return None
+    team = state.team_of(state.turn)
+    if state.frozen_for(team) or state.meld_of(team, top.rank) is None:
+        return None
+    try:
+        _pickup(state, Action("pickup"))
+    except IllegalActionError:
+        return None
+    return (
+        f"The stock is empty and the {top} fits your meld of {plural(top.rank)}: "
+        "you must take the pile."
+    )
+
+
+def _missing(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> NoReturn:
+    rest = list(hand)
+    for c in cards:
+        if c in rest:
+            rest.remove(c)
+        else:
+            extra = " another" if c in hand else ""
+            illegal(f"You do not hold{extra} {c}.")
+    illegal("You do not hold those cards.")
+
+
+def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    rules = state.rules
+    seat = state.turn
+    team = state.team_of(seat)
+    discard = state.discard
+    if not discard:
+        illegal("The pile is empty: draw from the stock.")
+    top = discard[-1]
+    if rules.is_wild(top):
+        illegal(f"A wild card ({top}) lies on top of the pile: nobody can take it now.")
+    if top.is_black_three:
+        illegal("A black three on top of the pile blocks it for this turn.")
+    if top.is_red_three:
+        illegal("A red three on top of the pile cannot be melded.")
+    hand = state.hands[seat]
+    if rules.flag("one_card_rule") and len(hand) == 1 and len(discard) == 1:
+        illegal("With one card in your hand you may not take a pile of one card.")
+    rank = top.rank
+    names = plural(rank)
+    opened = bool(state.melds[team])
+    frozen = state.frozen_for(team)
+    pair_rule = rules.flag("natural_pair_always")
+    groups = action.groups
+    first: tuple[Card, ...] = ()
+    if not groups:
+        if frozen:
+            if not opened:
+                illegal(
+                    f"Your side has not opened yet: take the pile with a natural pair of "
+                    f"{names} from your hand (and meet your {state.minimum(team)} minimum)."
+                )
+            illegal(f"The pile is frozen: you need a natural pair of {names} to take it.")
+        if pair_rule:
+            illegal(f"House rule: the pile is taken only with a natural pair of {names}.")
+        m = state.meld_of(team, rank)
+        if m is None:
+            illegal(
+                f"Your side has no meld of {names} to add the {top} to: take the pile with "
+                "cards from your hand, or draw."
+            )
+        if rules.flag("pile_blocked_by_canastas") and m.is_canasta:
+            illegal(f"House rule: your {names} are a canasta, and a canasta cannot take the pile.")
+    else:
+        g1 = groups[0]
+        if g1.target not in (None, rank):
+            illegal(f"The first group goes with the {top} from the pile: it must be {names}.")
+        nats = [c for c in g1.cards if not rules.is_wild(c)]
+        for c in nats:
+            if c.rank != rank:
+                illegal(f"To take the pile with the {top} you need {names}; {c} is not one.")
+        if (frozen or pair_rule) and len(nats) < 2:
+            why = "the pile is frozen" if frozen else "house rule"
+            illegal(f"To take the pile {why}: you need a natural pair of {names} from your hand.")
+        if not nats:
+            illegal(f"You need at least one natural {names[:-1]} from your hand to take the pile.")
+        first = g1.cards
+    rest_groups = groups[1:]
+    used = first + tuple(c for g in rest_groups for c in g.cards)
+    rest_hand = remove_cards(hand, used)
+    if rest_hand is None:
+        _missing(hand, used)
+    meld_groups = [Group((top, *first), rank), *rest_groups]
+    melds, events, black_threes, extended = _combine(state, team, seat, meld_groups)
+    if not opened:
+        if rules.flag("pile_after_initial_meld"):
+            counted: tuple[Card, ...] = tuple(c for g in rest_groups for c in g.cards)
+        else:
+            counted = (top, *used)
+        _check_opening(state, team, counted, pile=True)
+    pile_rest = discard[:-1]
+    reds = [c for c in pile_rest if c.is_red_three]
+    to_hand = tuple(c for c in pile_rest if not c.is_red_three)
+    new_hand = sort_cards(rest_hand + to_hand)
+    events.insert(0, Event("took_pile", seat, team, discard))
+    red_threes = state.red_threes
+    if reds:
+        rt = list(red_threes)
+        rt[team] = rt[team] + tuple(reds)
+        red_threes = tuple(rt)
+        for c in reds:
+            events.insert(1, Event("red_three", seat, team, (c,)))
+    known = list(state.known)
+    known[seat] = sort_cards(known[seat] + to_hand)
+    turn = _turn_start(state, seat)
+    if extended:
+        turn["concealed_ok"] = False
+    turn["turn_new_ranks"] = frozenset(m.rank for m in melds) - frozenset(
+        m.rank for m in state.melds[team]
+    )
+    base = state.replace(
+        discard=(),
+        frozen_under=False,
+        red_threes=red_threes,
+        known=tuple(known),
+        **turn,
+    )
+    return _settle(base, seat, team, new_hand, melds, events, black_threes)
+
+
+def _check_opening(state: GameState, team: int, cards: tuple[Card, ...], pile: bool) -> None:
+    value = sum(state.rules.card_value(c) for c in cards)
+    minimum = state.minimum(team)
+    if value < minimum:
+        note = ""
+        if pile and state.rules.flag("pile_after_initial_meld"):
+            note = " (house rule: the cards taken with the pile do not count)"
+        illegal(f"Your side needs {minimum} points to open; these melds count {value}{note}.")
+
+
+def _group_rank(state: GameState, group: Group) -> str:
+    rules = state.rules
+    rank: str | None = None
+    for c in group.cards:
+        if rules.is_wild(c):
+            continue
+        if rank is None:
+            rank = c.rank
+        elif c.rank != rank:
+            first = next(x for x in group.cards if not rules.is_wild(x))
+            illegal(f"A meld holds cards of one rank: {first} and {c} differ.")
+    if rank is not None:
+        if group.target is not None and group.target != rank:
+            illegal(f"{format_cards(group.cards)} cannot go to the {plural(group.target)}.")
+        return rank
+    if group.target is None:
+        illegal("Say which meld the wild cards go to, like 'K: 2C'.")
+    return group.target
+
+
+def _combine(
+    state: GameState, team: int, seat: int, groups: list[Group]
+) -> tuple[Melds, list[Event], bool, bool]:
+    """The side's melds after ``groups`` are laid down, the events, whether black threes were
+    melded, and whether a meld that existed before this turn was added to."""
+    rules = state.rules
+    by_rank: dict[str, list[Card]] = {}
+    for g in groups:
+        by_rank.setdefault(_group_rank(state, g), []).extend(g.cards)
+    melds = list(state.melds[team])
+    events: list[Event] = []
+    black_threes = False
+    extended_old = False
+    for rank, cards in by_rank.items():
+        names = plural(rank)
+        index = next((i for i, m in enumerate(melds) if m.rank == rank and m.kind == "group"), -1)
+        if rank == "3":
+            if any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4 or index >= 0:
+                illegal("Black threes are melded three or four together, without wild cards.")
+            black_threes = True
+        n_wild = sum(1 for c in cards if rules.is_wild(c))
+        if index >= 0:
+            old = melds[index]
+            error = rules.group_error(rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild)
+            if error:
+                illegal(f"You cannot add {format_cards(cards)} to your {names}: {error}.")
+            new = old.add(cards)
+            melds[index] = new
+            if rank not in state.turn_new_ranks:
+                extended_old = True
+            events.append(Event("extended", seat, team, tuple(cards), rank))
+            if new.is_canasta and not old.is_canasta:
+                events.append(_canasta_event(seat, team, new))
+        else:
+            if rank != "3":
+                if len(cards) < 3:
+                    illegal(f"A new meld needs at least three cards; {names}: {len(cards)}.")
+                error = rules.group_error(rank, len(cards) - n_wild, n_wild)
+                if error:
+                    illegal(f"{format_cards(cards)} is not a meld: {error}.")
+            new = Meld.of(rank, cards)
+            melds.append(new)
+            events.append(Event("melded", seat, team, new.cards, rank))
+            if new.is_canasta:
+                events.append(_canasta_event(seat, team, new))
+    return _ordered(melds), events, black_threes, extended_old
+
+
+_RANK_POSITION = {r: i for i, r in enumerate("A K Q J T 9 8 7 6 5 4 3 2 JK".split())}
+
+
+def _ordered(melds: list[Meld]) -> Melds:
+    """Melds in a canonical order (by rank), so equal tables compare equal."""
+    return tuple(sorted(melds, key=lambda m: (m.kind, _RANK_POSITION.get(m.rank, 99), m.cards)))
+
+
+def _canasta_event(seat: int, team: int, meld: Meld) -> Event:
+    return Event("canasta", seat, team, meld.cards, meld.rank,
+                 data="natural" if meld.is_natural else "mixed")
+
+
+def going_out_error(state: GameState, team: int, melds: Melds) -> str | None:
+    """Why the side may not go out with these melds now, or None."""
+    if state.asked == "no":
+        return "your partner said no, so you may not go out this turn"
+    return state.rules.going_out_error(melds, state.players)
+
+
+def _settle(
+    base: GameState,
+    seat: int,
+    team: int,
+    hand: tuple[Card, ...],
+    melds: Melds,
+    events: list[Event],
+    black_threes: bool,
+) -> tuple[GameState, list[Event]]:
+    """Finish a meld or a pickup: check the going-out limits, build the state, end the hand
+    when the seat has melded its last card."""
+    left = len(hand)
+    if black_threes and left > 1:
+        illegal("Black threes may be melded only when going out.")
+    if left <= 1:
+        error = going_out_error(base, team, melds)
+        if error:
+            illegal(f"You may not meld down to {cards_word(left)}: {error}.")
+    hands = list(base.hands)
+    hands[seat] = hand
+    all_melds = list(base.melds)
+    all_melds[team] = melds
+    known = base.known
+    if known[seat]:
+        kept = list(known[seat])
+        rest = list(hand)
+        still = []
+        for c in kept:
+            if c in rest:
+                rest.remove(c)
+                still.append(c)
+        k = list(known)
+        k[seat] = tuple(still)
+        known = tuple(k)
+    new = base.replace(
+        hands=tuple(hands),
+        melds=tuple(all_melds),
+        melded_seats=base.melded_seats | {seat},
+        known=known,
+        turn_new_ranks=base.turn_new_ranks
+        | (frozenset(m.rank for m in melds) - frozenset(m.rank for m in base.melds[team])),
+    )
+    if new.seven_canastas_team() is not None:
+        return finish_hand(new, events, None)
+    if left == 0:
+        return finish_hand(new, events, seat, concealed=new.concealed_ok)
+    if base.asked == "yes" and left >= 2 and not can_go_out(new):
+        illegal("Your partner said yes, so you must go out this turn; after that you could not.")
+    return new, events
+
+
+def _meld(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    seat = state.turn
+    team = state.team_of(seat)
+    hand = state.hands[seat]
+    cards = action.cards
+    rest = remove_cards(hand, cards)
+    if rest is None:
+        _missing(hand, cards)
+    opened = bool(state.melds[team])
+    melds, events, black_threes, extended = _combine(state, team, seat, list(action.groups))
+    if not opened:
+        _check_opening(state, team, cards, pile=False)
+    base = state.replace(concealed_ok=False) if extended else state
+    return _settle(base, seat, team, rest, melds, events, black_threes)
+
+
+def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    rules = state.rules
+    seat = state.turn
+    team = state.team_of(seat)
+    c = action.card
+    assert c is not None
+    hand = state.hands[seat]
+    rest = remove_cards(hand, (c,))
+    if rest is None:
+        illegal(f"You do not hold {c}.")
+    if state.asked == "yes" and rest:
+        illegal("Your partner said yes: you must go out this turn, so meld down to one card.")
+    if c.is_joker and rules.flag("jokers_not_discarded") and any(not x.is_joker for x in rest):
+        illegal("House rule: a joker may not be discarded while you hold another card.")
+    error = rules.discard_error(state, c) if rest else None
+    if error:
+        illegal(error)
+    if not rest:
+        error = going_out_error(state, team, state.melds[team])
+        if error:
+            illegal(f"You cannot go out yet: {error}.")
+    hands = list(state.hands)
+    hands[seat] = rest
+    known = state.known
+    if c in known[seat]:
+        k = list(known)
+        k[seat] = remove_cards(known[seat], (c,)) or ()
+        known = tuple(k)
+    events = [Event("discarded", seat, team, (c,))]
+    new = state.replace(hands=tuple(hands), discard=state.discard + (c,), known=known)
+    if not rest:
+        return finish_hand(new, events, seat, concealed=state.concealed_ok)
+    return (
+        new.replace(
+            turn=(seat + 1) % state.players,
+            phase="draw",
+            asked=None,
+            concealed_ok=False,
+            turn_new_ranks=frozenset(),
+        ),
+        events,
+    )
+
+
+def _ask(state: GameState) -> tuple[GameState, list[Event]]:
+    seat = state.turn
+    if len(state.teams[state.team_of(seat)]) < 2:
+        illegal("You have no partner to ask.")
+    if state.asked is not None:
+        illegal("You have already asked your partner this turn.")
+    if len(state.hands[seat]) < 2:
+        # A "no" would leave a one-card hand that can neither meld nor be discarded.
+        illegal("Ask before you meld down to your last card.")
+    if not can_go_out(state):
+        illegal("You cannot go out this turn, so there is nothing to ask.")
+    return state.replace(phase="answer"), [Event("asked", seat, state.team_of(seat))]
+
+
+def _answer(state: GameState, answer: str) -> tuple[GameState, list[Event]]:
+    partner = state.to_act
+    event = Event("answered", partner, state.team_of(partner), data=answer)
+    return state.replace(phase="play", asked=answer), [event]
+
+
+def finish_hand(
+    state: GameState, events: list[Event], went_out: int | None, concealed: bool = False
+) -> tuple[GameState, list[Event]]:
+    """Score the hand; end the game when a side has reached the target."""
+    ended = state.replace(phase="hand_over", went_out=went_out, concealed=concealed)
+    if went_out is not None:
+        events.append(
+            Event("went_out", went_out, state.team_of(went_out),
+                  data="concealed" if concealed else None)
+        )
+    result = ended.result
+    assert result is not None
+    events.append(Event("hand_scored", data=result))
+    totals = ended.total_scores
+    target = state.rules.target(state.players)
+    best = max(totals)
+    special = ended.seven_canastas_team()
+    if special is not None or (best >= target and totals.count(best) == 1):
+        ended = ended.replace(phase="game_over")
+        winner = ended.winner
+        events.append(Event("game_over", team=winner, data=totals))
+    return ended, events
+
+
+# ----------------------------------------------------------------------------------------------
+# legal actions
+# ----------------------------------------------------------------------------------------------
+from .generate import generate_actions  # noqa: E402,F401  (generation uses the checks above)

@@ -1,0 +1,65 @@
+"""What happened: the events :meth:`GameState.apply` returns, for animation and the game log."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card, format_cards
+
+#: Every event kind, in the order they can occur within one action.
+EVENT_KINDS = (
+    "dealt",  # a new hand was dealt; count = cards per player
+    "pile_started",  # cards turned to start the pile; frozen=True in data when it froze
+    "pile_turned",  # house rule: the pile was turned over as a new stock
+    "drew",  # seat drew cards from the stock (private: only seat sees which)
+    "red_three",  # seat laid down a red three (from the deal, the stock or the pile)
+    "took_pile",  # seat took the pile; cards = all cards it held
+    "melded",  # a new meld of rank was started with cards
+    "extended",  # cards were added to the side's meld of rank
+    "canasta",  # the meld of rank became a canasta; data = "natural" or "mixed"
+    "discarded",  # seat discarded one card
+    "asked",  # seat asked its partner for permission to go out
+    "answered",  # seat answered; data = "yes" or "no"
+    "went_out",  # seat went out; data = "concealed" when concealed
+    "stock_exhausted",  # the hand ended because the stock ran out
+    "hand_scored",  # data = the HandResult
+    "game_over",  # team won the game; data = final scores
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened. ``private`` events show their cards only to ``seat``."""
+
+    kind: str
+    seat: int | None = None
+    team: int | None = None
+    cards: tuple[Card, ...] = ()
+    rank: str | None = None
+    count: int = 0
+    data: Any = None
+    private: bool = False
+
+    def seen_by(self, seat: int) -> Event:
+        """This event as ``seat`` may see it: private cards of other seats are hidden."""
+        if self.private and seat != self.seat and self.cards:
+            return Event(self.kind, self.seat, self.team, (), self.rank, len(self.cards), self.data,
+                         True)
+        return self
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        if self.seat is not None:
+            parts.append(f"seat={self.seat}")
+        if self.team is not None:
+            parts.append(f"team={self.team}")
+        if self.rank is not None:
+            parts.append(f"rank={self.rank}")
+        if self.cards:
+            parts.append(f"cards=[{format_cards(self.cards)}]")
+        elif self.count:
+            parts.append(f"count={self.count}")
+        if self.data is not None and self.kind != "hand_scored":
+            parts.append(f"data={self.data}")
+        return " ".join(parts)

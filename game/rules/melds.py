@@ -1,0 +1,59 @@
+"""Melds on the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card, format_cards, sort_cards
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A side's meld of one rank (or, in variants, a sequence or wild cards).
+
+    ``rank`` is the rank the meld is of (``"K"``, ``"3"`` for black threes, ``"2"``/``"JK"`` for
+    wild-card melds in variants that allow them); ``kind`` is ``"group"`` in Classic.
+    """
+
+    rank: str
+    cards: tuple[Card, ...]
+    kind: str = "group"
+    naturals: int = field(init=False, compare=False)
+    wilds: int = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        wild = sum(1 for c in self.cards if c.is_wild and c.rank != self.rank)
+        object.__setattr__(self, "wilds", wild)
+        object.__setattr__(self, "naturals", len(self.cards) - wild)
+
+    @classmethod
+    def of(cls, rank: str, cards: tuple[Card, ...] | list[Card], kind: str = "group") -> Meld:
+        """A meld with its cards in canonical order."""
+        return cls(rank, sort_cards(cards), kind)
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def is_canasta(self) -> bool:
+        """Seven cards or more."""
+        return len(self.cards) >= 7
+
+    @property
+    def is_natural(self) -> bool:
+        """No wild card in it (a natural canasta once it has seven cards)."""
+        return self.wilds == 0
+
+    def add(self, cards: tuple[Card, ...] | list[Card]) -> Meld:
+        """This meld with ``cards`` added."""
+        return Meld.of(self.rank, list(self.cards) + list(cards), self.kind)
+
+    def notation(self) -> str:
+        """Position notation: cards, with a rank prefix when no card shows the rank."""
+        if self.naturals == 0:
+            return f"{self.rank}: {format_cards(self.cards)}"
+        return format_cards(self.cards)
+
+    def __str__(self) -> str:
+        return self.notation()

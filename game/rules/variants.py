@@ -1,0 +1,360 @@
+"""Rules objects: one class per variant family, house rules as options, and a registry.
+
+Learned from python-chess's variants: :class:`Rules` holds Classic Canasta's behaviour in small
+hook methods (what makes a meld legal, how many cards are dealt, what a side needs to go out, how
+red threes score); a later variant is a subclass overriding only what differs. Options that cut
+across a family (house rules) are constructor arguments, not subclasses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .cards import Card
+from .melds import Meld
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """A house rule the menu can offer."""
+
+    name: str
+    default: Any
+    title: str
+    description: str
+    choices: tuple[Any, ...] = (False, True)
+
+
+CLASSIC_OPTIONS: tuple[OptionInfo, ...] = (
+    OptionInfo(
+        "pile_blocked_by_canastas",
+        False,
+        "Canastas block the pile",
+        "The pile can be taken by adding its top card only to a meld that is not yet a canasta.",
+    ),
+    OptionInfo(
+        "wilds_fewer_than_naturals",
+        False,
+        "Fewer wild cards than naturals",
+        "Every meld must hold more natural cards than wild cards.",
+    ),
+    OptionInfo(
+        "two_naturals_per_wild",
+        False,
+        "Two naturals per wild card",
+        "Each wild card in a meld needs two natural cards beside it (still at most three wilds).",
+    ),
+    OptionInfo(
+        "black_threes_freeze",
+        False,
+        "Black threes freeze the pile",
+        "A black three discarded freezes the pile like a wild card until the pile is taken.",
+    ),
+    OptionInfo(
+        "one_card_rule",
+        False,
+        "One card cannot take one card",
+        "A player holding a single card may not take a pile of a single card.",
+    ),
+    OptionInfo(
+        "jokers_not_discarded",
+        False,
+        "Jokers may not be discarded",
+        "A joker may be discarded only when nothing else is left to discard.",
+    ),
+    OptionInfo(
+        "pile_after_initial_meld",
+        False,
+        "Pile only after the opening",
+        "The pile's top card and the cards taken with it do not count toward the opening "
+        "minimum: the opening must be met by other melds from the hand.",
+    ),
+    OptionInfo(
+        "seven_canastas_win",
+        False,
+        "Seven canastas win",
+        "A side that completes seven canastas in one hand scores 5000 more and wins the game.",
+    ),
+    OptionInfo(
+        "hand_size",
+        0,
+        "Cards dealt",
+        "Cards dealt to each player; 0 means the usual number for the player count.",
+        (0, 11, 13, 15),
+    ),
+    OptionInfo(
+        "natural_pair_always",
+        False,
+        "Natural pair to take the pile",
+        "The pile is always taken with a natural pair from the hand, frozen or not.",
+    ),
+    OptionInfo(
+        "three_wilds_any_naturals",
+        False,
+        "Three wilds whatever the naturals",
+        "A meld may hold up to three wild cards however few natural cards it has (at least one).",
+    ),
+    OptionInfo(
+        "turn_pile_as_stock",
+        False,
+        "Turn the pile over",
+        "When the stock runs out, the pile except its top card is turned over as a new stock "
+        "(once per hand).",
+    ),
+    OptionInfo(
+        "start_pile_past_black_three",
+        False,
+        "Start pile needs a natural card",
+        "A black three turned to start the pile is covered by another card, like a wild card.",
+    ),
+)
+
+
+class Rules:
+    """Classic Canasta (Uruguay / Argentina / Regency Club rules) for 2, 3, 4 and 6 players.
+
+    ``options`` are the house rules of :data:`CLASSIC_OPTIONS`; unknown names raise ValueError.
+    Rules objects are immutable and compare equal when variant and options are equal.
+    """
+
+    id: ClassVar[str] = "classic"
+    title: ClassVar[str] = "Classic Canasta"
+    aliases: ClassVar[tuple[str, ...]] = ()
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 6)
+    default_players: ClassVar[int] = 4
+    option_infos: ClassVar[tuple[OptionInfo, ...]] = CLASSIC_OPTIONS
+
+    def __init__(self, options: Mapping[str, Any] | None = None, preset: str | None = None):
+        known = {info.name: info for info in self.option_infos}
+        values = {name: info.default for name, info in known.items()}
+        for name, value in (options or {}).items():
+            if name not in known:
+                raise ValueError(f"{self.title} has no option '{name}'")
+            info = known[name]
+            if value not in info.choices:
+                raise ValueError(f"option '{name}' must be one of {list(info.choices)}")
+            values[name] = value
+        self._options = values
+        self._key = (self.id, tuple(sorted((k, repr(v)) for k, v in values.items())))
+        self.preset = preset
+
+    # -- identity -----------------------------------------------------------------------------
+    @property
+    def options(self) -> dict[str, Any]:
+        """All option values (a copy)."""
+        return dict(self._options)
+
+    def changed_options(self) -> dict[str, Any]:
+        """Options that differ from their defaults (what a position or record stores)."""
+        return {
+            info.name: self._options[info.name]
+            for info in self.option_infos
+            if self._options[info.name] != info.default
+        }
+
+    def option(self, name: str) -> Any:
+        return self._options[name]
+
+    def flag(self, name: str) -> bool:
+        """A boolean option's value; False for options this variant does not have."""
+        return bool(self._options.get(name, False))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rules) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.changed_options()!r})"
+
+    # -- the deal -----------------------------------------------------------------------------
+    def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
+        """Partnerships: opposite seats in 4 and 6 player games, each seat alone otherwise."""
+        if players == 4:
+            return ((0, 2), (1, 3))
+        if players == 6:
+            return ((0, 2, 4), (1, 3, 5))
+        return tuple((seat,) for seat in range(players))
+
+    def packs(self, players: int) -> int:
+        return 3 if players == 6 else 2
+
+    def jokers_per_pack(self) -> int:
+        return 2
+
+    def hand_size(self, players: int) -> int:
+        chosen = self._options.get("hand_size", 0)
+        if chosen:
+            return int(chosen)
+        return {2: 15, 3: 13, 4: 11, 6: 13}[players]
+
+    def draw_count(self, players: int) -> int:
+        """Cards drawn from the stock in one turn."""
+        return 2 if players == 2 else 1
+
+    def start_pile_needs_cover(self, c: Card) -> bool:
+        """Whether a card turned to start the pile is covered by another (and freezes it)."""
+        if c.is_wild or c.is_red_three:
+            return True
+        return bool(c.is_black_three and self._options.get("start_pile_past_black_three"))
+
+    # -- values and targets -------------------------------------------------------------------
+    def card_value(self, c: Card) -> int:
+        """Points a card counts in a meld and against a hand (red threes score as bonuses)."""
+        return _CARD_VALUES[c.rank] if not c.is_red_three else 0
+
+    def target(self, players: int) -> int:
+        """Cumulative score that ends the game."""
+        return 10000 if players == 6 else 5000
+
+    def minimum(self, score: int, players: int) -> int:
+        """Opening minimum for a side with this cumulative score."""
+        if score < 0:
+            return 15
+        if score < 1500:
+            return 50
+        if score < 3000:
+            return 90
+        if players == 6 and score >= 7500:
+            return 150
+        return 120
+
+    def canastas_to_go_out(self, players: int) -> int:
+        return 2 if players in (2, 6) else 1
+
+    # -- melds ----------------------------------------------------------------------------------
+    def is_wild(self, c: Card) -> bool:
+        return c.is_wild
+
+    def max_wilds(self) -> int:
+        return 3
+
+    def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
+        """Why a meld of ``rank`` with these counts is illegal, or None if it is legal.
+
+        Counts are of the whole meld after the cards are added. The minimum size of a new meld
+        (three cards) is checked by the engine, so a meld being built may be checked here too.
+        """
+        if rank == "3":
+            return "threes are never melded, except black threes when going out"
+        opts = self._options
+        min_naturals = 1 if opts.get("three_wilds_any_naturals") else 2
+        if naturals < min_naturals:
+            return f"a meld needs at least {min_naturals} natural cards"
+        if wilds > self.max_wilds():
+            return f"a meld may hold at most {self.max_wilds()} wild cards"
+        if opts.get("wilds_fewer_than_naturals") and wilds >= naturals:
+            return "a meld must hold more natural cards than wild cards (house rule)"
+        if opts.get("two_naturals_per_wild") and naturals < 2 * wilds:
+            return "each wild card in a meld needs two natural cards (house rule)"
+        return None
+
+    def wild_room(self, rank: str, naturals: int, wilds: int) -> int:
+        """How many more wild cards a meld with these counts could take."""
+        room = self.max_wilds() - wilds
+        opts = self._options
+        if opts.get("wilds_fewer_than_naturals"):
+            room = min(room, naturals - 1 - wilds)
+        if opts.get("two_naturals_per_wild"):
+            room = min(room, naturals // 2 - wilds)
+        return max(room, 0)
+
+    # -- the pile -------------------------------------------------------------------------------
+    def freezes_pile(self, c: Card) -> bool:
+        """Whether this card, lying in the pile, freezes it for everybody."""
+        if c.is_wild or c.is_red_three:
+            return True
+        return bool(c.is_black_three and self._options.get("black_threes_freeze"))
+
+    # -- turn limits ----------------------------------------------------------------------------
+    def going_out_error(self, melds: Sequence[Meld], players: int) -> str | None:
+        """Why a side with these melds may not go out, or None when it may."""
+        need = self.canastas_to_go_out(players)
+        have = sum(1 for m in melds if m.is_canasta)
+        if have >= need:
+            return None
+        word = "a canasta" if need == 1 else f"{need} canastas"
+        return f"your side needs {word} to go out"
+
+    def discard_error(self, state: GameState, c: Card) -> str | None:
+        """Why ``c`` may not be discarded (other than the last card), or None."""
+        return None
+
+    # -- scoring --------------------------------------------------------------------------------
+    def canasta_bonus(self, natural: bool) -> int:
+        return 500 if natural else 300
+
+    def red_three_bonus(self, count: int, players: int) -> int:
+        """Bonus for a side's red threes: 100 each, more for all of them."""
+        if players == 6:
+            return {5: 1000, 6: 1200}.get(count, 100 * count)
+        return 800 if count == 4 else 100 * count
+
+    def going_out_bonus(self, concealed: bool) -> int:
+        return 200 if concealed else 100
+
+
+_CARD_VALUES = {
+    "JK": 50,
+    "A": 20,
+    "2": 20,
+    "K": 10,
+    "Q": 10,
+    "J": 10,
+    "T": 10,
+    "9": 10,
+    "8": 10,
+    "7": 5,
+    "6": 5,
+    "5": 5,
+    "4": 5,
+    "3": 5,
+}
+
+#: Seed 001's house rules as one preset: two naturals per wild, black threes freeze the pile,
+#: the one-card rule, and a start pile that never shows a black three.
+BICYCLE_OPTIONS: dict[str, Any] = {
+    "two_naturals_per_wild": True,
+    "black_threes_freeze": True,
+    "one_card_rule": True,
+    "start_pile_past_black_three": True,
+}
+
+_REGISTRY: dict[str, Callable[[Mapping[str, Any] | None], Rules]] = {}
+_TITLES: dict[str, str] = {}
+
+
+def register(name: str, factory: Callable[[Mapping[str, Any] | None], Rules], title: str) -> None:
+    """Make ``find_variant(name)`` return ``factory(options)``."""
+    _REGISTRY[name] = factory
+    _TITLES[name] = title
+
+
+def find_variant(name: str, options: Mapping[str, Any] | None = None) -> Rules:
+    """The rules object for a variant id, alias or preset (``classic``, ``classic-bicycle``)."""
+    factory = _REGISTRY.get(name.strip().lower())
+    if factory is None:
+        known = ", ".join(sorted(_REGISTRY))
+        raise ValueError(f"unknown variant '{name}' (known: {known})")
+    return factory(options)
+
+
+def variant_names() -> dict[str, str]:
+    """Registered variant ids and presets with their titles."""
+    return dict(_TITLES)
+
+
+def _bicycle(options: Mapping[str, Any] | None) -> Rules:
+    merged = dict(BICYCLE_OPTIONS)
+    merged.update(options or {})
+    return Rules(merged, preset="classic-bicycle")
+
+
+register("classic", Rules, Rules.title)
+register("classic-bicycle", _bicycle, "Classic Canasta (Bicycle house rules)")

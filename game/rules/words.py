@@ -1,0 +1,30 @@
+"""Canasta words for messages: rank names a player reads."""
+
+from __future__ import annotations
+
+PLURAL = {
+    "A": "aces",
+    "K": "kings",
+    "Q": "queens",
+    "J": "jacks",
+    "T": "tens",
+    "9": "nines",
+    "8": "eights",
+    "7": "sevens",
+    "6": "sixes",
+    "5": "fives",
+    "4": "fours",
+    "3": "threes",
+    "2": "twos",
+    "JK": "jokers",
+    "SEQ": "sequence",
+}
+
+
+def plural(rank: str) -> str:
+    """``"K"`` → ``"kings"``."""
+    return PLURAL.get(rank, rank)
+
+
+def cards_word(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
