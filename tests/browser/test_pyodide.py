@@ -58,6 +58,8 @@ def run_in_browser(driver: Path, kwargs: dict[str, Any]) -> dict[str, Any]:
 
 
 def load_driver() -> ModuleType:
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))  # the native run must use this checkout's game package
     spec = importlib.util.spec_from_file_location("canasta_driver", DRIVER)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
