@@ -131,12 +131,12 @@ class Tween:
     ) -> None:
         if (target is None) != (attr is None):
             raise ValueError("target and attr go together")
-        if start is None:
-            if target is None or attr is None:
-                raise ValueError("start is required without a target")
-            start = getattr(target, attr)
-        assert start is not None
-        self.start: Value = start
+        if start is None and target is None:
+            raise ValueError("start is required without a target")
+        # Without an explicit start, read the attribute when the tween first runs, so a
+        # tween queued in a Timeline starts from wherever the previous step left it.
+        self._start_given = start is not None
+        self.start: Value = start if start is not None else getattr(target, str(attr))
         self.end: Value = end
         self.duration = max(0.0, float(duration))
         self.delay = max(0.0, float(delay))
@@ -146,8 +146,9 @@ class Tween:
         self.on_finish = on_finish
         self.elapsed = 0.0
         self.done = False
-        self.value: Value = start
-        lerp(start, end, 0.0)  # validate shapes now, not mid-animation
+        self.value: Value = self.start
+        self._started = False
+        lerp(self.start, end, 0.0)  # validate shapes now, not mid-animation
 
     @property
     def progress(self) -> float:
@@ -165,6 +166,10 @@ class Tween:
         """Advance by dt seconds; return True once the tween is done."""
         if self.done:
             return True
+        if not self._started:
+            self._started = True
+            if not self._start_given and self.target is not None and self.attr is not None:
+                self.start = getattr(self.target, self.attr)
         self.elapsed += max(0.0, dt)
         p = self.progress
         if p >= 1.0:
