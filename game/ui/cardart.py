@@ -572,22 +572,24 @@ class CardArt:
         line = max(1, round(u / 110))
         purple = (108, 48, 160)
 
-        # Corner: a vertical JOKER over a star; small cards show just a big star, which
+        # Corner: a star over a vertical JOKER; small cards show just a big star, which
         # is what stands out in a fanned hand.
         cx, top, rh, sh, gap = self._index_metrics()
-        corner = pygame.Surface((int(cx * 2) + 2, int(hgt * 0.5)), pygame.SRCALPHA)
+        corner = pygame.Surface((int(cx * 2) + 2, int(hgt * 0.8)), pygame.SRCALPHA)
         corner.fill((*FACE_WHITE, 0))
         if small:
             star_r = rh * 0.62
             draw_star(corner, (cx, top + star_r), star_r, RED)
         else:
-            lh = rh * 0.5
-            y = top
+            # Star first: it is what shows in the narrow strip of a fanned hand.
+            star_r = rh * 0.55
+            draw_star(corner, (cx, top + star_r), star_r, RED)
+            lh = rh * 0.6
+            y = top + star_r * 2 + gap
             for ch in "JOKER":
                 t = self._text(ch, lh, purple)
                 corner.blit(t, t.get_rect(midtop=(cx, y)))
-                y += lh * 1.28
-            draw_star(corner, (cx, y + gap + sh * 0.4), sh * 0.55, RED)
+                y += lh * 1.18
         canvas.blit(corner, (0, 0))
         if not small:
             flipped = pygame.transform.rotate(corner, 180)
