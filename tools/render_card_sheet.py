@@ -34,7 +34,7 @@ def sheet(widths: list[int]) -> pygame.Surface:
             )
             block.fill(FELT)
             for r, suit in enumerate(SUITS):
-                for c, rank in enumerate(reversed(RANKS[:1]) if False else RANKS):
+                for c, rank in enumerate(RANKS):
                     x = gap + c * (art.width + gap)
                     y = gap + r * (art.height + gap)
                     block.blit(art.face(rank, suit), (x, y))
