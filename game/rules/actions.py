@@ -1,13 +1,14 @@
 """Actions and their one-line notation (see docs/notation.md).
 
-An action is what a seat *intends* (``meld 7C 7D 7H``); the :class:`~game.rules.events.Event`
+Actions and groups are named tuples: immutable, hashable and cheap to build, which matters
+because the legal-action generator builds thousands of them a second. An action is what a seat *intends* (``meld 7C 7D 7H``); the :class:`~game.rules.events.Event`
 list that :meth:`GameState.apply` returns is what *happened* (which card was drawn, which canasta
 closed). Actions are immutable values that round-trip through text: ``Action.parse(str(a)) == a``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import JOKER, RANKS, Card, format_cards, parse_cards
 from .errors import NotationError
@@ -19,8 +20,7 @@ _PLAIN = frozenset({"draw", "ask", "yes", "no", "deal"})
 TARGETS = frozenset(RANKS) | {JOKER, "SEQ"}
 
 
-@dataclass(frozen=True, slots=True)
-class Group:
+class Group(NamedTuple):
     """Cards melded together, optionally with the meld they go to (``K: 2C``)."""
 
     cards: tuple[Card, ...]
@@ -34,8 +34,7 @@ class Group:
         return f"{name}: {text}"
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
     """One action of the current phase; build it with the helpers below or :meth:`parse`."""
 
     kind: str

@@ -8,6 +8,7 @@ equality an identity test and keeps hands cheap to copy, which the engine's spee
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterable
 
 from .errors import NotationError
@@ -136,6 +137,14 @@ def format_cards(cards: Iterable[Card]) -> str:
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards in the engine's canonical order (rank high to low, then suit; jokers last)."""
     return tuple(sorted(cards, key=_order))
+
+
+def add_sorted(cards: tuple[Card, ...], extra: Iterable[Card]) -> tuple[Card, ...]:
+    """Canonically ordered ``cards`` with ``extra`` inserted (cheaper than a full sort)."""
+    out = list(cards)
+    for c in extra:
+        insort(out, c, key=_order)
+    return tuple(out)
 
 
 def _order(c: Card) -> int:

@@ -11,7 +11,7 @@ from typing import NoReturn
 
 from . import dealing
 from .actions import Action, Group
-from .cards import Card, format_cards, remove_cards, sort_cards
+from .cards import Card, add_sorted, format_cards, remove_cards, sort_cards
 from .errors import IllegalActionError
 from .events import Event
 from .going_out import can_go_out
@@ -109,7 +109,7 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
             continue
         got.append(c)
     hands = list(state.hands)
-    hands[seat] = sort_cards(hands[seat] + tuple(got))
+    hands[seat] = add_sorted(hands[seat], got)
     red_threes = list(state.red_threes)
     red_threes[team] = tuple(reds)
     if got:
@@ -450,19 +450,20 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         k[seat] = remove_cards(known[seat], (c,)) or ()
         known = tuple(k)
     events = [Event("discarded", seat, team, (c,))]
-    new = state.replace(hands=tuple(hands), discard=state.discard + (c,), known=known)
     if not rest:
+        new = state.replace(hands=tuple(hands), discard=state.discard + (c,), known=known)
         return finish_hand(new, events, seat, concealed=state.concealed_ok)
-    return (
-        new.replace(
-            turn=(seat + 1) % state.players,
-            phase="draw",
-            asked=None,
-            concealed_ok=False,
-            turn_new_ranks=frozenset(),
-        ),
-        events,
+    new = state.replace(
+        hands=tuple(hands),
+        discard=state.discard + (c,),
+        known=known,
+        turn=(seat + 1) % state.players,
+        phase="draw",
+        asked=None,
+        concealed_ok=False,
+        turn_new_ranks=frozenset(),
     )
+    return new, events
 
 
 def _ask(state: GameState) -> tuple[GameState, list[Event]]:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import Card, format_cards
 
@@ -28,8 +27,7 @@ EVENT_KINDS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """One thing that happened. ``private`` events show their cards only to ``seat``."""
 
     kind: str

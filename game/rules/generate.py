@@ -5,17 +5,19 @@ generator works on counts: for each rank, how many naturals, jokers and twos to 
 candidates are legal by construction and checked with arithmetic; the rare ones whose legality
 depends on going out are checked by applying them. Multi-group openings are listed in a
 canonical form (each group holds every natural of its rank, wild cards jokers first); other
-splits are legal too and are accepted by ``in`` / :meth:`GameState.is_legal`.
+splits are legal too and are accepted by ``in`` / :meth:`GameState.is_legal`. Adding naturals
+and wild cards to an existing meld in one group is listed as its two steps (``meld KC`` and
+``meld K: 2C``), which reach the same table within the turn.
 """
 
 from __future__ import annotations
 
-from itertools import product
 from typing import TYPE_CHECKING
 
 from .actions import Action, Group
-from .cards import Card
+from .cards import ALL_CARDS, Card
 from .errors import IllegalActionError
+from .going_out import can_go_out
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -25,6 +27,8 @@ _ASK = Action("ask")
 _YES = Action("yes")
 _NO = Action("no")
 _DEAL = Action("deal")
+_PICKUP = Action("pickup")
+_DISCARDS = {c: Action("discard", card=c) for c in ALL_CARDS}
 #: At most this many multi-group openings are listed (they grow combinatorially).
 MAX_COMBOS = 200
 
@@ -56,10 +60,11 @@ def _legal(state: GameState, action: Action) -> bool:
 class _Hand:
     """A hand sorted into naturals by rank, jokers, twos and black threes."""
 
-    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "others")
+    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "_splits", "_wilds", "_wild_points")
 
     def __init__(self, state: GameState, cards: tuple[Card, ...]) -> None:
-        is_wild = state.rules.is_wild
+        rules = state.rules
+        is_wild = None if rules.standard_wilds else rules.is_wild
         self.by_rank: dict[str, list[Card]] = {}
         self.jokers: list[Card] = []
         self.twos: list[Card] = []
@@ -67,24 +72,40 @@ class _Hand:
         for c in cards:
             if c.is_joker:
                 self.jokers.append(c)
-            elif is_wild(c):
+            elif c.is_wild if is_wild is None else is_wild(c):
                 self.twos.append(c)
             elif c.is_black_three:
                 self.black_threes.append(c)
             elif not c.is_red_three:
                 self.by_rank.setdefault(c.rank, []).append(c)
+        self._splits: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        self._wilds: dict[tuple[int, int], tuple[Card, ...]] = {}
+        joker_value = rules.card_value(self.jokers[0]) if self.jokers else 0
+        two_value = rules.card_value(self.twos[0]) if self.twos else 0
+        self._wild_points = (joker_value, two_value)
 
     def wild_splits(self, low: int, high: int) -> list[tuple[int, int]]:
         """(jokers, twos) pairs with a total between low and high."""
-        return [
-            (j, t)
-            for j in range(min(len(self.jokers), high) + 1)
-            for t in range(min(len(self.twos), high - j) + 1)
-            if j + t >= low
-        ]
+        key = (low, high)
+        found = self._splits.get(key)
+        if found is None:
+            found = self._splits[key] = [
+                (j, t)
+                for j in range(min(len(self.jokers), high) + 1)
+                for t in range(min(len(self.twos), high - j) + 1)
+                if j + t >= low
+            ]
+        return found
 
     def wilds(self, jokers: int, twos: int) -> tuple[Card, ...]:
-        return tuple(self.jokers[:jokers]) + tuple(self.twos[:twos])
+        key = (jokers, twos)
+        found = self._wilds.get(key)
+        if found is None:
+            found = self._wilds[key] = tuple(self.jokers[:jokers]) + tuple(self.twos[:twos])
+        return found
+
+    def wild_points(self, jokers: int, twos: int) -> int:
+        return jokers * self._wild_points[0] + twos * self._wild_points[1]
 
 
 def _draw_actions(state: GameState) -> list[Action]:
@@ -92,31 +113,53 @@ def _draw_actions(state: GameState) -> list[Action]:
     if state.stock or _legal(state, _DRAW):
         actions.append(_DRAW)
     top = state.pile_top
-    if top is None or top.is_three or state.rules.is_wild(top):
+    rules = state.rules
+    if top is None or top.is_three or rules.is_wild(top):
         return actions
     seat = state.turn
     team = state.team_of(seat)
-    hand = _Hand(state, state.hands[seat])
-    naturals = hand.by_rank.get(top.rank, [])
-    candidates: list[Action] = []
-    if state.meld_of(team, top.rank) is not None:
-        candidates.append(Action("pickup"))
-    firsts: list[tuple[Card, ...]] = []
-    rules = state.rules
-    for k in range(1, len(naturals) + 1):
-        for j, t in hand.wild_splits(0, rules.max_wilds()):
-            if k + j + t + 1 >= 3 or state.meld_of(team, top.rank) is not None:
-                firsts.append(tuple(naturals[:k]) + hand.wilds(j, t))
+    cards = state.hands[seat]
+    if rules.flag("one_card_rule") and len(cards) == 1 and len(state.discard) == 1:
+        return actions
+    rank = top.rank
+    m = state.meld_of(team, rank)
+    naturals = [c for c in cards if c.rank == rank]
+    frozen = state.frozen_for(team)
+    pair_rule = rules.flag("natural_pair_always")
+    lowest = 2 if frozen or pair_rule else 1
+    if len(naturals) < lowest and (m is None or frozen or pair_rule):
+        return actions
     opened = bool(state.melds[team])
-    for first in firsts:
-        candidates.append(Action("pickup", (Group(first),)))
+    # Cards in hand after taking the pile, before the hand cards melded with the top card.
+    after = len(cards) + sum(1 for c in state.discard[:-1] if not c.is_red_three)
+    candidates: list[tuple[Action, int]] = []
+    if m is not None and not frozen and not pair_rule:
+        if not (rules.flag("pile_blocked_by_canastas") and m.is_canasta):
+            candidates.append((_PICKUP, 0))
+    hand = _Hand(state, cards)
+    base_n = m.naturals if m is not None else 0
+    base_w = m.wilds if m is not None else 0
+    for k in range(lowest, len(naturals) + 1):
+        room = rules.room(rank, base_n + k + 1, base_w)
+        need = 0 if m is not None else max(0, 2 - k)
+        for j, t in hand.wild_splits(need, room):
+            if rules.group_ok(rank, base_n + k + 1, base_w + j + t):
+                first = Group(tuple(naturals[:k]) + hand.wilds(j, t))
+                candidates.append((Action("pickup", (first,)), k + j + t))
+    for action, used in candidates:
         if not opened:
-            rest = list(state.hands[seat])
-            for c in first:
+            # Opening with the pile: the minimum may need more melds from the hand.
+            rest = list(cards)
+            for c in action.cards:
                 rest.remove(c)
-            for combo in _opening_combos(state, _Hand(state, tuple(rest)), 0, exclude=top.rank):
-                candidates.append(Action("pickup", (Group(first), *combo)))
-    actions.extend(a for a in candidates if _legal(state, a))
+            for combo in _opening_combos(state, _Hand(state, tuple(rest)), 0, exclude=rank):
+                full = Action("pickup", action.groups + combo)
+                if _legal(state, full):
+                    actions.append(full)
+        elif after - used >= 2 and state.asked is None:
+            actions.append(action)  # legal by construction
+        elif _legal(state, action):
+            actions.append(action)
     return actions
 
 
@@ -132,107 +175,149 @@ def _play_actions(state: GameState) -> list[Action]:
     opened = bool(state.melds[team])
     minimum = 0 if opened else state.minimum(team)
     value = rules.card_value
+    group_ok = rules.group_ok
+    room_of = rules.room
     melds_by_rank = {m.rank: m for m in state.melds[team] if m.kind == "group"}
+    n_wilds = len(hand.jokers) + len(hand.twos)
+    # A candidate is sure (legal by construction) unless it could touch on going out: it leaves
+    # fewer than two cards, or a "yes" binds the seat to go out.
+    safe_left = 3 if asked_yes else 2
 
-    def consider(groups: tuple[Group, ...], used: int, points: int, sure: bool) -> None:
-        if points < minimum:
-            return
+    def consider(groups: tuple[Group, ...], used: int, rank: str = "") -> None:
         action = Action("meld", groups)
-        if sure and not asked_yes and n_hand - used >= 2:
+        if n_hand - used >= safe_left and not asked_yes:
             actions.append(action)
-        elif _legal(state, action):
+        elif asked_yes or not rank or not may_meld_out(state, team, rank, groups[0].cards):
+            if _legal(state, action):
+                actions.append(action)
+        else:
             actions.append(action)
 
     for rank, nats in hand.by_rank.items():
         m = melds_by_rank.get(rank)
-        base_n = m.naturals if m is not None else 0
-        base_w = m.wilds if m is not None else 0
-        low_k = 1 if m is not None else 1
-        for k in range(low_k, len(nats) + 1):
-            room = rules.wild_room(rank, base_n + k, base_w)
-            need = 0 if m is not None else max(0, 3 - k)
+        if m is not None:
+            # Naturals added to a meld; adding wild cards too is the separate listed step
+            # "K: 2C", so the compound forms are accepted but not listed.
+            if group_ok(rank, m.naturals + 1, m.wilds):
+                for k in range(1, len(nats) + 1):
+                    consider((Group(tuple(nats[:k])),), k, rank)
+            continue
+        rank_value = value(nats[0])
+        for k in range(max(1, 3 - n_wilds), len(nats) + 1):
+            naturals = tuple(nats[:k])
+            if not n_wilds:
+                if group_ok(rank, k, 0) and (not minimum or k * rank_value >= minimum):
+                    consider((Group(naturals),), k, rank)
+                continue
+            room = room_of(rank, k, 0)
+            need = max(0, 3 - k)
             if need > room:
                 continue
-            if rules.group_error(rank, base_n + k, base_w + need) is not None:
-                continue
             for j, t in hand.wild_splits(need, room):
-                group_cards = tuple(nats[:k]) + hand.wilds(j, t)
-                if rules.group_error(rank, base_n + k, base_w + j + t) is not None:
+                if not group_ok(rank, k, j + t):
                     continue
-                points = sum(value(c) for c in group_cards)
-                grows = m is not None and m.size < 7 <= m.size + k + j + t
-                consider((Group(group_cards),), k + j + t, points, not grows or True)
-    for rank, m in melds_by_rank.items():
-        room = rules.wild_room(rank, m.naturals, m.wilds)
-        for j, t in hand.wild_splits(1, room):
-            group_cards = hand.wilds(j, t)
-            consider((Group(group_cards, rank),), j + t, 0, True)
+                if minimum and k * rank_value + hand.wild_points(j, t) < minimum:
+                    continue
+                consider((Group(naturals + hand.wilds(j, t)),), k + j + t, rank)
+    if opened and n_wilds:
+        for rank, m in melds_by_rank.items():
+            room = room_of(rank, m.naturals, m.wilds)
+            for j, t in hand.wild_splits(1, room):
+                consider((Group(hand.wilds(j, t), rank),), j + t, rank)
     if len(hand.black_threes) >= 3 and n_hand - len(hand.black_threes) <= 1:
         for k in range(3, len(hand.black_threes) + 1):
-            consider((Group(tuple(hand.black_threes[:k])),), k, 5 * k, False)
+            action = Action("meld", (Group(tuple(hand.black_threes[:k])),))
+            if _legal(state, action):
+                actions.append(action)
     if not opened:
         for combo in _opening_combos(state, hand, minimum):
-            used = sum(len(g.cards) for g in combo)
-            points = sum(value(c) for g in combo for c in g.cards)
-            consider(combo, used, points, True)
+            consider(combo, sum(len(g.cards) for g in combo))
     # Discards: one card of each rank (suits never matter for legality in a discard).
     seen: set[str] = set()
+    plain_discards = n_hand > 1 and not asked_yes and not rules.checks_discards
     for c in cards:
         key = str(c) if c.is_three else c.rank
         if key in seen:
             continue
         seen.add(key)
-        action = Action("discard", card=c)
-        if n_hand == 1 or asked_yes or c.is_joker or rules.discard_error(state, c) is not None:
-            if _legal(state, action):
-                actions.append(action)
-        else:
+        action = _DISCARDS[c]
+        if (plain_discards and not c.is_joker) or _legal(state, action):
             actions.append(action)
-    if len(state.teams[team]) > 1 and state.asked is None and _legal(state, _ASK):
-        actions.append(_ASK)
+    if len(state.teams[team]) > 1 and state.asked is None and n_hand >= 2:
+        lone = sum(1 for rank, nats in hand.by_rank.items()
+                   if len(nats) == 1 and rank not in melds_by_rank)
+        if lone <= 1 and can_go_out(state):
+            actions.append(_ASK)
     return actions
+
+
+def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]) -> bool:
+    """Whether a single-group meld of ``cards`` onto the side's ``rank`` (legal as a group) may
+    leave the seat with at most one card: only when the side may then go out."""
+    from .engine import going_out_error
+    from .melds import Meld
+
+    melds = list(state.melds[team])
+    for i, m in enumerate(melds):
+        if m.rank == rank and m.kind == "group":
+            melds[i] = m.add(cards)
+            break
+    else:
+        melds.append(Meld.of(rank, cards))
+    return going_out_error(state, team, tuple(melds)) is None
 
 
 def _opening_combos(
     state: GameState, hand: _Hand, minimum: int, exclude: str | None = None
 ) -> list[tuple[Group, ...]]:
-    """Canonical multi-group openings (two or more new melds) worth at least ``minimum``."""
+    """Canonical openings of several new melds worth at least ``minimum`` together.
+
+    Without ``exclude`` these are openings of two or more melds from the hand. With it (the
+    rank of the pile's top card) they are the extra groups melded beside a pickup, and the
+    empty extra is listed first.
+    """
     rules = state.rules
     value = rules.card_value
-    options: list[list[tuple[tuple[Card, ...], int, int]]] = []
+    wild_cards = hand.jokers + hand.twos
+    n_wilds = len(wild_cards)
+    options: list[tuple[tuple[Card, ...], list[int], int]] = []
     for rank, nats in hand.by_rank.items():
         if rank == exclude:
             continue
         n = len(nats)
-        room = rules.wild_room(rank, n, 0)
-        need = max(0, 3 - n)
-        choices: list[tuple[tuple[Card, ...], int, int]] = [((), 0, 0)]
-        for w in range(need, room + 1):
-            if rules.group_error(rank, n, w) is None:
-                choices.append((tuple(nats), w, sum(value(c) for c in nats)))
-        if len(choices) > 1:
-            options.append(choices)
-    if len(options) < 2:
-        return [] if exclude is None else [()]
-    wild_cards = hand.jokers + hand.twos
+        room = min(rules.room(rank, n, 0), n_wilds)
+        counts = [w for w in range(max(0, 3 - n), room + 1) if rules.group_ok(rank, n, w)]
+        if counts:
+            options.append((tuple(nats), counts, sum(value(c) for c in nats)))
+    fewest = 2 if exclude is None else 1
     combos: list[tuple[Group, ...]] = [] if exclude is None else [()]
-    for pick in product(*options):
-        chosen = [p for p in pick if p[0]]
-        if len(chosen) < (2 if exclude is None else 1):
-            continue
-        total_w = sum(p[1] for p in chosen)
-        if total_w > len(wild_cards):
-            continue
-        groups = []
-        pos = 0
-        points = 0
-        for nats, w, pts in chosen:
-            wilds = tuple(wild_cards[pos : pos + w])
-            pos += w
-            groups.append(Group(nats + wilds))
-            points += pts + sum(value(c) for c in wilds)
-        if points >= minimum:
-            combos.append(tuple(groups))
-            if len(combos) >= MAX_COMBOS:
+    if len(options) < fewest:
+        return combos
+    wild_points = [0]
+    for c in wild_cards:
+        wild_points.append(wild_points[-1] + value(c))
+    chosen: list[tuple[tuple[Card, ...], int]] = []
+
+    def walk(index: int, used_wilds: int, points: int) -> None:
+        if len(combos) >= MAX_COMBOS:
+            return
+        if index == len(options):
+            if len(chosen) >= fewest and points + wild_points[used_wilds] >= minimum:
+                groups = []
+                pos = 0
+                for nats, w in chosen:
+                    groups.append(Group(nats + tuple(wild_cards[pos : pos + w])))
+                    pos += w
+                combos.append(tuple(groups))
+            return
+        walk(index + 1, used_wilds, points)
+        nats, counts, pts = options[index]
+        for w in counts:
+            if used_wilds + w > n_wilds:
                 break
+            chosen.append((nats, w))
+            walk(index + 1, used_wilds + w, points + pts)
+            chosen.pop()
+
+    walk(0, 0, 0)
     return combos

@@ -38,72 +38,110 @@ def can_meld_out(
     """Whether ``hand`` can be melded onto ``melds`` (keeping at most one card to discard) so
     that the side meets the rules' going-out requirement. ``minimum`` is the opening minimum
     when the side has not opened yet, else None."""
+    lone = _lone_cards(rules, hand, melds)
+    if len(lone) > 1:
+        return False  # only one card can be discarded, and it cannot be two of these
     need = rules.canastas_to_go_out(players)
-    no_jokers = rules.flag("jokers_not_discarded")
-    only_jokers = all(c.is_joker for c in hand)
-    tried: set[str] = set()
-    choices: list[Card | None] = [None]
-    for c in hand:
-        key = str(c) if c.is_three else c.rank
-        if key not in tried:
-            tried.add(key)
-            choices.append(c)
-    for leave in choices:
-        if leave is not None and leave.is_joker and no_jokers and not only_jokers:
-            continue
-        cards = list(hand)
-        if leave is not None:
-            cards.remove(leave)
-        if _fits(rules, cards, melds, minimum, need):
-            return True
-    return False
-
-
-def _fits(
-    rules: Rules,
-    cards: list[Card],
-    melds: Sequence[Meld],
-    minimum: int | None,
-    need: int,
-) -> bool:
     naturals: dict[str, int] = {}
     wilds = 0
     black_threes = 0
-    for c in cards:
+    for c in hand:
         if rules.is_wild(c):
             wilds += 1
         elif c.is_black_three:
             black_threes += 1
-        elif c.is_red_three:
-            return False
-        else:
+        elif not c.is_red_three:
             naturals[c.rank] = naturals.get(c.rank, 0) + 1
-    if black_threes and not 3 <= black_threes <= 4:
+    if not _canastas_possible(rules, naturals, wilds, melds, need):
         return False
-    if minimum is not None and sum(rules.card_value(c) for c in cards) < minimum:
+    # New melds of two naturals need a wild card each, and leaving a card out for the discard
+    # never lowers that need (a pair without one card is a lone card).
+    ranks = {m.rank for m in melds if m.kind == "group"}
+    pairs = sum(1 for rank, n in naturals.items() if n == 2 and rank not in ranks)
+    if pairs > wilds:
         return False
+    value = rules.card_value
+    total = sum(value(c) for c in hand)
+    no_jokers = rules.flag("jokers_not_discarded") and not all(c.is_joker for c in hand)
+    choices: list[Card | None]
+    if lone:
+        choices = [lone[0]]  # the one card that cannot be melded must be the discard
+    else:
+        tried: set[str] = set()
+        choices = [None]
+        for c in hand:
+            key = str(c) if c.is_three else c.rank
+            if key not in tried:
+                tried.add(key)
+                choices.append(c)
+    for leave in choices:
+        n_wilds, n_black, counts = wilds, black_threes, naturals
+        points = total
+        if leave is not None:
+            if leave.is_joker and no_jokers:
+                continue
+            points -= value(leave)
+            if rules.is_wild(leave):
+                n_wilds -= 1
+            elif leave.is_black_three:
+                n_black -= 1
+            else:
+                counts = dict(naturals)
+                counts[leave.rank] -= 1
+                if not counts[leave.rank]:
+                    del counts[leave.rank]
+        if minimum is not None and points < minimum:
+            continue
+        if n_black and not 3 <= n_black <= 4:
+            continue
+        if _fits(rules, counts, n_wilds, melds, need):
+            return True
+    return False
+
+
+def _canastas_possible(
+    rules: Rules, naturals: dict[str, int], wilds: int, melds: Sequence[Meld], need: int
+) -> bool:
+    """A quick upper bound: could enough melds reach seven cards at all?"""
+    have = sum(1 for m in melds if m.is_canasta)
+    if have >= need:
+        return True
+    sizes = {m.rank: m.size for m in melds if m.kind == "group" and not m.is_canasta}
+    for rank, n in naturals.items():
+        sizes[rank] = sizes.get(rank, 0) + n
+    reach = sum(1 for size in sizes.values() if size + min(wilds, rules.max_wilds()) >= 7)
+    return have + reach >= need
+
+
+def _fits(
+    rules: Rules,
+    naturals: dict[str, int],
+    wilds: int,
+    melds: Sequence[Meld],
+    need: int,
+) -> bool:
     existing = {m.rank: m for m in melds if m.kind == "group"}
-    # Each slot: [size with its required wilds, room for more wilds].
+    # Each slot: (size with its required wilds, room for more wilds).
     slots: list[tuple[int, int]] = []
     required = 0
     for rank, n in naturals.items():
         m = existing.get(rank)
         if m is not None:
             nat = m.naturals + n
-            if rules.group_error(rank, nat, m.wilds) is not None:
+            if not rules.group_ok(rank, nat, m.wilds):
                 return False
-            slots.append((m.size + n, rules.wild_room(rank, nat, m.wilds)))
+            slots.append((m.size + n, rules.room(rank, nat, m.wilds)))
             continue
-        room = rules.wild_room(rank, n, 0)
+        room = rules.room(rank, n, 0)
         need_wilds = max(0, 3 - n)
-        if need_wilds > room or rules.group_error(rank, n, need_wilds) is not None:
+        if need_wilds > room or not rules.group_ok(rank, n, need_wilds):
             return False
         required += need_wilds
         slots.append((n + need_wilds, room - need_wilds))
     canastas = 0
     for m in melds:
-        if m.kind == "group" and m.rank in existing and m.rank not in naturals:
-            slots.append((m.size, rules.wild_room(m.rank, m.naturals, m.wilds)))
+        if m.kind == "group" and m.rank not in naturals:
+            slots.append((m.size, rules.room(m.rank, m.naturals, m.wilds)))
         elif m.kind != "group" and m.is_canasta:
             canastas += 1
     if wilds < required or wilds - required > sum(room for _, room in slots):
@@ -121,3 +159,24 @@ def _fits(
         spare -= gap
         canastas += 1
     return canastas >= need
+
+
+def _lone_cards(rules: Rules, hand: Sequence[Card], melds: Sequence[Meld]) -> list[Card]:
+    """Cards that could never be melded from this hand: lone naturals with no meld of their
+    rank, red threes, black threes fewer than three (one of each, enough to rule out)."""
+    by_key: dict[str, list[Card]] = {}
+    for c in hand:
+        if not rules.is_wild(c):
+            key = "B3" if c.is_black_three else c.rank
+            by_key.setdefault(key, []).append(c)
+    ranks = {m.rank for m in melds if m.kind == "group"}
+    lone: list[Card] = []
+    for key, cards in by_key.items():
+        if key == "B3":
+            if len(cards) < 3:
+                lone.extend(cards)
+        elif key == "3":
+            lone.extend(cards)
+        elif len(cards) == 1 and key not in ranks and not rules.flag("three_wilds_any_naturals"):
+            lone.append(cards[0])
+    return lone

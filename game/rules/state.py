@@ -69,12 +69,16 @@ class GameState:
             return self.partner_of(self.turn)
         return self.turn
 
+    def __post_init__(self) -> None:
+        seat_team = [0] * self.players
+        for index, seats in enumerate(self.teams):
+            for seat in seats:
+                seat_team[seat] = index
+        object.__setattr__(self, "_seat_team", tuple(seat_team))
+
     def team_of(self, seat: int) -> int:
         """Index of the seat's team (partnership, or the seat alone)."""
-        for index, seats in enumerate(self.teams):
-            if seat in seats:
-                return index
-        raise ValueError(f"no seat {seat}")
+        return self._seat_team[seat]  # type: ignore[attr-defined, no-any-return]
 
     def partner_of(self, seat: int) -> int:
         """The partner a seat asks before going out: the next seat of its team."""
@@ -175,11 +179,12 @@ class GameState:
     # -- playing --------------------------------------------------------------------------------
     def legal_actions(self) -> LegalActions:
         """Every legal action now, one per class of interchangeable cards (see docs)."""
-        cached = self._cache.get("legal")
-        if cached is None:
-            cached = LegalActions(self, _engine.generate_actions(self))
-            self._cache["legal"] = cached
-        return cached  # type: ignore[no-any-return]
+        # The cache holds the plain list: a LegalActions in it would point back at this state
+        # and make every state a reference cycle for the garbage collector.
+        actions = self._cache.get("legal")
+        if actions is None:
+            actions = self._cache["legal"] = _engine.generate_actions(self)
+        return LegalActions(self, actions)
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` may be played now (by the seat to act)."""
@@ -214,8 +219,19 @@ class GameState:
         return make_view(self, seat)
 
     def replace(self, **changes: Any) -> GameState:
-        """A copy with some fields changed (for the engine and tests)."""
-        return dataclasses.replace(self, **changes)
+        """A copy with some fields changed (for the engine and tests).
+
+        Copies the instance dictionary instead of calling ``dataclasses.replace``: the engine
+        builds a new state on every action, and going through ``__init__`` was its main cost.
+        """
+        if not _FIELDS.issuperset(changes):
+            raise TypeError(f"GameState has no field among {sorted(changes)}")
+        new = object.__new__(GameState)
+        attrs = new.__dict__
+        attrs.update(self.__dict__)
+        attrs.update(changes)
+        attrs["_cache"] = {}
+        return new
 
     # -- notation and identity ------------------------------------------------------------------
     def to_position(self) -> dict[str, Any]:
@@ -271,5 +287,7 @@ class LegalActions(Sequence[Action]):
     def __repr__(self) -> str:
         return "<LegalActions " + ", ".join(str(a) for a in self._actions) + ">"
 
+
+_FIELDS = frozenset(f.name for f in dataclasses.fields(GameState)) - {"_cache"}
 
 from . import engine as _engine  # noqa: E402  (engine needs GameState defined first)

@@ -140,6 +140,8 @@ class Rules:
                 raise ValueError(f"option '{name}' must be one of {list(info.choices)}")
             values[name] = value
         self._options = values
+        self._group_memo: dict[tuple[str, int, int], str | None] = {}
+        self._room_memo: dict[tuple[str, int, int], int] = {}
         self._key = (self.id, tuple(sorted((k, repr(v)) for k, v in values.items())))
         self.preset = preset
 
@@ -229,6 +231,10 @@ class Rules:
         return 2 if players in (2, 6) else 1
 
     # -- melds ----------------------------------------------------------------------------------
+    #: True while :meth:`is_wild` is the card's own ``is_wild`` (jokers and twos); the
+    #: generator then reads the attribute directly.
+    standard_wilds: ClassVar[bool] = True
+
     def is_wild(self, c: Card) -> bool:
         return c.is_wild
 
@@ -254,6 +260,23 @@ class Rules:
         if opts.get("two_naturals_per_wild") and naturals < 2 * wilds:
             return "each wild card in a meld needs two natural cards (house rule)"
         return None
+
+    def group_ok(self, rank: str, naturals: int, wilds: int) -> bool:
+        """Memoised ``group_error(...) is None``: the legal-action generator asks it a lot."""
+        key = (rank, naturals, wilds)
+        memo = self._group_memo
+        if key not in memo:
+            memo[key] = self.group_error(rank, naturals, wilds)
+        return memo[key] is None
+
+    def room(self, rank: str, naturals: int, wilds: int) -> int:
+        """Memoised :meth:`wild_room`."""
+        key = (rank, naturals, wilds)
+        memo = self._room_memo
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self.wild_room(rank, naturals, wilds)
+        return found
 
     def wild_room(self, rank: str, naturals: int, wilds: int) -> int:
         """How many more wild cards a meld with these counts could take."""
@@ -281,6 +304,9 @@ class Rules:
             return None
         word = "a canasta" if need == 1 else f"{need} canastas"
         return f"your side needs {word} to go out"
+
+    #: Whether :meth:`discard_error` can refuse a card (the generator skips it when not).
+    checks_discards: ClassVar[bool] = False
 
     def discard_error(self, state: GameState, c: Card) -> str | None:
         """Why ``c`` may not be discarded (other than the last card), or None."""
