@@ -18,11 +18,15 @@ from .actions import Action, Group, parse_action
 from .cards import ALL_CARDS, JOKER, RANKS, SUITS, Card, format_cards, parse_card, parse_cards
 from .errors import IllegalActionError, NotationError, PositionError
 from .events import Event
-from .going_out import can_go_out
+from .going_out import can_go_out, plan_going_out
+from .invariants import check_invariants
 from .melds import Meld
+from .position import position_to_toml, read_position
+from .record import GameRecord, RecordError
 from .scoring import HandResult, TeamScore
 from .state import GameState, LegalActions
 from .variants import OptionInfo, Rules, find_variant, register, variant_names
+from .view import PlayerView
 
 __all__ = [
     "ALL_CARDS",
@@ -32,6 +36,7 @@ __all__ = [
     "Action",
     "Card",
     "Event",
+    "GameRecord",
     "GameState",
     "Group",
     "HandResult",
@@ -40,16 +45,22 @@ __all__ = [
     "Meld",
     "NotationError",
     "OptionInfo",
+    "PlayerView",
     "PositionError",
+    "RecordError",
     "Rules",
     "TeamScore",
     "can_go_out",
+    "check_invariants",
     "find_variant",
     "format_cards",
     "new_game",
     "parse_action",
     "parse_card",
     "parse_cards",
+    "plan_going_out",
+    "position_to_toml",
+    "read_position",
     "register",
     "variant_names",
 ]

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, Group
 from .cards import ALL_CARDS, Card
 from .errors import IllegalActionError
-from .going_out import can_go_out
+from .going_out import plan_going_out
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -243,12 +243,24 @@ def _play_actions(state: GameState) -> list[Action]:
         action = _DISCARDS[c]
         if (plain_discards and not c.is_joker) or _legal(state, action):
             actions.append(action)
-    if len(state.teams[team]) > 1 and state.asked is None and n_hand >= 2:
-        lone = sum(1 for rank, nats in hand.by_rank.items()
-                   if len(nats) == 1 and rank not in melds_by_rank)
-        if lone <= 1 and can_go_out(state):
+    # One search answers both "may I ask?" (only when going out is possible) and "how can I
+    # go out?": going out may need several groups (or naturals and wild cards on one meld) at
+    # once, which the single steps above cannot reach, so one way to meld out is listed.
+    plan = plan_going_out(state) if n_hand >= 2 and _may_plan(hand, melds_by_rank) else None
+    if plan is not None:
+        if len(state.teams[team]) > 1 and state.asked is None:
             actions.append(_ASK)
+        if plan[0]:
+            action = Action("meld", plan[0])
+            if action not in actions:  # legal by construction (tests check every plan)
+                actions.append(action)
     return actions
+
+
+def _may_plan(hand: _Hand, melds_by_rank: dict[str, object]) -> bool:
+    lone = sum(1 for rank, nats in hand.by_rank.items()
+               if len(nats) == 1 and rank not in melds_by_rank)
+    return lone <= 1
 
 
 def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]) -> bool:

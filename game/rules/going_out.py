@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from .actions import Group
 from .cards import Card
 from .melds import Meld
 from .variants import Rules
@@ -38,9 +39,55 @@ def can_meld_out(
     """Whether ``hand`` can be melded onto ``melds`` (keeping at most one card to discard) so
     that the side meets the rules' going-out requirement. ``minimum`` is the opening minimum
     when the side has not opened yet, else None."""
+    return _search(rules, players, hand, melds, minimum) is not None
+
+
+def plan_going_out(state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
+    """One way for the seat playing its turn to go out now: the groups to meld (all at once)
+    and the card left to discard (None when every card is melded); None when it cannot."""
+    if state.asked == "no" or state.phase != "play":
+        return None
+    seat = state.turn
+    team = state.team_of(seat)
+    rules = state.rules
+    hand = state.hands[seat]
+    melds = state.melds[team]
+    minimum = None if melds else state.minimum(team)
+    found = _search(rules, state.players, hand, melds, minimum)
+    if found is None:
+        return None
+    leave, allocation = found
+    rest = list(hand)
+    if leave is not None:
+        rest.remove(leave)
+    wild_cards = [c for c in rest if rules.is_wild(c)]
+    by_rank: dict[str, list[Card]] = {}
+    for c in rest:
+        if not rules.is_wild(c):
+            by_rank.setdefault("3" if c.is_black_three else c.rank, []).append(c)
+    groups: list[Group] = []
+    for rank, cards in by_rank.items():
+        w = allocation.get(rank, 0)
+        groups.append(Group(tuple(cards) + tuple(wild_cards[:w])))
+        del wild_cards[:w]
+    for rank, w in allocation.items():
+        if rank not in by_rank and w:
+            groups.append(Group(tuple(wild_cards[:w]), rank))
+            del wild_cards[:w]
+    return tuple(groups), leave
+
+
+def _search(
+    rules: Rules,
+    players: int,
+    hand: Sequence[Card],
+    melds: Sequence[Meld],
+    minimum: int | None,
+) -> tuple[Card | None, dict[str, int]] | None:
+    """The card to leave out and the wild cards per meld rank of one way to go out."""
     lone = _lone_cards(rules, hand, melds)
     if len(lone) > 1:
-        return False  # only one card can be discarded, and it cannot be two of these
+        return None  # only one card can be discarded, and it cannot be two of these
     need = rules.canastas_to_go_out(players)
     naturals: dict[str, int] = {}
     wilds = 0
@@ -53,13 +100,13 @@ def can_meld_out(
         elif not c.is_red_three:
             naturals[c.rank] = naturals.get(c.rank, 0) + 1
     if not _canastas_possible(rules, naturals, wilds, melds, need):
-        return False
+        return None
     # New melds of two naturals need a wild card each, and leaving a card out for the discard
     # never lowers that need (a pair without one card is a lone card).
     ranks = {m.rank for m in melds if m.kind == "group"}
     pairs = sum(1 for rank, n in naturals.items() if n == 2 and rank not in ranks)
     if pairs > wilds:
-        return False
+        return None
     value = rules.card_value
     total = sum(value(c) for c in hand)
     no_jokers = rules.flag("jokers_not_discarded") and not all(c.is_joker for c in hand)
@@ -94,9 +141,10 @@ def can_meld_out(
             continue
         if n_black and not 3 <= n_black <= 4:
             continue
-        if _fits(rules, counts, n_wilds, melds, need):
-            return True
-    return False
+        allocation = _fits(rules, counts, n_wilds, melds, need)
+        if allocation is not None:
+            return leave, allocation
+    return None
 
 
 def _canastas_possible(
@@ -119,46 +167,62 @@ def _fits(
     wilds: int,
     melds: Sequence[Meld],
     need: int,
-) -> bool:
+) -> dict[str, int] | None:
+    """Wild cards per meld rank that meld every card and make ``need`` canastas, or None."""
     existing = {m.rank: m for m in melds if m.kind == "group"}
-    # Each slot: (size with its required wilds, room for more wilds).
-    slots: list[tuple[int, int]] = []
+    # Each slot: rank, size with its required wilds, room for more wilds, required wilds.
+    slots: list[tuple[str, int, int, int]] = []
     required = 0
     for rank, n in naturals.items():
         m = existing.get(rank)
         if m is not None:
             nat = m.naturals + n
             if not rules.group_ok(rank, nat, m.wilds):
-                return False
-            slots.append((m.size + n, rules.room(rank, nat, m.wilds)))
+                return None
+            slots.append((rank, m.size + n, rules.room(rank, nat, m.wilds), 0))
             continue
         room = rules.room(rank, n, 0)
         need_wilds = max(0, 3 - n)
         if need_wilds > room or not rules.group_ok(rank, n, need_wilds):
-            return False
+            return None
         required += need_wilds
-        slots.append((n + need_wilds, room - need_wilds))
+        slots.append((rank, n + need_wilds, room - need_wilds, need_wilds))
     canastas = 0
     for m in melds:
         if m.kind == "group" and m.rank not in naturals:
-            slots.append((m.size, rules.room(m.rank, m.naturals, m.wilds)))
+            slots.append((m.rank, m.size, rules.room(m.rank, m.naturals, m.wilds), 0))
         elif m.kind != "group" and m.is_canasta:
             canastas += 1
-    if wilds < required or wilds - required > sum(room for _, room in slots):
-        return False
+    if wilds < required or wilds - required > sum(slot[2] for slot in slots):
+        return None
     spare = wilds - required
+    allocation = {rank: base for rank, _, _, base in slots if base}
     deficits = []
-    for size, room in slots:
+    for rank, size, room, _ in slots:
         if size >= 7:
             canastas += 1
         elif 7 - size <= room:
-            deficits.append(7 - size)
-    for gap in sorted(deficits):
+            deficits.append((7 - size, rank))
+    for gap, rank in sorted(deficits):
         if gap > spare:
             break
         spare -= gap
+        allocation[rank] = allocation.get(rank, 0) + gap
         canastas += 1
-    return canastas >= need
+    if canastas < need:
+        return None
+    for rank, _, room, _ in slots:  # the rest of the wild cards wherever there is room
+        if not spare:
+            break
+        extra = min(spare, room - (allocation.get(rank, 0) - _base(slots, rank)))
+        if extra > 0:
+            allocation[rank] = allocation.get(rank, 0) + extra
+            spare -= extra
+    return allocation
+
+
+def _base(slots: list[tuple[str, int, int, int]], rank: str) -> int:
+    return next(base for r, _, _, base in slots if r == rank)
 
 
 def _lone_cards(rules: Rules, hand: Sequence[Card], melds: Sequence[Meld]) -> list[Card]:

@@ -107,6 +107,13 @@ CLASSIC_OPTIONS: tuple[OptionInfo, ...] = (
         "(once per hand).",
     ),
     OptionInfo(
+        "target_score",
+        0,
+        "Game target",
+        "Points that win the game; 0 means the usual target for the player count.",
+        (0, 1500, 2500, 3000, 5000, 7500, 10000, 15000),
+    ),
+    OptionInfo(
         "start_pile_past_black_three",
         False,
         "Start pile needs a natural card",
@@ -213,6 +220,12 @@ class Rules:
 
     def target(self, players: int) -> int:
         """Cumulative score that ends the game."""
+        chosen = self._options.get("target_score", 0)
+        if chosen:
+            return int(chosen)
+        return self.default_target(players)
+
+    def default_target(self, players: int) -> int:
         return 10000 if players == 6 else 5000
 
     def minimum(self, score: int, players: int) -> int:
@@ -287,6 +300,32 @@ class Rules:
         if opts.get("two_naturals_per_wild"):
             room = min(room, naturals // 2 - wilds)
         return max(room, 0)
+
+    def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
+        """A meld written in a position (``"JH JD JS 2C"`` or ``"K: ..."``), validated.
+
+        Raises PositionError when the meld could not be on the table."""
+        from .errors import PositionError
+
+        naturals = [c for c in cards if not self.is_wild(c)]
+        ranks = {c.rank for c in naturals}
+        if len(ranks) > 1:
+            raise PositionError(f"meld '{text}' mixes ranks")
+        rank = next(iter(ranks)) if ranks else prefix
+        if rank is None:
+            raise PositionError(f"meld '{text}' has no natural card: name its rank like 'K: ...'")
+        if prefix is not None and prefix != rank:
+            raise PositionError(f"meld '{text}' is not of rank {prefix}")
+        if rank == "3":
+            if any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4:
+                raise PositionError(f"meld '{text}': only three or four black threes meld")
+            return Meld.of(rank, cards)
+        if len(cards) < 3:
+            raise PositionError(f"meld '{text}' has fewer than three cards")
+        error = self.group_error(rank, len(naturals), len(cards) - len(naturals))
+        if error:
+            raise PositionError(f"meld '{text}' is not legal: {error}")
+        return Meld.of(rank, cards)
 
     # -- the pile -------------------------------------------------------------------------------
     def freezes_pile(self, c: Card) -> bool:

@@ -1,0 +1,137 @@
+"""Rules cases: positions with steps and expected outcomes, and their runner.
+
+Run ``python -m game.rules.cases FILE...``: one line per case (``ok`` or ``FAIL`` with what
+differed), then ``N passed, N failed``; the exit status is 1 when any case fails.
+"""
+
+from __future__ import annotations
+
+import sys
+import tomllib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .actions import parse_action
+from .errors import IllegalActionError, NotationError, PositionError
+from .position import read_position
+from .state import GameState
+
+
+@dataclass
+class CaseResult:
+    """The outcome of one case: its name, whether it passed, and what differed."""
+
+    name: str
+    passed: bool
+    problems: list[str] = field(default_factory=list)
+    state: GameState | None = None
+
+    def line(self) -> str:
+        if self.passed:
+            return f"ok   {self.name}"
+        return f"FAIL {self.name}: " + "; ".join(self.problems)
+
+
+def run_case(case: Mapping[str, Any]) -> CaseResult:
+    """Run one ``[[case]]`` table."""
+    name = str(case.get("name", "(unnamed case)"))
+    result = CaseResult(name, True)
+    try:
+        state = read_position(case.get("position", {}))
+    except PositionError as error:
+        return CaseResult(name, False, [f"position refused: {error}"])
+    for number, step in enumerate(case.get("steps", []), start=1):
+        seat = step.get("seat")
+        text = str(step.get("do", ""))
+        expect = str(step.get("expect", "ok"))
+        outcome, reason = _try(state, seat, text)
+        if outcome[0] == "ok":
+            state = outcome[1]
+        got = outcome[0]
+        if got != expect:
+            detail = f" ({reason})" if reason else ""
+            result.problems.append(
+                f"step {number} seat {seat} '{text}': expected {expect}, got {got}{detail}"
+            )
+    result.state = state
+    end = case.get("end")
+    if end is not None:
+        result.problems.extend(_check_end(state, end))
+    result.passed = not result.problems
+    return result
+
+
+def _try(state: GameState, seat: Any, text: str) -> tuple[tuple[str, GameState], str]:
+    if not isinstance(seat, int) or seat != state.to_act:
+        return ("illegal", state), f"seat {state.to_act} is to act"
+    try:
+        action = parse_action(text)
+        new, _ = state.apply(action)
+    except (IllegalActionError, NotationError) as error:
+        return ("illegal", state), str(error)
+    return ("ok", new), ""
+
+
+def _check_end(state: GameState, end: Mapping[str, Any]) -> list[str]:
+    problems = []
+    if "hand_over" in end and bool(end["hand_over"]) != state.is_hand_over:
+        problems.append(f"hand_over expected {end['hand_over']}, got {state.is_hand_over}")
+    if "went_out" in end and end["went_out"] != state.went_out:
+        problems.append(f"went_out expected {end['went_out']}, got {state.went_out}")
+    result = state.result
+    if "hand_scores" in end:
+        got = list(result.totals) if result else None
+        if got != list(end["hand_scores"]):
+            problems.append(f"hand_scores expected {list(end['hand_scores'])}, got {got}")
+    if "scores" in end:
+        got_scores = list(state.total_scores)
+        if got_scores != list(end["scores"]):
+            problems.append(f"scores expected {list(end['scores'])}, got {got_scores}")
+    return problems
+
+
+def load_cases(path: str | Path) -> list[dict[str, Any]]:
+    """The ``[[case]]`` tables of a case file."""
+    with open(path, "rb") as handle:
+        data = tomllib.load(handle)
+    cases = data.get("case", [])
+    if not isinstance(cases, list):
+        raise ValueError(f"{path}: 'case' must be an array of tables ([[case]])")
+    return cases
+
+
+def run_files(paths: Iterable[str | Path], out: Any = None) -> tuple[int, int]:
+    """Run every case in ``paths``, print a line each and the closing count."""
+    out = out or sys.stdout
+    passed = failed = 0
+    for path in paths:
+        try:
+            cases = load_cases(path)
+        except (OSError, tomllib.TOMLDecodeError, ValueError) as error:
+            print(f"FAIL {path}: cannot read the case file: {error}", file=out)
+            failed += 1
+            continue
+        for case in cases:
+            result = run_case(case)
+            print(result.line(), file=out)
+            if result.passed:
+                passed += 1
+            else:
+                failed += 1
+    print(f"{passed} passed, {failed} failed", file=out)
+    return passed, failed
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args:
+        print("usage: python -m game.rules.cases FILE...", file=sys.stderr)
+        return 2
+    _, failed = run_files(args)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,123 @@
+"""Game records: variant, options, players, seed and the list of actions — the save format.
+
+A game is fixed by these: replaying a record deals the same cards and reaches an identical
+state. Records are plain JSON objects::
+
+    {"format": "canasta-record", "version": 1, "variant": "classic", "options": {},
+     "players": 4, "seed": 12345, "actions": [[0, "draw"], [0, "discard 7C"], ...]}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action, parse_action
+from .errors import IllegalActionError, NotationError
+from .state import GameState
+
+FORMAT = "canasta-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that is not well formed or does not replay."""
+
+
+@dataclass
+class GameRecord:
+    """How a game started and every action since."""
+
+    variant: str
+    players: int
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    actions: list[tuple[int, str]] = field(default_factory=list)
+
+    @classmethod
+    def start(
+        cls,
+        variant: str = "classic",
+        players: int | None = None,
+        seed: int | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> tuple[GameRecord, GameState]:
+        """A new game and its (empty) record."""
+        from . import new_game
+
+        state = new_game(variant, players, seed, options)
+        record = cls(variant, state.players, state.seed, dict(options or {}))
+        return record, state
+
+    def initial_state(self) -> GameState:
+        from . import new_game
+
+        try:
+            return new_game(self.variant, self.players, self.seed, self.options)
+        except ValueError as error:
+            raise RecordError(f"the record's game cannot start: {error}") from error
+
+    def add(self, seat: int, action: Action | str) -> None:
+        """Append an action played by ``seat``."""
+        self.actions.append((seat, str(action)))
+
+    def replay(self) -> GameState:
+        """The state after every action; raises RecordError at the first one that fails."""
+        state = self.initial_state()
+        for index, (seat, text) in enumerate(self.actions):
+            if seat != state.to_act:
+                raise RecordError(f"action {index + 1} ('{text}') is by seat {seat}, "
+                                  f"but seat {state.to_act} was to act")
+            try:
+                state, _ = state.apply(parse_action(text))
+            except (IllegalActionError, NotationError) as error:
+                raise RecordError(f"action {index + 1} ('{text}') is refused: {error}") from error
+        return state
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "variant": self.variant,
+            "options": dict(self.options),
+            "players": self.players,
+            "seed": self.seed,
+            "actions": [[seat, text] for seat, text in self.actions],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameRecord:
+        """Read a record, checking every field's type (a broken save is refused here)."""
+        if not isinstance(data, dict):
+            raise RecordError("a game record is a JSON object")
+        if data.get("format") != FORMAT:
+            raise RecordError("this is not a Canasta game record")
+        if data.get("version") != VERSION:
+            raise RecordError(f"record version {data.get('version')!r} is not supported")
+        variant = data.get("variant")
+        players = data.get("players")
+        seed = data.get("seed")
+        options = data.get("options", {})
+        actions = data.get("actions")
+        if not isinstance(variant, str):
+            raise RecordError("'variant' must be a string")
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise RecordError("'players' must be a whole number")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RecordError("'seed' must be a whole number")
+        if not isinstance(options, dict):
+            raise RecordError("'options' must be an object")
+        if not isinstance(actions, list):
+            raise RecordError("'actions' must be a list")
+        parsed: list[tuple[int, str]] = []
+        for item in actions:
+            if (
+                not isinstance(item, list)
+                or len(item) != 2
+                or not isinstance(item[0], int)
+                or isinstance(item[0], bool)
+                or not isinstance(item[1], str)
+            ):
+                raise RecordError("each action is [seat, \"text\"]")
+            parsed.append((item[0], item[1]))
+        return cls(variant, players, seed, dict(options), parsed)
