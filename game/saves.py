@@ -193,9 +193,13 @@ def _same_kind(default: Any, value: Any) -> bool:
 
 DEFAULT_SETTINGS: dict[str, Any] = {
     "language": None,  # None: follow platform.system_language()
-    "bot_level": "normal",
-    "animation_speed": 1.0,
+    "animation_speed": 1.0,  # 0.5 slow, 1.0 normal, 2.0 fast
+    "four_colour": False,  # four-colour suits
+    "large_cards": False,
+    "card_back": "blue",  # blue, red, green
     "sound": True,
+    "reduced_motion": False,  # cards jump instead of flying
+    "discard_warning": True,  # warn when the next player could take the pile
 }
 
 _default_store = SaveStore()
