@@ -28,6 +28,8 @@ from .state import GameState, LegalActions
 from .variants import OptionInfo, Rules, find_variant, register, variant_names
 from .view import PlayerView
 
+from . import british  # noqa: E402,F401  (registers the variant)
+
 __all__ = [
     "ALL_CARDS",
     "JOKER",

@@ -14,8 +14,9 @@ from .cards import JOKER, RANKS, Card, format_cards, parse_cards
 from .errors import NotationError
 
 #: Every action word the engine knows. ``deal`` starts the next hand once a hand is scored.
-KINDS = ("draw", "pickup", "meld", "discard", "ask", "yes", "no", "deal")
-_PLAIN = frozenset({"draw", "ask", "yes", "no", "deal"})
+KINDS = ("draw", "pickup", "meld", "discard", "ask", "yes", "no", "deal", "acaba")
+#: Words that take nothing after them; ``acaba`` belongs to British Canasta.
+_PLAIN = frozenset({"draw", "ask", "yes", "no", "deal", "acaba"})
 #: Prefixes that name a meld to add to: a rank (``K:``), or ``seq`` in variants with sequences.
 TARGETS = frozenset(RANKS) | {JOKER, "SEQ"}
 
@@ -110,6 +111,7 @@ def parse_action(text: str) -> Action:
         return Action(kind, groups)
     raise NotationError(
         f"'{words[0]}' is not an action: use draw, pickup, meld, discard, ask, yes, no or deal"
+        " (or acaba in British Canasta)"
     )
 
 

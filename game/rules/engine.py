@@ -20,6 +20,7 @@ from .state import GameState
 from .words import cards_word, plural
 
 Melds = tuple[Meld, ...]
+CORE_KINDS = frozenset({"draw", "pickup", "meld", "discard", "ask", "yes", "no", "deal"})
 
 
 def illegal(message: str) -> NoReturn:
@@ -33,6 +34,8 @@ def apply_action(state: GameState, action: Action) -> tuple[GameState, list[Even
     """Apply ``action`` for the seat to act (see :meth:`GameState.apply`)."""
     phase = state.phase
     kind = action.kind
+    if kind not in CORE_KINDS and phase not in ("hand_over", "game_over"):
+        return state.rules.apply_special(state, action)
     if phase == "game_over":
         illegal("The game is over.")
     if phase == "hand_over":
@@ -475,7 +478,7 @@ def _ask(state: GameState) -> tuple[GameState, list[Event]]:
     if len(state.hands[seat]) < 2:
         # A "no" would leave a one-card hand that can neither meld nor be discarded.
         illegal("Ask before you meld down to your last card.")
-    if not can_go_out(state):
+    if not state.rules.ask_without_going_out and not can_go_out(state):
         illegal("You cannot go out this turn, so there is nothing to ask.")
     return state.replace(phase="answer"), [Event("asked", seat, state.team_of(seat))]
 
@@ -491,7 +494,7 @@ def finish_hand(
 ) -> tuple[GameState, list[Event]]:
     """Score the hand; end the game when a side has reached the target."""
     ended = state.replace(phase="hand_over", went_out=went_out, concealed=concealed)
-    if went_out is not None:
+    if went_out is not None and state.ended_by is None:
         events.append(
             Event("went_out", went_out, state.team_of(went_out),
                   data="concealed" if concealed else None)

@@ -21,6 +21,7 @@ EVENT_KINDS = (
     "asked",  # seat asked its partner for permission to go out
     "answered",  # seat answered; data = "yes" or "no"
     "went_out",  # seat went out; data = "concealed" when concealed
+    "acaba",  # British Canasta: seat ended the hand with acaba
     "stock_exhausted",  # the hand ended because the stock ran out
     "hand_scored",  # data = the HandResult
     "game_over",  # team won the game; data = final scores

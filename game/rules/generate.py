@@ -37,9 +37,9 @@ def generate_actions(state: GameState) -> list[Action]:
     """The canonical list of legal actions for the seat to act."""
     phase = state.phase
     if phase == "play":
-        return _play_actions(state)
+        return _play_actions(state) + state.rules.special_actions(state)
     if phase == "draw":
-        return _draw_actions(state)
+        return _draw_actions(state) + state.rules.special_actions(state)
     if phase == "answer":
         return [_YES, _NO]
     if phase == "hand_over":
@@ -247,9 +247,10 @@ def _play_actions(state: GameState) -> list[Action]:
     # go out?": going out may need several groups (or naturals and wild cards on one meld) at
     # once, which the single steps above cannot reach, so one way to meld out is listed.
     plan = plan_going_out(state) if n_hand >= 2 and _may_plan(hand, melds_by_rank) else None
-    if plan is not None:
-        if len(state.teams[team]) > 1 and state.asked is None:
+    if plan is not None or rules.ask_without_going_out:
+        if len(state.teams[team]) > 1 and state.asked is None and n_hand >= 2:
             actions.append(_ASK)
+    if plan is not None:
         if plan[0]:
             action = Action("meld", plan[0])
             if action not in actions:  # legal by construction (tests check every plan)

@@ -50,6 +50,7 @@ def state_to_position(state: GameState) -> dict[str, Any]:
         "pile_turned": state.pile_turned,
         "went_out": -1 if state.went_out is None else state.went_out,
         "concealed": state.concealed,
+        "ended_by": state.ended_by or "",
     }
     return pos
 
@@ -207,6 +208,7 @@ def _read(data: dict[str, Any]) -> GameState:
         pile_turned=_need(data, "pile_turned", bool, False),
         went_out=went_out,
         concealed=_need(data, "concealed", bool, False),
+        ended_by=_need(data, "ended_by", str, "") or None,
     )
     _check_counts(state)
     return state

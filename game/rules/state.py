@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action
 from .cards import Card
 from .melds import Meld
-from .scoring import HandResult, score_hand
+from .scoring import HandResult
 from .variants import Rules
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ class GameState:
     pile_turned: bool = False  # house rule: the pile was already turned over as stock
     went_out: int | None = None  # seat that went out, once the hand is over
     concealed: bool = False  # the seat went out concealed
+    ended_by: str | None = None  # a variant's special ending (British "acaba"), else None
     _cache: dict[str, Any] = field(
         default_factory=dict, init=False, repr=False, compare=False, hash=False
     )
@@ -134,18 +135,7 @@ class GameState:
             return None
         cached = self._cache.get("result")
         if cached is None:
-            cached = score_hand(
-                self.rules,
-                self.players,
-                self.teams,
-                self.melds,
-                self.red_threes,
-                self.hands,
-                self.went_out,
-                self.concealed,
-                self.seven_canastas_team(),
-            )
-            self._cache["result"] = cached
+            cached = self._cache["result"] = self.rules.score_hand(self)
         return cached  # type: ignore[no-any-return]
 
     def seven_canastas_team(self) -> int | None:

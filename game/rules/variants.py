@@ -16,6 +16,9 @@ from .cards import Card
 from .melds import Meld
 
 if TYPE_CHECKING:
+    from .actions import Action
+    from .events import Event
+    from .scoring import HandResult
     from .state import GameState
 
 
@@ -351,6 +354,20 @@ class Rules:
         """Why ``c`` may not be discarded (other than the last card), or None."""
         return None
 
+    #: Whether a player may ask the partner even when he cannot go out (British: to say acaba).
+    ask_without_going_out: ClassVar[bool] = False
+
+    # -- variant actions -------------------------------------------------------------------------
+    def special_actions(self, state: GameState) -> list[Action]:
+        """Legal actions only this variant has (British ``acaba``), for the seat to act."""
+        return []
+
+    def apply_special(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+        """Apply an action only this variant has; the base rules know none."""
+        from .errors import IllegalActionError
+
+        raise IllegalActionError(f"'{action.kind}' is not part of {self.title}.")
+
     # -- scoring --------------------------------------------------------------------------------
     def canasta_bonus(self, natural: bool) -> int:
         return 500 if natural else 300
@@ -363,6 +380,22 @@ class Rules:
 
     def going_out_bonus(self, concealed: bool) -> int:
         return 200 if concealed else 100
+
+    def score_hand(self, state: GameState) -> HandResult:
+        """Score the finished hand in ``state`` (hook: variants score differently)."""
+        from .scoring import score_hand
+
+        return score_hand(
+            self,
+            state.players,
+            state.teams,
+            state.melds,
+            state.red_threes,
+            state.hands,
+            state.went_out,
+            state.concealed,
+            state.seven_canastas_team(),
+        )
 
 
 _CARD_VALUES = {

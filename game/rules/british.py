@@ -1,0 +1,70 @@
+"""British Canasta and Uruguayan Canasta: Classic rules with small differences.
+
+*Uruguayan* is the original game, played exactly as Classic. *British* adds **acaba**: during
+his turn a player may end the hand at once; his side scores nothing for it and every other side
+1500. In a partnership he may first ask his partner (``ask``) and is bound by the answer, as for
+going out: after "no" he may not say acaba this turn.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from .actions import Action
+from .events import Event
+from .scoring import HandResult, TeamScore
+from .state import GameState
+from .variants import Rules, register
+
+ACABA = Action("acaba")
+#: What every other side scores when a player says acaba.
+ACABA_AWARD = 1500
+
+
+class UruguayanRules(Rules):
+    """The original Canasta from Montevideo: the Classic rules."""
+
+    id: ClassVar[str] = "uruguayan"
+    title: ClassVar[str] = "Uruguayan Canasta"
+
+
+class BritishRules(Rules):
+    """Classic Canasta with acaba."""
+
+    id: ClassVar[str] = "british"
+    title: ClassVar[str] = "British Canasta (Acaba)"
+    ask_without_going_out: ClassVar[bool] = True
+
+    def special_actions(self, state: GameState) -> list[Action]:
+        if state.phase in ("draw", "play") and state.asked != "no":
+            return [ACABA]
+        return []
+
+    def apply_special(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+        from .engine import finish_hand, illegal
+
+        if action.kind != "acaba":
+            return super().apply_special(state, action)
+        if state.phase not in ("draw", "play"):
+            illegal("Acaba can be said only during your own turn.")
+        if state.asked == "no":
+            illegal("Your partner said no: you may not say acaba this turn.")
+        seat = state.turn
+        ended = state.replace(ended_by="acaba")
+        events = [Event("acaba", seat, state.team_of(seat))]
+        return finish_hand(ended, events, seat)
+
+    def score_hand(self, state: GameState) -> HandResult:
+        if state.ended_by != "acaba" or state.went_out is None:
+            return super().score_hand(state)
+        loser = state.team_of(state.went_out)
+        teams = tuple(
+            TeamScore(0, 0, 0, 0, 0, 0, 0, False, 0, special=0 if t == loser else ACABA_AWARD,
+                      total=0 if t == loser else ACABA_AWARD)
+            for t in range(len(state.teams))
+        )
+        return HandResult(teams, None, False)
+
+
+register("uruguayan", UruguayanRules, UruguayanRules.title)
+register("british", BritishRules, BritishRules.title)
