@@ -1,0 +1,279 @@
+"""The application object every scene receives: screen, scene stack, settings, sounds, saves.
+
+One App runs one frame at a time through :meth:`App.tick`; main.py's async loop calls it every
+frame and yields to the browser in between, so nothing here may block. Scenes reach shared
+things (card art, sounds, the save store) only through the App, never through globals.
+
+Scene modules are imported lazily inside methods: the menu, scoring, settings and rules scenes
+are written separately, and the table must still run (demo mode) while one of them is missing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import platform
+from game.i18n import _
+from game.saves import DEFAULT_SETTINGS, SaveStore
+from game.ui import fonts
+from game.ui.cardart import CardArt
+from game.ui.config import GameConfig
+from game.ui.scene import Scene, SceneStack
+from game.ui.sound import Sounds
+from game.ui.widgets import CREAM, SCREEN_SIZE, draw_panel, draw_text
+
+SAVE_NAME = "current"
+#: Seconds an app-level notice (e.g. "the save was damaged") stays on screen.
+NOTICE_SECONDS = 6.0
+
+BotFactory = Callable[[str, int], Any]
+
+
+class App:
+    """Shared context of all scenes; also the frame driver used by main.py and the tests."""
+
+    def __init__(
+        self,
+        screen: pygame.Surface | None = None,
+        store: SaveStore | None = None,
+        settings: dict[str, Any] | None = None,
+        *,
+        demo: bool = False,
+        quit_after_hand: bool = False,
+        screenshot_dir: str | Path | None = None,
+        turbo: bool = False,
+        bot_factory: BotFactory | None = None,
+    ) -> None:
+        self.screen = screen if screen is not None else pygame.Surface(SCREEN_SIZE)
+        self.scenes = SceneStack()
+        self.store = store if store is not None else SaveStore()
+        self.settings: dict[str, Any] = (
+            dict(settings) if settings is not None else self.store.load_settings()
+        )
+        for key, value in DEFAULT_SETTINGS.items():
+            self.settings.setdefault(key, value)
+        self.sounds = Sounds(enabled=bool(self.settings.get("sound", True)))
+        self.running = True
+        self.frame = 0
+        self.exit_code = 0
+        self.demo = demo
+        self.quit_after_hand = quit_after_hand
+        #: Tests and the attract mode: bots think and animations finish within a frame.
+        self.turbo = turbo
+        self.bot_factory = bot_factory
+        self.screenshot_dir = Path(screenshot_dir) if screenshot_dir else None
+        self._shots: set[str] = set()
+        self._shot_count = 0
+        self._arts: dict[tuple[int, bool, str], CardArt] = {}
+        self.notice = ""
+        self._notice_left = 0.0
+        self.last_config: GameConfig | None = None
+        self.startup_seconds = 0.0  # set by main.py: launch to first frame
+
+    # ------------------------------------------------------------------ shared resources
+
+    def card_art(self, width: int) -> CardArt:
+        """Card art at `width` px in the current colour/back settings (cached per size)."""
+        key = (width, bool(self.settings.get("four_colour")), str(self.settings.get("card_back")))
+        art = self._arts.get(key)
+        if art is None:
+            back = key[2] if key[2] in ("blue", "red", "green") else "blue"
+            art = self._arts[key] = CardArt(width, four_colour=key[1], back=back)
+        return art
+
+    def card_scale(self) -> float:
+        """1.0, or larger in large-card mode."""
+        return 1.2 if self.settings.get("large_cards") else 1.0
+
+    def make_bot(self, level: str, seed: int) -> Any:
+        """A bot from game.ai (or the injected factory); None when no bot module exists yet."""
+        if self.bot_factory is not None:
+            return self.bot_factory(level, seed)
+        try:
+            ai = importlib.import_module("game.ai")
+            return ai.make_bot(level, seed)
+        except (ImportError, AttributeError):
+            return None
+
+    def notify(self, message: str) -> None:
+        """Show a short notice above every scene (broken save, missing module...)."""
+        self.notice = message
+        self._notice_left = NOTICE_SECONDS
+
+    # ------------------------------------------------------------------ the interface scenes use
+
+    def start_game(self, config: GameConfig) -> None:
+        """Replace everything on the stack with a table playing a new game."""
+        from game.ui.scenes.table import TableScene
+
+        self.last_config = config
+        self._set_only(TableScene(self, config))
+
+    def has_saved_game(self) -> bool:
+        """Whether an unfinished game is saved (cheap check: the key exists)."""
+        try:
+            return SAVE_NAME in self.store.names()
+        except OSError:
+            return False
+
+    def continue_game(self) -> bool:
+        """Replay the saved record onto a table; report and set aside a broken save."""
+        from game.rules import GameRecord, RecordError
+
+        result = self.store.load(SAVE_NAME)
+        if not result.ok or result.record is None:
+            if result.status != "missing":
+                self.notify(result.message)
+            return False
+        payload = result.record
+        try:
+            record = GameRecord.from_json(payload.get("record", payload))
+            state = record.replay()
+        except (RecordError, ValueError) as error:
+            self._set_aside_save()
+            self.notify(_("The saved game can't be continued: {reason}").format(reason=error))
+            return False
+        if state.is_game_over:
+            self.discard_save()
+            return False
+        config = _config_from_payload(payload, record.variant, record.players, record.options)
+        from game.ui.scenes.table import TableScene
+
+        self.last_config = config
+        self._set_only(TableScene(self, config, record=record, state=state))
+        return True
+
+    def save_game(self, record_json: dict[str, Any], config: GameConfig) -> None:
+        """Autosave after every action; a failing disk shows a notice, never a crash."""
+        payload = {
+            "record": record_json,
+            "human_seat": config.human_seat,
+            "levels": {str(k): v for k, v in config.levels.items()},
+        }
+        try:
+            self.store.save(SAVE_NAME, payload)
+        except (OSError, ValueError) as error:
+            self.notify(_("The game could not be saved: {reason}").format(reason=error))
+
+    def discard_save(self) -> None:
+        """Forget the current save (the game is over)."""
+        with contextlib.suppress(Exception):
+            platform.storage_remove(self.store.key(SAVE_NAME))
+
+    def _set_aside_save(self) -> None:
+        with contextlib.suppress(Exception):
+            key = self.store.key(SAVE_NAME)
+            platform.storage_move(key, key + ".bad-replay")
+
+    def save_settings(self) -> None:
+        """Persist the settings and apply the ones that change how things look and sound."""
+        self.sounds.enabled = bool(self.settings.get("sound", True))
+        self._arts.clear()  # colours, back or size changed: redraw card art on demand
+        for scene in self.scenes.scenes:
+            hook = getattr(scene, "settings_changed", None)
+            if callable(hook):
+                hook()
+        try:
+            self.store.save_settings(self.settings)
+        except (OSError, ValueError) as error:
+            self.notify(_("Settings could not be saved: {reason}").format(reason=error))
+
+    def open_menu(self) -> None:
+        """Show the main menu (or, before the menu exists, start a demo game)."""
+        scene = self._optional_scene("game.ui.scenes.menu", "MenuScene")
+        if scene is not None:
+            self._set_only(scene)
+        elif self.demo or self.last_config is None:
+            self.start_game(self.last_config or GameConfig(human_seat=None if self.demo else 0))
+        else:
+            self.start_game(self.last_config)
+
+    def quit(self) -> None:
+        """Stop the frame loop after this frame."""
+        self.running = False
+
+    def _optional_scene(self, module: str, name: str, *args: Any) -> Scene | None:
+        try:
+            cls = getattr(importlib.import_module(module), name)
+        except (ImportError, AttributeError):
+            return None
+        scene: Scene = cls(self, *args)
+        return scene
+
+    def _set_only(self, scene: Scene) -> None:
+        self.scenes.clear()
+        self.scenes.push(scene)
+
+    # ------------------------------------------------------------------ frames
+
+    def tick(self, dt: float, events: Iterable[pygame.event.Event]) -> None:
+        """One frame: events to the stack, update the top scene, draw, screenshot hook."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            self.scenes.handle_event(event)
+        self.scenes.update(dt)
+        self.draw()
+        if self._notice_left > 0:
+            self._notice_left -= dt
+        self._first_appearance()
+        self.frame += 1
+
+    def draw(self) -> None:
+        """Draw the visible scenes, then any app-level notice on top."""
+        if not self.scenes:
+            self.screen.fill((14, 66, 40))
+        self.scenes.draw(self.screen)
+        if self._notice_left > 0 and self.notice:
+            font = fonts.font(20, bold=True)
+            w = min(1000, font.size(self.notice)[0] + 48)
+            rect = pygame.Rect(0, 0, w, 44)
+            rect.midtop = (SCREEN_SIZE[0] // 2, 12)
+            draw_panel(self.screen, rect, radius=12)
+            text = self.notice
+            while len(text) > 4 and font.size(text)[0] > w - 40:
+                text = text[:-2] + "…"
+            draw_text(self.screen, text, font, CREAM, rect.center, anchor="center")
+
+    def screenshot(self, name: str) -> Path | None:
+        """Save the screen as a numbered PNG under --screenshot-dir (once per name)."""
+        if self.screenshot_dir is None or name in self._shots:
+            return None
+        self._shots.add(name)
+        self._shot_count += 1
+        self.screenshot_dir.mkdir(parents=True, exist_ok=True)
+        path = self.screenshot_dir / f"{self._shot_count:02d}-{name}.png"
+        pygame.image.save(self.screen, str(path))
+        return path
+
+    def _first_appearance(self) -> None:
+        top = self.scenes.top
+        if top is not None and self.screenshot_dir is not None:
+            self.screenshot(_scene_name(top))
+
+
+def _scene_name(scene: Scene) -> str:
+    name = type(scene).__name__
+    return name[:-5].lower() if name.endswith("Scene") else name.lower()
+
+
+def _config_from_payload(
+    payload: dict[str, Any], variant: str, players: int, options: dict[str, Any]
+) -> GameConfig:
+    human = payload.get("human_seat", 0)
+    if not (human is None or (isinstance(human, int) and 0 <= human < players)):
+        human = 0
+    raw_levels = payload.get("levels", {})
+    levels: dict[int, str] = {}
+    if isinstance(raw_levels, dict):
+        for key, value in raw_levels.items():
+            with contextlib.suppress(ValueError, TypeError):
+                levels[int(key)] = str(value)
+    return GameConfig(variant, players, human, levels, dict(options))

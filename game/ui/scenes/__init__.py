@@ -1,0 +1,16 @@
+"""The game's scenes. Each is a :class:`game.ui.scene.Scene` built as ``Scene(app, ...)``.
+
+* ``table.TableScene(app, config)``: a game in progress (also demo/attract mode).
+* ``menu.MenuScene(app)``, ``settings.SettingsScene(app)``, ``rules_screen.RulesScene(app,
+  variant_id)``, ``scoring.ScoringScene(app, state, on_next)``: the menus and the hand's score.
+
+Lifecycle (see game/ui/scene.py for the stack rules): a scene is constructed, then ``enter()``
+when it reaches the stack; ``pause()``/``resume()`` bracket the time another scene sits on top
+(an overlay such as the scoring screen: the table keeps being drawn under it but no longer
+updates); ``exit()`` when it leaves. The App switches whole screens with ``app.start_game``,
+``app.continue_game`` and ``app.open_menu`` (each clears the stack), and overlays are pushed
+and popped with ``app.scenes.push`` / ``app.scenes.pop``. An overlay sets ``opaque = False``
+so the scene beneath stays visible, and returns False from ``handle_event`` for events it
+lets through. Scenes may define ``settings_changed()``: the App calls it after settings are
+saved so card art and sounds follow the new choices at once.
+"""
