@@ -14,6 +14,7 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
+from . import british  # noqa: E402,F401  (registers the variant)
 from .actions import Action, Group, parse_action
 from .cards import ALL_CARDS, JOKER, RANKS, SUITS, Card, format_cards, parse_card, parse_cards
 from .errors import IllegalActionError, NotationError, PositionError
@@ -27,8 +28,6 @@ from .scoring import HandResult, TeamScore
 from .state import GameState, LegalActions
 from .variants import OptionInfo, Rules, find_variant, register, variant_names
 from .view import PlayerView
-
-from . import british  # noqa: E402,F401  (registers the variant)
 
 __all__ = [
     "ALL_CARDS",

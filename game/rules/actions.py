@@ -1,9 +1,10 @@
-"""Actions and their one-line notation (see docs/notation.md).
+"""Actions and their one-line notation (see docs/positions.md).
 
-Actions and groups are named tuples: immutable, hashable and cheap to build, which matters
-because the legal-action generator builds thousands of them a second. An action is what a seat *intends* (``meld 7C 7D 7H``); the :class:`~game.rules.events.Event`
+An action is what a seat *intends* (``meld 7C 7D 7H``); the :class:`~game.rules.events.Event`
 list that :meth:`GameState.apply` returns is what *happened* (which card was drawn, which canasta
 closed). Actions are immutable values that round-trip through text: ``Action.parse(str(a)) == a``.
+Actions and groups are named tuples: hashable and cheap to build, which matters because the
+legal-action generator builds thousands of them a second.
 """
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ def deal_hand(
         for k in range(1, players + 1):
             hands[(dealer + k) % players].append(stock[pos])
             pos += 1
-    events = [Event("dealt", dealer, count=size)]
+    events = [Event("dealt", dealer, amount=size)]
     pile: list[Card] = []
     frozen = False
     while True:

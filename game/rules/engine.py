@@ -11,7 +11,7 @@ from typing import NoReturn
 
 from . import dealing
 from .actions import Action, Group
-from .cards import Card, add_sorted, format_cards, remove_cards, sort_cards
+from .cards import JOKER, RANKS, Card, add_sorted, format_cards, remove_cards, sort_cards
 from .errors import IllegalActionError
 from .events import Event
 from .going_out import can_go_out
@@ -88,7 +88,7 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
             # Turning the pile face down makes its bottom card the new stock's top card.
             stock, discard = discard[:-1], discard[-1:]
             extra = {"pile_turned": True, "frozen_under": False}
-            events.append(Event("pile_turned", seat, count=len(stock)))
+            events.append(Event("pile_turned", seat, amount=len(stock)))
         else:
             reason = forced_pickup_reason(state)
             if reason:
@@ -337,7 +337,7 @@ def _combine(
     return _ordered(melds), events, black_threes, extended_old
 
 
-_RANK_POSITION = {r: i for i, r in enumerate("A K Q J T 9 8 7 6 5 4 3 2 JK".split())}
+_RANK_POSITION = {r: i for i, r in enumerate((*RANKS, JOKER))}
 
 
 def _ordered(melds: list[Meld]) -> Melds:

@@ -36,7 +36,7 @@ class Event(NamedTuple):
     team: int | None = None
     cards: tuple[Card, ...] = ()
     rank: str | None = None
-    count: int = 0
+    amount: int = 0  # how many cards, where the cards themselves are not listed
     data: Any = None
     private: bool = False
 
@@ -57,8 +57,8 @@ class Event(NamedTuple):
             parts.append(f"rank={self.rank}")
         if self.cards:
             parts.append(f"cards=[{format_cards(self.cards)}]")
-        elif self.count:
-            parts.append(f"count={self.count}")
+        elif self.amount:
+            parts.append(f"amount={self.amount}")
         if self.data is not None and self.kind != "hand_scored":
             parts.append(f"data={self.data}")
         return " ".join(parts)

@@ -12,6 +12,7 @@ and wild cards to an existing meld in one group is listed as its two steps (``me
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from .actions import Action, Group
@@ -258,7 +259,7 @@ def _play_actions(state: GameState) -> list[Action]:
     return actions
 
 
-def _may_plan(hand: _Hand, melds_by_rank: dict[str, object]) -> bool:
+def _may_plan(hand: _Hand, melds_by_rank: Mapping[str, object]) -> bool:
     lone = sum(1 for rank, nats in hand.by_rank.items()
                if len(nats) == 1 and rank not in melds_by_rank)
     return lone <= 1
