@@ -1,0 +1,130 @@
+"""Arena: side A against side B over many seeded games, seats and deals swapped fairly.
+
+Usage::
+
+    python -m game.ai.arena --variant classic --players 4 --a hard --b normal --games 200 --seed 1
+
+Games come in pairs on the same deal seed with the sides swapped, so neither side profits from
+the cards or the seats. With partnerships a side is a team; with 2 or 3 players side A holds
+one seat (rotating) and B the others. A win counts 1, a tie 1/2. The last line is
+``a_win_rate=<float> ci95=[<lo>,<hi>]`` (Wilson interval). ``--hands N`` plays N hands per game
+and ranks by the score after them; ``--jobs`` spreads games over processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from game.rules import find_variant
+
+from . import LEVELS
+from .selfplay import play_game
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One game's result from side A's point of view."""
+
+    game: int
+    a_points: float  # 1 win, 0.5 tie, 0 loss
+    a_score: int
+    b_score: int
+    hands: int
+    seconds: float
+
+
+def a_seats(players: int, teams: Sequence[Sequence[int]], game: int) -> tuple[int, ...]:
+    """The seats side A holds in ``game`` (pairs of games swap sides on one deal)."""
+    if all(len(t) > 1 for t in teams):
+        return tuple(teams[game % len(teams)])
+    return ((game // 2 + game) % players,) if players > 2 else (game % 2,)
+
+
+def play_one(
+    variant: str, players: int, a: str, b: str, seed: int, game: int, hands: int | None
+) -> Outcome:
+    rules = find_variant(variant)
+    teams = rules.teams_for(players)
+    mine = a_seats(players, teams, game)
+    levels = {s: (a if s in mine else b) for s in range(players)}
+    deal_seed = seed * 100_003 + game // 2
+    start = time.perf_counter()
+    state = play_game(levels, variant, players, deal_seed, max_hands=hands)
+    seconds = time.perf_counter() - start
+    totals = state.total_scores
+    a_team = {state.team_of(s) for s in mine}
+    a_score = max(totals[t] for t in a_team)
+    b_score = max(totals[t] for t in range(len(totals)) if t not in a_team)
+    winner = state.winner
+    if winner is not None:
+        points = 1.0 if winner in a_team else 0.0
+    else:
+        points = 1.0 if a_score > b_score else 0.5 if a_score == b_score else 0.0
+    return Outcome(game, points, a_score, b_score, state.hand_number + 1, seconds)
+
+
+def wilson(points: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval for a win rate."""
+    if n == 0:
+        return 0.0, 1.0
+    p = points / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def run(
+    variant: str,
+    players: int,
+    a: str,
+    b: str,
+    games: int,
+    seed: int,
+    hands: int | None = None,
+    jobs: int = 1,
+) -> list[Outcome]:
+    args = [(variant, players, a, b, seed, g, hands) for g in range(games)]
+    if jobs <= 1:
+        return [play_one(*x) for x in args]
+    with ProcessPoolExecutor(jobs) as pool:
+        return list(pool.map(play_one, *zip(*args, strict=True)))
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--variant", default="classic")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--a", default="hard", choices=LEVELS)
+    parser.add_argument("--b", default="normal", choices=LEVELS)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hands", type=int, default=None, help="hands per game (default: all)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+    outcomes = run(args.variant, args.players, args.a, args.b, args.games, args.seed,
+                   args.hands, args.jobs)
+    elapsed = time.perf_counter() - start
+    n = len(outcomes)
+    points = sum(o.a_points for o in outcomes)
+    wins = sum(1 for o in outcomes if o.a_points == 1.0)
+    ties = sum(1 for o in outcomes if o.a_points == 0.5)
+    mean_a = sum(o.a_score for o in outcomes) / max(n, 1)
+    mean_b = sum(o.b_score for o in outcomes) / max(n, 1)
+    hands = sum(o.hands for o in outcomes) / max(n, 1)
+    print(f"variant={args.variant} players={args.players} games={n} seed={args.seed} "
+          f"hands_per_game={hands:.1f} seconds={elapsed:.1f}")
+    print(f"side A ({args.a}): wins={wins} ties={ties} mean_score={mean_a:.0f}")
+    print(f"side B ({args.b}): wins={n - wins - ties} ties={ties} mean_score={mean_b:.0f}")
+    lo, hi = wilson(points, n)
+    print(f"a_win_rate={points / max(n, 1):.3f} ci95=[{lo:.3f},{hi:.3f}]")
+
+
+if __name__ == "__main__":
+    main()

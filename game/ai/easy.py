@@ -1,0 +1,59 @@
+"""The easy bot: a beginner's opponent. Legal and sensible, but it misses things.
+
+It takes the pile when it can (though not always), opens and melds greedily, and discards its
+least useful-looking card without thinking about what the next player might want. It never
+freezes the pile on purpose, never counts cards, and sometimes overlooks a meld.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.rules import Action, PlayerView
+
+from .base import Bot
+from .knowledge import goes_out, wild_count
+
+#: Chance of overlooking a useful meld or pile on any one decision.
+MISS = 0.25
+
+
+class EasyBot(Bot):
+    """A beginner: greedy melds, naive discards."""
+
+    level = "easy"
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Action:
+        legal = view.legal_actions
+        phase = view.phase
+        if phase == "hand_over":
+            return Action("deal")
+        if phase == "answer":
+            return Action("yes")
+        if phase == "draw":
+            pickups = [a for a in legal if a.kind == "pickup"]
+            cheap = [a for a in pickups if wild_count(view, a.cards) == 0]
+            if cheap and rng.random() > MISS:
+                return cheap[0]
+            draw = [a for a in legal if a.kind == "draw"]
+            return draw[0] if draw else legal[0]
+        melds = [a for a in legal if a.kind == "meld"]
+        out = [a for a in melds if goes_out(view, a)]
+        if out:
+            return out[0]
+        natural = [a for a in melds if wild_count(view, a.cards) == 0 or not view.opened(view.team)]
+        if natural and rng.random() > MISS:
+            return max(natural, key=lambda a: len(a.cards))
+        discards = [a for a in legal if a.kind == "discard"]
+        if not discards:
+            return legal[0]
+        return min(discards, key=lambda a: _keep(view, a, rng))
+
+
+def _keep(view: PlayerView, action: Action, rng: random.Random) -> float:
+    c = action.card
+    assert c is not None
+    if view.rules.is_wild(c):
+        return 100.0
+    same = sum(1 for x in view.hand if x.rank == c.rank)
+    return same * 10 + rng.random() * 8

@@ -1,0 +1,133 @@
+"""What a seat can work out from its view: card counts, melds, threats.
+
+Everything here reads a :class:`PlayerView` only. Counting is by rank: every copy of a rank is
+interchangeable for play, so "how many kings could the next player still hold" is a question of
+how many kings are not yet seen anywhere.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from game.rules import PlayerView, Rules
+from game.rules.actions import Action
+from game.rules.cards import JOKER, Card
+from game.rules.melds import Meld
+
+
+@dataclass
+class Knowledge:
+    """Derived facts about one view, computed once per decision."""
+
+    view: PlayerView
+    seat: int
+    team: int
+    hand_counts: Counter[str]  # natural ranks in my hand (black threes as "3")
+    wilds_in_hand: int
+    my_melds: dict[str, Meld]
+    unseen: Counter[str]  # copies of each rank nobody has shown
+    hidden_pool: int  # cards this seat cannot see: others' unknown hand cards plus the stock
+    next_seat: int
+    opponents: tuple[int, ...]
+    _meld_cache: dict[int, dict[str, Meld]] = field(default_factory=dict)
+
+    @property
+    def rules(self) -> Rules:
+        return self.view.rules
+
+    def melds_of(self, team: int) -> dict[str, Meld]:
+        found = self._meld_cache.get(team)
+        if found is None:
+            found = self._meld_cache[team] = {
+                m.rank: m for m in self.view.melds[team] if m.kind == "group"
+            }
+        return found
+
+    def known_count(self, seat: int, rank: str) -> int:
+        return sum(1 for c in self.view.known[seat] if c.rank == rank)
+
+    def p_holds(self, seat: int, rank: str, need: int) -> float:
+        """Chance that ``seat`` holds at least ``need`` naturals of ``rank`` (binomial guess
+        over the cards this seat cannot see)."""
+        have = self.known_count(seat, rank)
+        if have >= need:
+            return 1.0
+        unknown = self.view.hand_sizes[seat] - len(self.view.known[seat])
+        pool = self.hidden_pool
+        copies = self.unseen[rank]
+        if unknown <= 0 or pool <= 0 or copies <= 0:
+            return 0.0
+        q = min(1.0, copies / pool)
+        missing = need - have
+        # P(at least `missing` successes in `unknown` draws), for missing in (1, 2).
+        p0 = (1 - q) ** unknown
+        if missing == 1:
+            return 1 - p0
+        p1 = unknown * q * (1 - q) ** (unknown - 1)
+        return max(0.0, 1 - p0 - p1)
+
+    def hand_penalty(self) -> int:
+        value = self.view.rules.card_value
+        return sum(value(c) for c in self.view.hand)
+
+
+def know(view: PlayerView) -> Knowledge:
+    """Count what ``view``'s seat has seen."""
+    rules = view.rules
+    seat = view.seat
+    packs = rules.packs(view.players)
+    seen: Counter[str] = Counter()
+    for c in view.hand:
+        seen[c.rank] += 1
+    for c in view.pile:
+        seen[c.rank] += 1
+    for side in view.melds:
+        for m in side:
+            for c in m.cards:
+                seen[c.rank] += 1
+    for reds in view.red_threes:
+        for c in reds:
+            seen[c.rank] += 1
+    for other, cards in enumerate(view.known):
+        if other != seat:
+            for c in cards:
+                seen[c.rank] += 1
+    unseen: Counter[str] = Counter()
+    for rank in ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"):
+        unseen[rank] = max(0, 4 * packs - seen[rank])
+    unseen[JOKER] = max(0, rules.jokers_per_pack() * packs - seen[JOKER])
+    hidden = view.stock_size + sum(
+        view.hand_sizes[s] - len(view.known[s]) for s in range(view.players) if s != seat
+    )
+    counts: Counter[str] = Counter()
+    wilds = 0
+    for c in view.hand:
+        if rules.is_wild(c):
+            wilds += 1
+        else:
+            counts[c.rank] += 1
+    team = view.team
+    opponents = tuple(s for s in range(view.players) if view.team_of(s) != team)
+    return Knowledge(
+        view=view,
+        seat=seat,
+        team=team,
+        hand_counts=counts,
+        wilds_in_hand=wilds,
+        my_melds={m.rank: m for m in view.melds[team] if m.kind == "group"},
+        unseen=unseen,
+        hidden_pool=hidden,
+        next_seat=(seat + 1) % view.players,
+        opponents=opponents,
+    )
+
+
+def wild_count(view: PlayerView, cards: tuple[Card, ...]) -> int:
+    is_wild = view.rules.is_wild
+    return sum(1 for c in cards if is_wild(c))
+
+
+def goes_out(view: PlayerView, action: Action) -> bool:
+    """Whether a meld leaves at most one card (so the seat goes out with it or next discard)."""
+    return action.kind == "meld" and len(view.hand) - len(action.cards) <= 1
