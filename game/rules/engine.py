@@ -402,10 +402,20 @@ def _settle(
     if new.seven_canastas_team() is not None:
         return finish_hand(new, events, None)
     if left == 0:
-        return finish_hand(new, events, seat, concealed=new.concealed_ok)
+        return finish_hand(new, events, seat, concealed=went_out_concealed(new, team))
     if base.asked == "yes" and left >= 2 and not can_go_out(new):
         illegal("Your partner said yes, so you must go out this turn; after that you could not.")
     return new, events
+
+
+def went_out_concealed(state: GameState, team: int) -> bool:
+    """Whether the seat going out now goes out concealed: it melded nothing before this turn,
+    added nothing to melds that were already down, and its own melds hold a canasta (seed 000:
+    "the whole hand in one turn, including at least one canasta")."""
+    if not state.concealed_ok:
+        return False
+    new_ranks = state.turn_new_ranks
+    return any(m.is_canasta and m.rank in new_ranks for m in state.melds[team])
 
 
 def _meld(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
@@ -455,7 +465,7 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     events = [Event("discarded", seat, team, (c,))]
     if not rest:
         new = state.replace(hands=tuple(hands), discard=state.discard + (c,), known=known)
-        return finish_hand(new, events, seat, concealed=state.concealed_ok)
+        return finish_hand(new, events, seat, concealed=went_out_concealed(state, team))
     new = state.replace(
         hands=tuple(hands),
         discard=state.discard + (c,),
