@@ -215,6 +215,10 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
             illegal(f"To take the pile {why}: you need a natural pair of {names} from your hand.")
         if not nats:
             illegal(f"You need at least one natural {names[:-1]} from your hand to take the pile.")
+        m = state.meld_of(team, rank)
+        if rules.flag("pile_blocked_by_canastas") and m is not None and m.is_canasta:
+            # One meld per rank: the top card and the pair would join the canasta all the same.
+            illegal(f"House rule: your {names} are a canasta, and a canasta cannot take the pile.")
         first = g1.cards
     rest_groups = groups[1:]
     used = first + tuple(c for g in rest_groups for c in g.cards)

@@ -124,6 +124,8 @@ def _draw_actions(state: GameState) -> list[Action]:
         return actions
     rank = top.rank
     m = state.meld_of(team, rank)
+    if m is not None and m.is_canasta and rules.flag("pile_blocked_by_canastas"):
+        return actions
     naturals = [c for c in cards if c.rank == rank]
     frozen = state.frozen_for(team)
     pair_rule = rules.flag("natural_pair_always")
@@ -135,8 +137,7 @@ def _draw_actions(state: GameState) -> list[Action]:
     after = len(cards) + sum(1 for c in state.discard[:-1] if not c.is_red_three)
     candidates: list[tuple[Action, int]] = []
     if m is not None and not frozen and not pair_rule:
-        if not (rules.flag("pile_blocked_by_canastas") and m.is_canasta):
-            candidates.append((_PICKUP, 0))
+        candidates.append((_PICKUP, 0))
     hand = _Hand(state, cards)
     base_n = m.naturals if m is not None else 0
     base_w = m.wilds if m is not None else 0
