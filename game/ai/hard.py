@@ -1,17 +1,216 @@
-"""Placeholder hard bot (replaced by the search bot): the normal policy, in slices."""
+"""The hard bot: determinized Monte-Carlo search over worlds consistent with its view.
+
+At a decision that matters (take the pile or draw, go out or not, which card to discard, how
+to answer the partner) the bot lists a few candidates — the normal policy's choice plus its
+best alternatives — then, world after world, deals the hidden cards at random
+(:mod:`game.ai.determinize`), applies each candidate and plays the hand out with the normal
+policy for every seat. All candidates meet the same worlds (common random numbers), so their
+difference is measured with far less noise than their values. The bot leaves the normal choice
+only when an alternative is ahead by more than the noise.
+
+The budget counts simulated actions, not milliseconds, so a seed always gives the same play on
+any machine; :meth:`HardThinking.step` runs in slices of wall time so the table keeps animating
+in the browser, which has no threads.
+"""
 
 from __future__ import annotations
 
+import math
 import random
+import time
 
-from game.rules import Action, PlayerView
+from game.rules import Action, GameState, PlayerView
 
-from .base import Bot
-from .normal import decide
+from .base import Bot, Decided, Thinking, check_my_turn, decision_rng
+from .determinize import sample_world, unseen_cards
+from .knowledge import Knowledge, goes_out, know
+from .normal import danger, decide, keep_value, meld_score, pickup_score
+
+#: Simulated actions per searched decision (about 0.3 ms each natively).
+DEFAULT_BUDGET = 900
+#: Actions after which a rollout is cut short (a hand rarely lasts this long).
+ROLLOUT_CAP = 400
+MAX_CANDIDATES = 4
 
 
 class HardBot(Bot):
+    """Search bot; ``budget`` is the number of simulated actions per searched decision."""
+
     level = "hard"
 
+    def __init__(self, seed: int = 0, budget: int = DEFAULT_BUDGET) -> None:
+        super().__init__(seed)
+        self.budget = budget
+
+    def begin(self, view: PlayerView) -> Thinking:
+        check_my_turn(view)
+        rng = decision_rng(self.seed, view)
+        base, _ = decide(view, rng)
+        cands = candidates(view, base)
+        if len(cands) < 2:
+            return Decided(base)
+        return HardThinking(view, cands, rng, self.budget)
+
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
-        return decide(view, rng)[0]
+        return self.choose(view)
+
+
+def candidates(view: PlayerView, base: Action) -> list[Action]:
+    """The actions worth searching: the normal choice first, then its best alternatives."""
+    phase = view.phase
+    legal = view.legal_actions
+    if phase == "answer":
+        return [base] + [a for a in legal if a != base]
+    if phase != "draw" and phase != "play":
+        return [base]
+    k = know(view)
+    found = [base]
+    if phase == "draw":
+        pickups = sorted(
+            (a for a in legal if a.kind == "pickup"), key=lambda a: -pickup_score(k, a)
+        )
+        draws = [a for a in legal if a.kind == "draw"]
+        for a in draws + pickups[:2]:
+            if a not in found:
+                found.append(a)
+        return found[:MAX_CANDIDATES]
+    return _play_candidates(view, k, base, found)
+
+
+def _play_candidates(
+    view: PlayerView, k: Knowledge, base: Action, found: list[Action]
+) -> list[Action]:
+    legal = view.legal_actions
+    melds = [a for a in legal if a.kind == "meld"]
+    out = [a for a in melds if goes_out(view, a)]
+    discards = [a for a in legal if a.kind == "discard"]
+    if out:
+        # Going out now or holding back is the biggest choice of the hand.
+        best_out = max(out, key=lambda a: len(a.cards))
+        rest = [a for a in melds if a not in out]
+        other = max(rest, key=lambda a: meld_score(k, a)) if rest else None
+        for a in (best_out, other):
+            if a is not None and a not in found:
+                found.append(a)
+        return found[:MAX_CANDIDATES]
+    if base.kind == "discard" and len(discards) > 1:
+        ranked = sorted(discards, key=lambda a: _discard_cost(k, a))
+        top = _discard_cost(k, ranked[0])
+        for a in ranked[:3]:
+            # Clearly worse discards are not worth the rollouts.
+            if a not in found and _discard_cost(k, a) <= top + 40:
+                found.append(a)
+    return found[:MAX_CANDIDATES]
+
+
+def _discard_cost(k: Knowledge, action: Action) -> float:
+    c = action.card
+    assert c is not None
+    return keep_value(k, c) + danger(k, c)
+
+
+def rollout(state: GameState, cap: int = ROLLOUT_CAP) -> tuple[GameState, int]:
+    """Play to the end of the hand with the normal policy; return the end and the steps used."""
+    steps = 0
+    while not state.is_hand_over and steps < cap:
+        seat = state.to_act
+        action, _ = decide(state.player_view(seat), None)
+        state, _ = state.apply(action)
+        steps += 1
+    return state, steps
+
+
+def evaluate(state: GameState, team: int) -> float:
+    """Our hand score minus the best opponent's (table points when a rollout was cut)."""
+    result = state.result
+    if result is not None:
+        totals = result.totals
+    else:
+        rules = state.rules
+        totals = tuple(
+            sum(rules.card_value(c) for m in melds for c in m.cards)
+            + sum(rules.canasta_bonus(m.is_natural) for m in melds if m.is_canasta)
+            for melds in state.melds
+        )
+    others = [t for i, t in enumerate(totals) if i != team]
+    return float(totals[team] - max(others))
+
+
+class HardThinking:
+    """One searched decision, resumable in slices of wall time."""
+
+    def __init__(
+        self, view: PlayerView, cands: list[Action], rng: random.Random, budget: int
+    ) -> None:
+        self.view = view
+        self.cands = cands
+        self.rng = rng
+        self.budget = budget
+        self.team = view.team
+        self.unseen = unseen_cards(view)
+        self.diffs: list[list[float]] = [[] for _ in cands]  # paired with candidate 0
+        self.used = 0
+        self.world_values: list[float] = []
+        self.world: GameState | None = None
+        self.index = 0  # candidate being played out in the current world
+        self.current: GameState | None = None
+        self.steps = 0
+        self.result: Action | None = None
+
+    def step(self, max_ms: float) -> Action | None:
+        """Work for about ``max_ms`` milliseconds; the chosen action once the budget is spent."""
+        if self.result is not None:
+            return self.result
+        deadline = time.perf_counter() + max_ms / 1000.0
+        while True:
+            if self.current is None:
+                if self.world is None:
+                    if self.used >= self.budget:
+                        self.result = self._pick()
+                        return self.result
+                    self.world = sample_world(self.view, self.rng, self.unseen)
+                    self.world_values = []
+                    self.index = 0
+                self.current, _ = self.world.apply(self.cands[self.index])
+                self.steps = 0
+            state = self.current
+            if state.is_hand_over or self.steps >= ROLLOUT_CAP:
+                self._finish_rollout(state)
+            else:
+                action, _ = decide(state.player_view(state.to_act), None)
+                self.current, _ = state.apply(action)
+                self.steps += 1
+                self.used += 1
+            if time.perf_counter() >= deadline:
+                return None
+
+    def _finish_rollout(self, state: GameState) -> None:
+        self.world_values.append(evaluate(state, self.team))
+        self.current = None
+        self.index += 1
+        self.used += 1
+        if self.index == len(self.cands):
+            base = self.world_values[0]
+            for i, value in enumerate(self.world_values):
+                self.diffs[i].append(value - base)
+            self.world = None
+
+    def _pick(self) -> Action:
+        best = 0
+        best_gain = 0.0
+        for i in range(1, len(self.cands)):
+            d = self.diffs[i]
+            n = len(d)
+            if n < 2:
+                continue
+            mean = sum(d) / n
+            var = sum((x - mean) ** 2 for x in d) / (n - 1)
+            # Leave the normal choice only for a gain clearly above the sampling noise.
+            margin = 10.0 + 1.0 * math.sqrt(var / n)
+            if mean > margin and mean > best_gain:
+                best, best_gain = i, mean
+        return self.cands[best]
+
+    @property
+    def worlds(self) -> int:
+        return len(self.diffs[0])

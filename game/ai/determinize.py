@@ -1,0 +1,79 @@
+"""Worlds consistent with a view: the hidden cards dealt at random (for the hard bot's search).
+
+The seat knows its own hand, the pile, the table and the cards others took with the pile;
+everything else is shuffled and dealt into the other hands (beside their known cards) and the
+stock. Red threes go to the stock only, since a red three is never kept in a hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.rules import GameState, PlayerView
+from game.rules.cards import Card, full_deck, sort_cards
+
+
+def unseen_cards(view: PlayerView) -> list[Card]:
+    """Every card the seat cannot see, in canonical order (one entry per physical card)."""
+    rules = view.rules
+    pool = Counter(full_deck(rules.packs(view.players), rules.jokers_per_pack()))
+    pool.subtract(view.hand)
+    pool.subtract(view.pile)
+    for side in view.melds:
+        for m in side:
+            pool.subtract(m.cards)
+    for reds in view.red_threes:
+        pool.subtract(reds)
+    for seat, cards in enumerate(view.known):
+        if seat != view.seat:
+            pool.subtract(cards)
+    if any(n < 0 for n in pool.values()):
+        raise ValueError("the view shows more copies of a card than the packs hold")
+    return sorted(pool.elements(), key=lambda c: c.order)
+
+
+def sample_world(
+    view: PlayerView, rng: random.Random, unseen: list[Card] | None = None
+) -> GameState:
+    """A full state equal to ``view`` in everything the seat can see, hidden cards random."""
+    cards = list(unseen if unseen is not None else unseen_cards(view))
+    reds = [c for c in cards if c.is_red_three]
+    rest = [c for c in cards if not c.is_red_three]
+    rng.shuffle(rest)
+    hands: list[tuple[Card, ...]] = []
+    pos = 0
+    for seat in range(view.players):
+        if seat == view.seat:
+            hands.append(view.hand)
+            continue
+        known = view.known[seat]
+        need = view.hand_sizes[seat] - len(known)
+        hands.append(sort_cards(known + tuple(rest[pos : pos + need])))
+        pos += need
+    stock = rest[pos:] + reds
+    rng.shuffle(stock)
+    if len(stock) != view.stock_size:
+        raise ValueError(f"world has {len(stock)} stock cards, the view {view.stock_size}")
+    return GameState(
+        rules=view.rules,
+        players=view.players,
+        teams=view.teams,
+        seed=rng.getrandbits(31),  # later hands of a rollout are dealt fresh
+        hand_number=view.hand_number,
+        dealer=view.dealer,
+        turn=view.turn,
+        phase=view.phase,
+        hands=tuple(hands),
+        stock=tuple(stock),
+        discard=view.pile,
+        frozen_under=view.frozen_under,
+        melds=view.melds,
+        red_threes=view.red_threes,
+        melded_seats=view.melded_seats,
+        scores=view.scores,
+        history=view.history,
+        known=view.known,
+        asked=view.asked,
+        concealed_ok=view.concealed_ok,
+    )
