@@ -54,3 +54,16 @@ def test_unknown_level() -> None:
     with pytest.raises(ValueError):
         make_bot("grandmaster")
     assert set(LEVELS) == {"random", "easy", "normal", "hard"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_hard_plays_legally(players: int) -> None:
+    from game.ai.hard import HardBot
+
+    state = new_game("classic", players=players, seed=31 + players)
+    bots = [HardBot(s, budget=60) for s in range(players)]
+    while not state.is_hand_over:
+        seat = state.to_act
+        action = bots[seat].choose(state.player_view(seat))
+        assert action in state.legal_actions()
+        state, _ = state.apply(action)

@@ -1,0 +1,74 @@
+"""Bots cannot peek: states differing only in hidden cards give equal views and decisions."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai import make_bot
+from game.ai.hard import HardBot
+from game.rules import GameState, check_invariants, new_game
+from game.rules.cards import remove_cards, sort_cards
+
+
+def advance(state: GameState, actions: int) -> GameState:
+    bot = make_bot("normal", 3)
+    for _ in range(actions):
+        if state.is_hand_over:
+            break
+        state, _ = state.apply(bot.choose(state.player_view(state.to_act)))
+    return state
+
+
+def shuffle_hidden(state: GameState, seat: int) -> GameState:
+    """Swap hidden cards between two other seats' hands and the stock (known cards stay)."""
+    others = [s for s in range(state.players) if s != seat]
+    a, b = others[0], others[-1]
+    hands = list(state.hands)
+    free_a = remove_cards(hands[a], state.known[a])
+    free_b = remove_cards(hands[b], state.known[b])
+    assert free_a is not None and free_b is not None
+    x = next(c for c in free_a)
+    y = next((c for c in free_b if c.rank != x.rank), None)
+    stock = list(state.stock)
+    if y is not None:
+        hands[a] = sort_cards(remove_cards(hands[a], (x,)) + (y,))  # type: ignore[operator]
+        hands[b] = sort_cards(remove_cards(hands[b], (y,)) + (x,))  # type: ignore[operator]
+    # Exchange a hidden card of seat a with a stock card that is not a red three.
+    z = next((c for c in stock if not c.is_red_three and c != hands[a][0]), None)
+    if z is not None:
+        w = hands[a][0]
+        if w not in state.known[a]:
+            stock[stock.index(z)] = w
+            hands[a] = sort_cards(remove_cards(hands[a], (w,)) + (z,))  # type: ignore[operator]
+    stock.reverse()  # a different stock order is hidden too
+    changed = state.replace(hands=tuple(hands), stock=tuple(stock))
+    assert not check_invariants(changed)
+    assert changed.hands != state.hands or changed.stock != state.stock
+    return changed
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+@pytest.mark.parametrize("depth", [0, 9, 30, 55])
+def test_hidden_cards_change_nothing(players: int, depth: int) -> None:
+    state = advance(new_game("classic", players=players, seed=11 + depth), depth)
+    if state.is_hand_over:
+        pytest.skip("hand ended early")
+    seat = state.to_act
+    other = shuffle_hidden(state, seat)
+    assert other.hands != state.hands or other.stock != state.stock
+    view, view2 = state.player_view(seat), other.player_view(seat)
+    assert view == view2
+    for level in ("random", "easy", "normal"):
+        assert make_bot(level, 5).choose(view) == make_bot(level, 5).choose(view2)
+    hard = HardBot(5, budget=150)
+    assert hard.choose(view) == HardBot(5, budget=150).choose(view2)
+
+
+def test_view_holds_no_hidden_card() -> None:
+    state = advance(new_game("classic", players=4, seed=2), 20)
+    view = state.player_view(0)
+    texts = repr(view)
+    # Another seat's hidden cards never appear: the view stores sizes, not hands.
+    assert view.hand_sizes == tuple(len(h) for h in state.hands)
+    assert not hasattr(view, "hands") and not hasattr(view, "stock")
+    assert texts  # the whole view is plain data
