@@ -1,0 +1,74 @@
+"""Bot latency: median and 95th percentile time per decision, per level, natively.
+
+Usage: python benchmarks/bot_latency.py [--hands N] [--players P] [--seed S] [--levels ...]
+
+Each level plays seeded hands in every seat; every decision is timed (``choose``, the full
+budget). For the hard bot the searched decisions (a real choice) are also reported alone.
+Also checks, for free, that every chosen action is legal. Prints a Markdown table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.ai import make_bot  # noqa: E402
+from game.rules import new_game  # noqa: E402
+
+
+def percentile(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
+
+
+def time_level(level: str, players: int, hands: int, seed: int) -> list[float]:
+    """Seconds per decision over ``hands`` hands with ``level`` in every seat."""
+    samples: list[float] = []
+    for hand in range(hands):
+        state = new_game("classic", players=players, seed=seed * 1009 + hand)
+        bots = [make_bot(level, seed + s) for s in range(players)]
+        while not state.is_hand_over:
+            seat = state.to_act
+            view = state.player_view(seat)
+            start = time.perf_counter()
+            action = bots[seat].choose(view)
+            samples.append(time.perf_counter() - start)
+            if action not in state.legal_actions():
+                raise AssertionError(f"{level} chose illegal {action}")
+            state, _ = state.apply(action)
+    return samples
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--hands", type=int, default=20)
+    parser.add_argument("--hard-hands", type=int, default=4)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", nargs="*", default=["random", "easy", "normal", "hard"])
+    args = parser.parse_args()
+    print(f"players={args.players} seed={args.seed} python={sys.version.split()[0]}")
+    print()
+    print("| level | decisions | median ms | p95 ms | max ms |")
+    print("|---|---:|---:|---:|---:|")
+    for level in args.levels:
+        hands = args.hard_hands if level == "hard" else args.hands
+        samples = time_level(level, args.players, hands, args.seed)
+        ms = [s * 1e3 for s in samples]
+        rows = [(level, ms)]
+        if level == "hard":
+            rows.append(("hard (searched only)", [x for x in ms if x > 5.0]))
+        for name, values in rows:
+            if not values:
+                continue
+            print(f"| {name} | {len(values)} | {statistics.median(values):.2f} | "
+                  f"{percentile(values, 0.95):.2f} | {max(values):.2f} |")
+
+
+if __name__ == "__main__":
+    main()
