@@ -1,0 +1,127 @@
+"""A small line chart of the running scores, hand by hand (drawn with pygame lines)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui import fonts
+from game.ui.widgets import CREAM, rounded_box
+
+RGB = tuple[int, int, int]
+
+#: Line colours per side: gold for the player's side, then colours that differ for colour-blind
+#: eyes too (sky blue, vermilion, pale green), as the sides of a 2-6 player game need.
+SIDE_COLOURS: tuple[RGB, ...] = ((240, 196, 84), (110, 180, 236), (236, 120, 92), (170, 222, 150))
+
+GRID = (255, 255, 255, 36)
+AXIS_TEXT = (200, 208, 190)
+
+
+def running_totals(history: Sequence[Sequence[int]]) -> list[list[int]]:
+    """Per side, the cumulative score after each hand, starting from 0 before the first.
+
+    ``history`` is per hand, each side's score in that hand (as ``state.history`` plus the
+    current hand's totals).
+    """
+    if not history:
+        return []
+    sides = len(history[0])
+    series = [[0] for _ in range(sides)]
+    for hand in history:
+        for side in range(sides):
+            series[side].append(series[side][-1] + hand[side])
+    return series
+
+
+def nice_step(span: float, ticks: int = 4) -> int:
+    """A round grid step (1, 2 or 5 times a power of ten) giving about ``ticks`` lines."""
+    raw = max(1.0, span / max(1, ticks))
+    power = 1
+    while power * 10 <= raw:
+        power *= 10
+    for mult in (1, 2, 5, 10):
+        if power * mult >= raw:
+            return power * mult
+    return power * 10
+
+
+def value_range(series: Sequence[Sequence[int]], target: int | None) -> tuple[int, int, int]:
+    """(low, high, step) for the y axis: round numbers covering every score and the target."""
+    values = [v for line in series for v in line] or [0]
+    low, high = min(0, *values), max(0, *values)
+    if target is not None and target <= high * 1.6 + 1000:
+        high = max(high, target)
+    if high == low:
+        high = low + 1000
+    step = nice_step(high - low)
+    low = (low // step) * step
+    high = -((-high) // step) * step
+    return low, high, step
+
+
+def chart_points(
+    rect: pygame.Rect, series: Sequence[Sequence[int]], target: int | None = None
+) -> list[list[tuple[int, int]]]:
+    """Screen points of each side's line inside ``rect`` (the plot area)."""
+    low, high, _step = value_range(series, target)
+    count = max((len(line) for line in series), default=1)
+    xs = max(1, count - 1)
+    points = []
+    for line in series:
+        pts = []
+        for i, v in enumerate(line):
+            x = rect.x + round(rect.w * i / xs)
+            y = rect.bottom - round(rect.h * (v - low) / (high - low))
+            pts.append((x, y))
+        points.append(pts)
+    return points
+
+
+def draw_score_chart(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    series: Sequence[Sequence[int]],
+    target: int | None = None,
+    colours: Sequence[RGB] = SIDE_COLOURS,
+) -> pygame.Rect:
+    """Draw the chart in ``rect``: grid with score labels, the target line, one line per side.
+
+    Returns the plot area (inside the axis labels).
+    """
+    surface.blit(rounded_box(rect.size, (0, 0, 0, 70), (255, 255, 255, 40), 1, 10), rect)
+    small = fonts.font(13)
+    low, high, step = value_range(series, target)
+    label_w = max(small.size(f"{v:,}")[0] for v in (low, high)) + 10
+    plot = pygame.Rect(rect.x + label_w + 8, rect.y + 12, 0, 0)
+    plot.w = rect.right - 14 - plot.x
+    plot.h = rect.bottom - 26 - plot.y
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    v = low
+    while v <= high:
+        y = plot.bottom - round(plot.h * (v - low) / (high - low))
+        pygame.draw.line(layer, GRID if v else (255, 255, 255, 90), (plot.x, y), (plot.right, y))
+        img = small.render(f"{v:,}", True, AXIS_TEXT)
+        surface.blit(img, img.get_rect(midright=(plot.x - 6, y)))
+        v += step
+    if target is not None and low <= target <= high:
+        y = plot.bottom - round(plot.h * (target - low) / (high - low))
+        for x in range(plot.x, plot.right, 12):
+            pygame.draw.line(layer, (*CREAM, 150), (x, y), (min(x + 6, plot.right), y), 2)
+        img = small.render(f"{target:,}", True, CREAM)
+        surface.blit(img, img.get_rect(bottomright=(plot.right, y - 2)))
+    surface.blit(layer, (0, 0))
+    count = max((len(line) for line in series), default=1)
+    for i in range(count):
+        x = plot.x + round(plot.w * i / max(1, count - 1))
+        if count <= 12 or i % ((count + 11) // 12) == 0:
+            img = small.render(str(i), True, AXIS_TEXT)
+            surface.blit(img, img.get_rect(midtop=(x, plot.bottom + 4)))
+    for n, pts in enumerate(chart_points(plot, series, target)):
+        colour = colours[n % len(colours)]
+        if len(pts) > 1:
+            pygame.draw.lines(surface, colour, False, pts, 3)
+        for p in pts:
+            pygame.draw.circle(surface, colour, p, 4)
+    return plot

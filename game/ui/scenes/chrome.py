@@ -1,0 +1,248 @@
+"""What the menu, rules, scoring and settings screens share: the felt, titles, scrolling.
+
+Everything here draws in logical screen coordinates (1280x720) like the widgets do.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+
+from game.ui import fonts
+from game.ui.suits import draw_suit
+from game.ui.widgets import (
+    CREAM,
+    FELT,
+    GOLD,
+    GOLD_LIGHT,
+    SCREEN_SIZE,
+    Button,
+    draw_text,
+    event_pos,
+    rounded_box,
+)
+
+RED_SUIT = (196, 52, 48)
+MUTED = (196, 204, 186)  # secondary text on the dark panels
+DIM = (0, 0, 0, 150)  # veil over the scene below an overlay
+
+
+@lru_cache(maxsize=4)
+def felt_surface(size: tuple[int, int] = SCREEN_SIZE) -> pygame.Surface:
+    """The card-table background: green felt, lighter under the lamp, with a fine weave."""
+    w, h = size
+    small = pygame.Surface((64, 36))
+    for y in range(36):
+        for x in range(64):
+            dx = (x - 31.5) / 32
+            dy = (y - 14.0) / 22
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+            k = 1.18 - 0.55 * d * d
+            small.set_at((x, y), tuple(max(0, min(255, round(c * k))) for c in FELT))
+    surf = pygame.transform.smoothscale(small, (w, h))
+    # A fixed speckle reads as cloth; the seed keeps every frame (and screenshot) the same.
+    rng = random.Random(7)
+    weave = pygame.Surface((w, h), pygame.SRCALPHA)
+    for _ in range(w * h // 40):
+        x, y = rng.randrange(w), rng.randrange(h)
+        shade = rng.choice(((0, 0, 0, 22), (255, 255, 255, 12)))
+        weave.set_at((x, y), shade)
+    surf.blit(weave, (0, 0))
+    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+def draw_felt(surface: pygame.Surface) -> None:
+    """Cover the surface with the felt background."""
+    surface.blit(felt_surface(surface.get_size()), (0, 0))
+
+
+def draw_veil(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken what is already drawn, so an overlay stands out from the scene beneath."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def draw_title(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int = 40,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """A gold bold heading with a soft shadow."""
+    return draw_text(surface, text, fonts.font(size, bold=True), GOLD_LIGHT, pos, anchor, True)
+
+
+def draw_suit_row(surface: pygame.Surface, center: tuple[int, int], height: int = 18) -> None:
+    """The four suits in a row: a small ornament under titles."""
+    gap = round(height * 1.5)
+    x0 = center[0] - round(gap * 1.5)
+    for i, suit in enumerate("SHDC"):
+        colour = RED_SUIT if suit in "HD" else (20, 24, 20)
+        draw_suit(surface, suit, (x0 + i * gap, center[1]), height, colour)
+
+
+def draw_section_label(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> pygame.Rect:
+    """A small gold capitalised label over a group of controls."""
+    return draw_text(surface, text.upper(), fonts.font(15, bold=True), GOLD, pos)
+
+
+def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
+    """text, shortened with an ellipsis to fit width pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while len(text) > 1 and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+class RowButton(Button):
+    """A selectable list row: a title, a second line of detail, a gold dot when selected."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: str,
+        detail: str = "",
+        callback: object = None,
+        enabled: bool = True,
+        selected: bool = False,
+    ) -> None:
+        super().__init__(rect, label, callback, enabled)  # type: ignore[arg-type]
+        self.detail = detail
+        self.selected = selected
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        if self.selected:
+            fill: tuple[int, ...] = (60, 120, 80, 230)
+            border: tuple[int, ...] = GOLD
+        elif self.hovered and self.enabled:
+            fill, border = (40, 100, 66, 220), (178, 150, 86)
+        else:
+            fill, border = (10, 44, 28, 200), (70, 90, 72)
+        surface.blit(rounded_box(r.size, fill, border, 2 if self.selected else 1, 10), r)  # type: ignore[arg-type]
+        dot = (r.x + 22, r.centery)
+        pygame.draw.circle(surface, (120, 120, 100) if not self.enabled else GOLD, dot, 9, 2)
+        if self.selected:
+            pygame.draw.circle(surface, GOLD_LIGHT, dot, 5)
+        colour = CREAM if self.enabled else (128, 136, 128)
+        title_font = fonts.font(19, bold=True)
+        room = r.w - 52
+        if self.detail:
+            draw_text(surface, ellipsize(title_font, self.label, room), title_font, colour,
+                      (r.x + 42, r.y + 5))
+            detail_font = fonts.font(14)
+            draw_text(surface, ellipsize(detail_font, self.detail, room), detail_font,
+                      MUTED if self.enabled else (120, 128, 120), (r.x + 42, r.y + 29))
+        else:
+            draw_text(surface, ellipsize(title_font, self.label, room), title_font, colour,
+                      (r.x + 42, r.centery), anchor="midleft")
+        self._draw_focus(surface)
+
+
+class ScrollView:
+    """A vertical viewport over taller content: wheel, drag (mouse or finger) and scrollbar.
+
+    The owner lays content out in content coordinates and draws it shifted by ``-offset``
+    inside ``rect`` (clipped). ``handle_event`` consumes wheel turns over the view and drags
+    that moved further than a tap, so a drag never also clicks a control inside.
+    """
+
+    DRAG_SLOP = 8
+    BAR_W = 8
+
+    def __init__(self, rect: pygame.Rect, content_height: int = 0, step: int = 60) -> None:
+        self.rect = pygame.Rect(rect)
+        self.content_height = content_height
+        self.step = step
+        self.offset = 0.0
+        self._pointer: tuple[int, int] | None = None
+        self._press: tuple[int, float] | None = None  # (pointer y, offset) at press
+        self._bar_drag = False
+        self.dragging = False
+
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.content_height - self.rect.h)
+
+    def scroll_to(self, offset: float) -> None:
+        self.offset = float(max(0, min(self.max_offset, offset)))
+
+    def scroll_by(self, delta: float) -> None:
+        self.scroll_to(self.offset + delta)
+
+    def ensure_visible(self, top: int, bottom: int, margin: int = 8) -> None:
+        """Scroll the least needed to show content rows top..bottom."""
+        if top - margin < self.offset:
+            self.scroll_to(top - margin)
+        elif bottom + margin > self.offset + self.rect.h:
+            self.scroll_to(bottom + margin - self.rect.h)
+
+    def bar_rect(self) -> pygame.Rect | None:
+        """The scrollbar thumb, or None when everything fits."""
+        if self.max_offset <= 0:
+            return None
+        track = self.rect.h - 8
+        h = max(36, round(track * self.rect.h / self.content_height))
+        y = self.rect.y + 4 + round((track - h) * self.offset / self.max_offset)
+        return pygame.Rect(self.rect.right - self.BAR_W - 2, y, self.BAR_W, h)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            if self._pointer is None or self.rect.collidepoint(self._pointer):
+                self.scroll_by(-event.y * self.step)
+                return True
+            return False
+        pos = event_pos(event)
+        if pos is None:
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+            if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) != 1:
+                return False
+            self._pointer = pos
+            if not self.rect.collidepoint(pos):
+                return False
+            bar = self.bar_rect()
+            if bar is not None and bar.inflate(12, 0).collidepoint(pos):
+                self._bar_drag = True
+                self._press = (pos[1], self.offset)
+                return True
+            self._press = (pos[1], self.offset)
+            self.dragging = False
+            return False
+        if event.type in (pygame.MOUSEMOTION, pygame.FINGERMOTION):
+            self._pointer = pos
+            held = event.type == pygame.FINGERMOTION or bool(getattr(event, "buttons", (0,))[0])
+            if self._press is None or not held:
+                return False
+            start_y, start_offset = self._press
+            moved = pos[1] - start_y
+            if self._bar_drag:
+                bar = self.bar_rect()
+                if bar is not None:
+                    track = self.rect.h - 8 - bar.h
+                    self.scroll_to(start_offset + moved * self.max_offset / max(1, track))
+                return True
+            if self.dragging or abs(moved) > self.DRAG_SLOP:
+                self.dragging = True
+                self.scroll_to(start_offset - moved)
+                return True
+            return False
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.FINGERUP):
+            consumed = self.dragging or self._bar_drag
+            self._press = None
+            self.dragging = self._bar_drag = False
+            return consumed
+        return False
+
+    def draw_scrollbar(self, surface: pygame.Surface) -> None:
+        bar = self.bar_rect()
+        if bar is None:
+            return
+        track = pygame.Rect(bar.x, self.rect.y + 4, bar.w, self.rect.h - 8)
+        surface.blit(rounded_box(track.size, (0, 0, 0, 80), None, 0, 4), track)
+        surface.blit(rounded_box(bar.size, (*GOLD, 200), None, 0, 4), bar)

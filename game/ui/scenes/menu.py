@@ -1,0 +1,528 @@
+"""The main menu and the new-game setup.
+
+``MenuScene(app)``: title, Continue (only with a saved game), New game, Rules, Settings and,
+outside the browser, Quit. ``NewGameScene(app)``: variant, players, each computer player's
+level, game target and the variant's house rules; Start hands a :class:`GameConfig` to
+``app.start_game``.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.i18n import _
+from game.platform import is_browser
+from game.rules import OptionInfo, Rules, find_variant, variant_names
+from game.rules_text import UNAVAILABLE_VARIANTS, option_value_text
+from game.ui import fonts
+from game.ui.cardart import CardArt
+from game.ui.config import LEVELS, GameConfig
+from game.ui.scene import Scene
+from game.ui.scenes.chrome import (
+    MUTED,
+    RowButton,
+    ScrollView,
+    draw_felt,
+    draw_section_label,
+    draw_suit_row,
+    draw_title,
+    ellipsize,
+)
+from game.ui.scenes.seats import is_partner, seat_label
+from game.ui.widgets import (
+    CREAM,
+    GOLD,
+    Button,
+    Choice,
+    FocusGroup,
+    Toggle,
+    Widget,
+    draw_panel,
+    draw_text,
+    event_pos,
+    wrap_text,
+)
+
+LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+PARTNER_COLOUR = (240, 196, 84)
+OPPONENT_COLOUR = (110, 180, 236)
+
+
+def _level_options() -> list[str]:
+    return [_(LEVEL_NAMES[level]) for level in LEVELS]
+
+
+# ---------------------------------------------------------------------------------- main menu
+class MenuScene(Scene):
+    """The title screen with the main choices."""
+
+    BUTTON_W = 340
+    BUTTON_H = 56
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.message = ""
+        self.buttons: list[Button] = []
+        self.focus = FocusGroup()
+        self._art = CardArt(120, four_colour=bool(app.settings.get("four_colour", False)),
+                            back=str(app.settings.get("card_back", "blue")))
+        self._build()
+
+    def _build(self) -> None:
+        has_save = bool(self.app.has_saved_game())
+        entries: list[tuple[str, Any, bool, bool]] = [
+            (_("Continue"), self.continue_game, has_save, has_save),
+            (_("New game"), self.new_game, True, not has_save),
+            (_("Rules"), self.rules, True, False),
+            (_("Settings"), self.settings, True, False),
+        ]
+        if not is_browser():
+            entries.append((_("Quit"), self.app.quit, True, False))
+        x = 120
+        y = 250
+        self.buttons = []
+        for label, callback, enabled, primary in entries:
+            rect = pygame.Rect(x, y, self.BUTTON_W, self.BUTTON_H)
+            self.buttons.append(Button(rect, label, callback, enabled, 26, primary))
+            y += self.BUTTON_H + 16
+        self.continue_button = self.buttons[0]
+        self.focus = FocusGroup(self.buttons)
+        self.focus.move(1)  # first enabled: Continue when there is a save, else New game
+
+    def button(self, label: str) -> Button | None:
+        """The button showing ``label`` (translated text), if shown."""
+        return next((b for b in self.buttons if b.label == label), None)
+
+    def resume(self) -> None:
+        self._build()  # a save may have appeared or gone while another screen was open
+
+    def settings_changed(self) -> None:
+        self._art = CardArt(120, four_colour=bool(self.app.settings.get("four_colour", False)),
+                            back=str(self.app.settings.get("card_back", "blue")))
+
+    # actions
+    def continue_game(self) -> None:
+        if not self.app.continue_game():
+            self.message = _("The saved game could not be continued.")
+            self._build()
+
+    def new_game(self) -> None:
+        self.app.scenes.push(NewGameScene(self.app))
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules_screen import RulesScene
+
+        config = getattr(self.app, "last_config", None)
+        self.app.scenes.push(RulesScene(self.app, config.variant if config else "classic"))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    # scene hooks
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not is_browser():
+            self.app.quit()
+            return True
+        return self.focus.handle_event(event) or event.type != pygame.MOUSEMOTION
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface)
+        draw_title(surface, _("Canasta"), (120 + self.BUTTON_W // 2, 110), 76, "center")
+        draw_suit_row(surface, (120 + self.BUTTON_W // 2, 178), 22)
+        self._draw_fan(surface, (880, 420))
+        self.focus.draw(surface)
+        if self.message:
+            draw_text(surface, self.message, fonts.font(18), (255, 200, 170),
+                      (120, self.buttons[-1].rect.bottom + 24))
+
+    def _draw_fan(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """A fanned hand of cards as decoration: a canasta's worth of aces and wild cards."""
+        cards = [("A", "S"), ("A", "H"), ("JK", ""), ("A", "D"), ("2", "C"), ("A", "C"),
+                 ("3", "H")]
+        n = len(cards)
+        for i, (rank, suit) in enumerate(cards):
+            angle = (i - (n - 1) / 2) * 11.0
+            img = self._art.face(rank, suit)
+            rotated = pygame.transform.rotozoom(img, -angle, 1.0)
+            rad = math.radians(angle)
+            x = centre[0] + 260 * math.sin(rad)
+            y = centre[1] - 260 * math.cos(rad) + 150
+            shadow = pygame.transform.rotozoom(self._art.shadow(), -angle, 1.0)
+            surface.blit(shadow, shadow.get_rect(center=(x + 6, y + 10)))
+            surface.blit(rotated, rotated.get_rect(center=(x, y)))
+
+
+# ----------------------------------------------------------------------------- new-game setup
+PANEL_Y = 92
+PANEL_H = 540
+COL_A = pygame.Rect(32, PANEL_Y, 392, PANEL_H)
+COL_B = pygame.Rect(440, PANEL_Y, 380, PANEL_H)
+COL_C = pygame.Rect(836, PANEL_Y, 412, PANEL_H)
+ROW_H = 48
+ROW_GAP = 8
+
+
+class NewGameScene(Scene):
+    """Choose variant, players, levels, target and house rules; Start begins the game."""
+
+    def __init__(self, app: Any, variant: str | None = None) -> None:
+        super().__init__(app)
+        titles = variant_names()
+        last: GameConfig | None = getattr(app, "last_config", None)
+        if variant is None and last is not None and last.variant in titles:
+            variant = last.variant
+        self.variant_id = variant if variant in titles else next(iter(titles))
+        self.rules: Rules = find_variant(self.variant_id)
+        self.players = self.rules.default_players
+        self.levels: dict[int, str] = {}
+        self.values: dict[str, Any] = self.rules.options
+        if last is not None and last.variant == self.variant_id:
+            if last.players in self.rules.player_counts:
+                self.players = last.players
+            self.levels = dict(last.levels)
+            for name, value in last.options.items():
+                if name in self.values:
+                    self.values[name] = value
+        self.focus = FocusGroup()
+        self.variant_rows: list[RowButton] = []
+        self.option_widgets: list[tuple[Widget, OptionInfo, int]] = []  # widget, info, content y
+        self.rules_view = ScrollView(pygame.Rect(COL_C.x + 14, COL_C.y + 42, COL_C.w - 24, 484))
+        self.variant_view = ScrollView(pygame.Rect(COL_A.x + 14, COL_A.y + 42, COL_A.w - 28, 224))
+        self._variant_y: dict[Widget, int] = {}
+        self._build(focus_key="start")
+
+    # -------------------------------------------------------------------------------- building
+    def _target_info(self) -> OptionInfo | None:
+        return next((i for i in self.rules.option_infos if i.name == "target_score"), None)
+
+    def _build(self, focus_key: str | None = None) -> None:
+        self.rules = find_variant(self.variant_id)
+        widgets: list[Widget] = []
+        keys: list[str] = []
+
+        # Column A: variants, then players and target.
+        self.variant_rows = []
+        self._variant_y = {}
+        y = 0
+        view = self.variant_view
+        for vid, title in variant_names().items():
+            rules = find_variant(vid)
+            detail = _("{counts} players").format(counts=_counts_text(rules.player_counts))
+            row = RowButton(
+                (view.rect.x, 0, view.rect.w - 14, 50), _(title), detail,
+                lambda v=vid: self.choose_variant(v), selected=vid == self.variant_id,
+            )
+            self.variant_rows.append(row)
+            self._variant_y[row] = y
+            widgets.append(row)
+            keys.append(f"variant:{vid}")
+            y += 56
+        for title, reason in UNAVAILABLE_VARIANTS:
+            row = RowButton((view.rect.x, 0, view.rect.w - 14, 50), _(title),
+                            _("Not available: {reason}").format(reason=_(reason)), enabled=False)
+            self.variant_rows.append(row)
+            self._variant_y[row] = y
+            y += 56
+        view.content_height = y - 6
+        view.scroll_to(view.offset)
+
+        ax = COL_A.x + 16
+        aw = COL_A.w - 32
+        counts = [str(n) for n in self.rules.player_counts]
+        if self.players not in self.rules.player_counts:
+            self.players = self.rules.default_players
+        self.players_choice = Choice(
+            (ax, COL_A.y + 306, aw, ROW_H), _("Players"), counts,
+            counts.index(str(self.players)), self._players_changed, value_width=130,
+        )
+        widgets.append(self.players_choice)
+        keys.append("players")
+        self.target_choice: Choice | None = None
+        target = self._target_info()
+        if target is not None:
+            texts = [option_value_text(target, v, self.rules, self.players) for v in target.choices]
+            current = self.values.get("target_score", target.default)
+            index = target.choices.index(current) if current in target.choices else 0
+            self.target_choice = Choice(
+                (ax, COL_A.y + 306 + ROW_H + ROW_GAP, aw, ROW_H), _("Game target"), texts, index,
+                partial(self._choose_option, target), font_size=19, value_width=230,
+            )
+            widgets.append(self.target_choice)
+            keys.append("target")
+
+        # Column B: a level per computer player.
+        self.seat_choices: dict[int, Choice] = {}
+        y = COL_B.y + 232
+        for seat in range(1, self.players):
+            level = self.levels.get(seat, "normal")
+            choice = Choice(
+                (COL_B.x + 16, y, COL_B.w - 32, ROW_H - 4), seat_label(seat, self.players),
+                _level_options(), LEVELS.index(level),
+                partial(self._choose_level, seat), font_size=19, value_width=180,
+            )
+            self.seat_choices[seat] = choice
+            widgets.append(choice)
+            keys.append(f"seat:{seat}")
+            y += ROW_H + 2
+
+        # Column C: house rules (every option but the target), each with its description.
+        self.option_widgets = []
+        rv = self.rules_view
+        y = 0
+        desc_font = fonts.font(15)
+        for info in self.rules.option_infos:
+            if info.name == "target_score":
+                continue
+            rect = pygame.Rect(rv.rect.x, 0, rv.rect.w - 16, 44)
+            value = self.values.get(info.name, info.default)
+            widget: Widget
+            if tuple(info.choices) == (False, True):
+                widget = Toggle(rect, _(info.title), bool(value),
+                                partial(self._set_option, info), font_size=19)
+            else:
+                texts = [option_value_text(info, c, self.rules, self.players)
+                         for c in info.choices]
+                index = info.choices.index(value) if value in info.choices else 0
+                widget = Choice(rect, _(info.title), texts, index,
+                                partial(self._choose_option, info), font_size=19,
+                                value_width=180)
+            self.option_widgets.append((widget, info, y))
+            widgets.append(widget)
+            keys.append(f"option:{info.name}")
+            lines = wrap_text(desc_font, _(info.description), rect.w - 12)
+            y += 44 + 6 + len(lines) * desc_font.get_linesize() + 14
+        rv.content_height = max(0, y - 8)
+        rv.scroll_to(rv.offset)
+
+        # Bottom bar.
+        by = 652
+        self.back_button = Button((32, by, 180, 52), _("Back"), self.back)
+        self.rules_button = Button((228, by, 240, 52), _("Rules"), self.show_rules)
+        self.start_button = Button((1048, by, 200, 52), _("Start"), self.start, primary=True)
+        widgets += [self.back_button, self.rules_button, self.start_button]
+        keys += ["back", "rules", "start"]
+
+        self._keys = keys
+        self.focus = FocusGroup(widgets)
+        if focus_key is not None and focus_key in keys:
+            self.focus.focus(keys.index(focus_key))
+        self._place()
+
+    def _focused_key(self) -> str | None:
+        return self._keys[self.focus.index] if self.focus.index is not None else None
+
+    def _place(self) -> None:
+        """Move the scrolled widgets to where their views show them."""
+        for row in self.variant_rows:
+            row.rect.y = self.variant_view.rect.y + self._variant_y[row] - round(
+                self.variant_view.offset)
+        for widget, _info, y in self.option_widgets:
+            widget.rect.y = self.rules_view.rect.y + y - round(self.rules_view.offset)
+
+    # -------------------------------------------------------------------------------- changes
+    def choose_variant(self, variant_id: str) -> None:
+        if variant_id == self.variant_id:
+            return
+        self.variant_id = variant_id
+        self.values = find_variant(variant_id).options
+        self.rules_view.offset = 0
+        self._build(focus_key=f"variant:{variant_id}")
+
+    def _players_changed(self, _index: int, value: str) -> None:
+        self.players = int(value)
+        self._build(focus_key="players")
+
+    def _choose_level(self, seat: int, index: int, _value: str) -> None:
+        self.levels[seat] = LEVELS[index]
+
+    def _choose_option(self, info: OptionInfo, index: int, _value: str) -> None:
+        self._set_option(info, info.choices[index])
+
+    def _set_option(self, info: OptionInfo, value: Any) -> None:
+        self.values[info.name] = value
+
+    # -------------------------------------------------------------------------------- results
+    def config(self) -> GameConfig:
+        """The game as chosen now: the human at seat 0, a level for every other seat."""
+        base = find_variant(self.variant_id).options
+        options = {k: v for k, v in self.values.items() if base.get(k) != v}
+        levels = {seat: self.levels.get(seat, "normal") for seat in range(1, self.players)}
+        return GameConfig(variant=self.variant_id, players=self.players, human_seat=0,
+                          levels=levels, options=options)
+
+    def start(self) -> None:
+        self.app.start_game(self.config())
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def show_rules(self) -> None:
+        from game.ui.scenes.rules_screen import RulesScene
+
+        self.app.scenes.push(RulesScene(self.app, self.variant_id))
+
+    # -------------------------------------------------------------------------------- events
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        for view, widgets in ((self.rules_view, [w for w, _i, _y in self.option_widgets]),
+                              (self.variant_view, list(self.variant_rows))):
+            if view.handle_event(event):
+                for w in widgets:
+                    w.pressed = False
+                self._place()
+                return True
+        pos = event_pos(event)
+        if pos is not None:
+            clipped = self._clipped_widgets(pos)
+            saved = [(w, w.enabled) for w in clipped]
+            for w in clipped:
+                w.enabled = False  # a control scrolled out of sight ignores the pointer
+            try:
+                used = self.focus.handle_event(event)
+            finally:
+                for w, enabled in saved:
+                    w.enabled = enabled
+        else:
+            used = self.focus.handle_event(event)
+        self._follow_focus()
+        return used or event.type not in (pygame.MOUSEMOTION, pygame.FINGERMOTION)
+
+    def _clipped_widgets(self, pos: tuple[int, int]) -> list[Widget]:
+        out: list[Widget] = []
+        if not self.rules_view.rect.collidepoint(pos):
+            out += [w for w, _i, _y in self.option_widgets if w.enabled]
+        if not self.variant_view.rect.collidepoint(pos):
+            out += [r for r in self.variant_rows if r.enabled]
+        return out
+
+    def _follow_focus(self) -> None:
+        """Keep the keyboard-focused control inside its scrolled view."""
+        index = self.focus.index
+        if index is None:
+            return
+        w = self.focus.widgets[index]
+        for widget, _info, y in self.option_widgets:
+            if widget is w:
+                self.rules_view.ensure_visible(y, y + widget.rect.h)
+        if w in self._variant_y:
+            y = self._variant_y[w]
+            self.variant_view.ensure_visible(y, y + w.rect.h)
+        self._place()
+
+    # -------------------------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self._place()
+        draw_felt(surface)
+        draw_title(surface, _("New game"), (36, 22), 40)
+        for col in (COL_A, COL_B, COL_C):
+            draw_panel(surface, col)
+        draw_section_label(surface, _("Variant"), (COL_A.x + 18, COL_A.y + 16))
+        draw_section_label(surface, _("Game"), (COL_A.x + 18, COL_A.y + 278))
+        draw_section_label(surface, _("At the table"), (COL_B.x + 18, COL_B.y + 16))
+        draw_section_label(surface, _("House rules"), (COL_C.x + 18, COL_C.y + 16))
+
+        clip = surface.get_clip()
+        surface.set_clip(self.variant_view.rect)
+        for row in self.variant_rows:
+            row.draw(surface)
+        surface.set_clip(clip)
+        self.variant_view.draw_scrollbar(surface)
+
+        self.players_choice.draw(surface)
+        if self.target_choice is not None:
+            self.target_choice.draw(surface)
+        self._draw_summary(surface)
+        self._draw_table(surface, pygame.Rect(COL_B.x + 16, COL_B.y + 44, COL_B.w - 32, 176))
+        for seat, choice in self.seat_choices.items():
+            choice.draw(surface)
+            colour = PARTNER_COLOUR if is_partner(seat, self.players) else OPPONENT_COLOUR
+            pygame.draw.circle(surface, colour, (choice.rect.x + 6, choice.rect.centery), 3)
+
+        surface.set_clip(self.rules_view.rect)
+        desc_font = fonts.font(15)
+        for widget, info, _y in self.option_widgets:
+            if widget.rect.bottom < self.rules_view.rect.y - 80:
+                continue
+            if widget.rect.y > self.rules_view.rect.bottom:
+                break
+            widget.draw(surface)
+            lines = wrap_text(desc_font, _(info.description), widget.rect.w - 12)
+            ty = widget.rect.bottom + 6
+            for line in lines:
+                draw_text(surface, line, desc_font, MUTED, (widget.rect.x + 6, ty))
+                ty += desc_font.get_linesize()
+        surface.set_clip(clip)
+        self.rules_view.draw_scrollbar(surface)
+
+        self.back_button.draw(surface)
+        self.rules_button.draw(surface)
+        self.start_button.draw(surface)
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        r = self.rules
+        n = self.players
+        teams = r.teams_for(n)
+        if all(len(t) > 1 for t in teams):
+            who = _("Two sides of {size}").format(size=len(teams[0]))
+        else:
+            who = _("Everyone plays alone")
+        need = r.canastas_to_go_out(n)
+        parts = [
+            who,
+            _("{count} cards each").format(count=r.hand_size(n)),
+            _("Draw {count}").format(count=r.draw_count(n)),
+            _("{count} canastas to go out").format(count=need) if need != 1
+            else _("1 canasta to go out"),
+        ]
+        text = " · ".join(parts)
+        top = (self.target_choice or self.players_choice).rect.bottom + 16
+        rect = pygame.Rect(COL_A.x + 18, top, COL_A.w - 36, COL_A.bottom - top - 10)
+        font = fonts.font(16)
+        y = rect.y
+        for line in wrap_text(font, text, rect.w):
+            draw_text(surface, line, font, MUTED, (rect.x, y))
+            y += font.get_linesize()
+
+    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A small table seen from above: who sits where, partners in gold."""
+        oval = rect.inflate(-150, -70)
+        pygame.draw.ellipse(surface, (12, 58, 36), oval)
+        pygame.draw.ellipse(surface, GOLD, oval, 2)
+        n = self.players
+        font = fonts.font(13, bold=True)
+        for seat in range(n):
+            angle = math.pi / 2 + 2 * math.pi * seat / n
+            x = rect.centerx + round((oval.w / 2 + 8) * math.cos(angle))
+            y = rect.centery + round((oval.h / 2 + 8) * math.sin(angle))
+            colour = PARTNER_COLOUR if seat == 0 or is_partner(seat, n) else OPPONENT_COLOUR
+            pygame.draw.circle(surface, (0, 0, 0), (x + 1, y + 2), 15)
+            pygame.draw.circle(surface, colour, (x, y), 15)
+            if seat == 0:
+                text = _("You")
+            else:
+                text = _(LEVEL_NAMES[self.levels.get(seat, "normal")])
+            label = ellipsize(font, text, 110)
+            below = math.sin(angle) > 0.3
+            side = math.cos(angle)
+            if abs(side) > 0.5 and not below:
+                anchor = "midright" if side < 0 else "midleft"
+                at = (x - 22, y) if side < 0 else (x + 22, y)
+            else:
+                anchor = "midtop" if below else "midbottom"
+                at = (x, y + 18) if below else (x, y - 18)
+            draw_text(surface, label, font, CREAM, at, anchor=anchor, shadow=True)
+
+
+def _counts_text(counts: tuple[int, ...]) -> str:
+    if len(counts) == 1:
+        return str(counts[0])
+    return _("{first} or {last}").format(first=", ".join(str(c) for c in counts[:-1]),
+                                         last=counts[-1])

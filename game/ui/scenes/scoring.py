@@ -1,0 +1,266 @@
+"""The score of a finished hand, the running score sheet, a chart, and the game's end.
+
+``ScoringScene(app, state, on_next)`` is an overlay (``opaque = False``) over the table. It
+swallows every event so nothing reaches the table beneath. "Next hand" calls ``on_next()``
+and then, if the scene is still on top of the stack, pops it; at game over the button is
+"New game" and calls ``app.open_menu()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.i18n import _
+from game.rules import GameState, HandResult, Rules, TeamScore
+from game.ui import fonts
+from game.ui.chart import SIDE_COLOURS, draw_score_chart, running_totals
+from game.ui.scene import Scene
+from game.ui.scenes.chrome import MUTED, draw_section_label, draw_title, draw_veil
+from game.ui.scenes.seats import seat_label, side_labels
+from game.ui.widgets import (
+    CREAM,
+    GOLD,
+    GOLD_LIGHT,
+    Button,
+    FocusGroup,
+    draw_panel,
+    draw_text,
+    rounded_box,
+    wrap_text,
+)
+
+PANEL = pygame.Rect(48, 24, 1184, 672)
+BREAKDOWN = pygame.Rect(84, 156, 560, 420)
+SHEET = pygame.Rect(680, 156, 516, 210)
+CHART = pygame.Rect(680, 400, 516, 190)
+LABEL_W = 220
+NEGATIVE = (255, 150, 130)
+
+
+def breakdown_rows(
+    result: HandResult, rules: Rules
+) -> list[tuple[str, list[str], list[int], bool]]:
+    """The hand's score item by item: (row title, per-side notes, per-side points, bold).
+
+    Notes are short counts shown beside the points ("2 ×" canastas, red threes); the special
+    row (house-rule bonuses) only appears when a side earned one.
+    """
+    teams = result.teams
+    natural_each = rules.canasta_bonus(True)
+
+    def col(get: Callable[[TeamScore], int]) -> list[int]:
+        return [get(t) for t in teams]
+
+    def counts(get: Callable[[TeamScore], int]) -> list[str]:
+        return [f"{get(t)} ×" if get(t) else "" for t in teams]
+
+    def going_out_note(t: TeamScore) -> str:
+        return _("concealed") if t.concealed else ""
+
+    blank = ["" for _t in teams]
+    rows = [
+        (_("Melded cards"), blank, col(lambda t: t.melded), False),
+        (_("Natural canastas"), counts(lambda t: t.natural_canastas),
+         col(lambda t: t.natural_canastas * natural_each), False),
+        (_("Mixed canastas"), counts(lambda t: t.mixed_canastas),
+         col(lambda t: t.canasta_bonus - t.natural_canastas * natural_each), False),
+        (_("Red threes"), counts(lambda t: t.red_threes), col(lambda t: t.red_three_bonus), False),
+        (_("Going out"), [going_out_note(t) for t in teams], col(lambda t: t.going_out), False),
+        (_("Cards left in hand"), blank, col(lambda t: -t.in_hand), False),
+    ]
+    if any(t.special for t in teams):
+        rows.append((_("Seven canastas"), blank, col(lambda t: t.special), False))
+    rows.append((_("Hand total"), blank, col(lambda t: t.total), True))
+    return rows
+
+
+def points_text(value: int) -> str:
+    """Points with thousands separators; negatives with a dash (the shipped font has no minus
+    sign glyph)."""
+    return f"–{-value:,}" if value < 0 else f"{value:,}"
+
+
+def outcome_text(state: GameState) -> str:
+    """How the hand ended, in one line."""
+    seat = state.went_out
+    if seat is None:
+        if state.seven_canastas_team() is not None:
+            return _("Seven canastas end the hand.")
+        return _("The stock ran out.")
+    who = seat_label(seat, state.players)
+    if seat == 0:
+        return _("You went out concealed.") if state.concealed else _("You went out.")
+    if state.concealed:
+        return _("{player} went out concealed.").format(player=who)
+    return _("{player} went out.").format(player=who)
+
+
+def winner_text(state: GameState) -> str:
+    """The winner and the margin, at game over."""
+    winner = state.winner
+    if winner is None:
+        return ""
+    totals = state.total_scores
+    others = [v for i, v in enumerate(totals) if i != winner]
+    margin = totals[winner] - max(others) if others else totals[winner]
+    names = side_labels(state.teams, state.players)
+    points = f"{margin:,}"
+    if 0 in state.teams[winner]:
+        if len(state.teams[winner]) > 1:
+            return _("We win by {points} points!").format(points=points)
+        return _("You win by {points} points!").format(points=points)
+    if len(state.teams[winner]) > 1:
+        return _("They win by {points} points.").format(points=points)
+    return _("{player} wins by {points} points.").format(player=names[winner], points=points)
+
+
+class ScoringScene(Scene):
+    """The hand's score over the table; Next hand (or New game at the end)."""
+
+    opaque = False
+
+    def __init__(self, app: Any, state: GameState, on_next: Callable[[], None] | None = None):
+        super().__init__(app)
+        if state.result is None:
+            raise ValueError("the scoring screen needs a finished hand")
+        self.state = state
+        self.result: HandResult = state.result
+        self.on_next = on_next
+        self.names = side_labels(state.teams, state.players)
+        self.hands = list(state.history) + [self.result.totals]
+        self.game_over = state.is_game_over
+        rect = pygame.Rect(0, 0, 240, 56)
+        rect.bottomright = (PANEL.right - 36, PANEL.bottom - 28)
+        if self.game_over:
+            self.button = Button(rect, _("New game"), self.new_game, primary=True)
+        else:
+            self.button = Button(rect, _("Next hand"), self.next_hand, primary=True)
+        self.focus = FocusGroup([self.button], focus_index=0)
+
+    # actions
+    def next_hand(self) -> None:
+        if self.on_next is not None:
+            self.on_next()
+        stack = self.app.scenes
+        if stack.top is self:
+            stack.pop()
+
+    def new_game(self) -> None:
+        self.app.open_menu()
+
+    # scene hooks
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.focus.handle_event(event)
+        if self.focus.index is None:
+            self.focus.focus(0)  # keep the one button focused: Enter always works
+        return True  # the table waits underneath
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_veil(surface, 160)
+        draw_panel(surface, PANEL, fill=(8, 34, 22, 236))
+        state = self.state
+        title = _("Game over") if self.game_over else _("Hand {number}").format(
+            number=state.hand_number + 1)
+        draw_title(surface, title, (PANEL.x + 36, PANEL.y + 14), 38)
+        draw_text(surface, outcome_text(state), fonts.font(20), CREAM,
+                  (PANEL.x + 38, PANEL.y + 66))
+        self._draw_breakdown(surface)
+        self._draw_sheet(surface)
+        draw_section_label(surface, _("Scores hand by hand"), (CHART.x, CHART.y - 24))
+        target = state.rules.target(state.players)
+        draw_score_chart(surface, CHART, running_totals(self.hands), target)
+        if self.game_over:
+            draw_text(surface, winner_text(state), fonts.font(30, bold=True), GOLD_LIGHT,
+                      (PANEL.x + 38, self.button.rect.centery), anchor="midleft", shadow=True)
+        else:
+            text = _("First to {target} wins.").format(target=f"{target:,}")
+            draw_text(surface, text, fonts.font(18), MUTED,
+                      (PANEL.x + 38, self.button.rect.centery), anchor="midleft")
+        self.focus.draw(surface)
+
+    # the two tables
+    def _columns(self, area: pygame.Rect, label_w: int) -> list[pygame.Rect]:
+        n = len(self.names)
+        w = (area.w - label_w) // n
+        return [pygame.Rect(area.x + label_w + i * w, area.y, w, area.h) for i in range(n)]
+
+    def _draw_header(self, surface: pygame.Surface, cols: Sequence[pygame.Rect], y: int) -> int:
+        font = fonts.font(17, bold=True)
+        bottom = y
+        for i, (col, name) in enumerate(zip(cols, self.names, strict=True)):
+            lines = wrap_text(font, name, col.w - 12)[:2]
+            ty = y
+            for line in lines:
+                draw_text(surface, line, font, CREAM, (col.right - 6, ty), anchor="topright")
+                ty += font.get_linesize()
+            swatch = pygame.Rect(0, 0, 24, 4)
+            swatch.topright = (col.right - 6, ty + 2)
+            pygame.draw.rect(surface, SIDE_COLOURS[i % len(SIDE_COLOURS)], swatch)
+            bottom = max(bottom, ty + 10)
+        return bottom
+
+    def _draw_breakdown(self, surface: pygame.Surface) -> None:
+        area = BREAKDOWN
+        draw_section_label(surface, _("This hand"), (area.x, area.y - 24))
+        cols = self._columns(area, LABEL_W)
+        y = self._draw_header(surface, cols, area.y)
+        label_font = fonts.font(18)
+        value_font = fonts.font(19)
+        bold = fonts.font(21, bold=True)
+        note_font = fonts.font(14)
+        row_h = 38
+        rows = breakdown_rows(self.result, self.state.rules)
+        for n, (title, notes, values, strong) in enumerate(rows):
+            row = pygame.Rect(area.x - 10, y, area.w + 10, row_h)
+            if strong:
+                y += 6
+                row.y = y
+                surface.blit(rounded_box(row.size, (*GOLD, 46), GOLD, 1, 8), row)
+            elif n % 2 == 0:
+                surface.blit(rounded_box(row.size, (255, 255, 255, 14), None, 0, 6), row)
+            f = bold if strong else label_font
+            draw_text(surface, title, f, GOLD_LIGHT if strong else CREAM,
+                      (area.x, row.centery), anchor="midleft")
+            for col, note, value in zip(cols, notes, values, strict=True):
+                vf = bold if strong else value_font
+                colour = NEGATIVE if value < 0 else (GOLD_LIGHT if strong else CREAM)
+                text = points_text(value) if value or strong else "–"
+                r = draw_text(surface, text, vf, colour if value or strong else MUTED,
+                              (col.right - 6, row.centery), anchor="midright")
+                if note:
+                    draw_text(surface, note, note_font, MUTED, (r.x - 8, row.centery),
+                              anchor="midright")
+            y += row_h + 2
+
+    def _draw_sheet(self, surface: pygame.Surface) -> None:
+        area = SHEET
+        draw_section_label(surface, _("Score sheet"), (area.x, area.y - 24))
+        cols = self._columns(area, 110)
+        y = self._draw_header(surface, cols, area.y)
+        font = fonts.font(17)
+        bold = fonts.font(20, bold=True)
+        row_h = 24
+        room = (area.bottom - 34 - y) // row_h
+        first = max(0, len(self.hands) - room)
+        if first:
+            draw_text(surface, _("…"), font, MUTED, (area.x, y))
+            y += row_h
+            first += 1
+        for hand in range(first, len(self.hands)):
+            label = _("Hand {number}").format(number=hand + 1)
+            colour = CREAM if hand == len(self.hands) - 1 else MUTED
+            draw_text(surface, label, font, colour, (area.x, y))
+            for col, value in zip(cols, self.hands[hand], strict=True):
+                text = points_text(value)
+                draw_text(surface, text, font, NEGATIVE if value < 0 else colour,
+                          (col.right - 6, y), anchor="topright")
+            y += row_h
+        pygame.draw.line(surface, GOLD, (area.x, y + 2), (area.right, y + 2), 1)
+        y += 8
+        draw_text(surface, _("Total"), bold, GOLD_LIGHT, (area.x, y))
+        for col, value in zip(cols, self.state.total_scores, strict=True):
+            text = points_text(value)
+            draw_text(surface, text, bold, GOLD_LIGHT, (col.right - 6, y), anchor="topright")
