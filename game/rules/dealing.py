@@ -56,6 +56,9 @@ def deal_hand(
         if not rules.start_pile_needs_cover(c):
             break
         frozen = True
+    for _ in range(rules.start_pile_length(pile[0]) - 1):
+        pile.append(stock[pos])
+        pos += 1
     events.append(Event("pile_started", cards=tuple(pile), data=frozen))
     teams = rules.teams_for(players)
     team_of = {seat: t for t, seats in enumerate(teams) for seat in seats}
@@ -89,6 +92,7 @@ def deal_hand(
         scores=scores,
         history=history,
         known=tuple(() for _ in range(players)),
+        removed=tuple(() for _ in teams),
     )
     return state, events
 

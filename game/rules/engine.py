@@ -182,6 +182,7 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     opened = bool(state.melds[team])
     frozen = state.frozen_for(team)
     pair_rule = rules.flag("natural_pair_always")
+    pair_only = pair_rule or rules.pickup_pair_only
     groups = action.groups
     first: tuple[Card, ...] = ()
     if not groups:
@@ -200,8 +201,9 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
                 f"Your side has no meld of {names} to add the {top} to: take the pile with "
                 "cards from your hand, or draw."
             )
-        if rules.flag("pile_blocked_by_canastas") and m.is_canasta:
-            illegal(f"House rule: your {names} are a canasta, and a canasta cannot take the pile.")
+        error = rules.add_top_error(m)
+        if error:
+            illegal(error)
     else:
         g1 = groups[0]
         if g1.target not in (None, rank):
@@ -210,8 +212,8 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         for c in nats:
             if c.rank != rank:
                 illegal(f"To take the pile with the {top} you need {names}; {c} is not one.")
-        if (frozen or pair_rule) and len(nats) < 2:
-            why = "the pile is frozen" if frozen else "house rule"
+        if (frozen or pair_only) and len(nats) < 2:
+            why = "the pile is frozen" if frozen else "these rules say so"
             illegal(f"To take the pile {why}: you need a natural pair of {names} from your hand.")
         if not nats:
             illegal(f"You need at least one natural {names[:-1]} from your hand to take the pile.")
@@ -226,16 +228,17 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if rest_hand is None:
         _missing(hand, used)
     meld_groups = [Group((top, *first), rank), *rest_groups]
-    melds, events, black_threes, extended = _combine(state, team, seat, meld_groups)
+    melds, events, black_threes, extended = rules.combine(state, team, seat, meld_groups)
     if not opened:
         if rules.flag("pile_after_initial_meld"):
             counted: tuple[Card, ...] = tuple(c for g in rest_groups for c in g.cards)
         else:
             counted = (top, *used)
-        _check_opening(state, team, counted, pile=True)
+        _check_opening(state, team, counted, melds, pile=True)
     pile_rest = discard[:-1]
     reds = [c for c in pile_rest if c.is_red_three]
-    to_hand = tuple(c for c in pile_rest if not c.is_red_three)
+    removed = [c for c in pile_rest if rules.leaves_game_with_pile(c)]
+    to_hand = tuple(c for c in pile_rest if not c.is_red_three and c not in removed)
     new_hand = sort_cards(rest_hand + to_hand)
     events.insert(0, Event("took_pile", seat, team, discard))
     red_threes = state.red_threes
@@ -253,24 +256,32 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     turn["turn_new_ranks"] = frozenset(m.rank for m in melds) - frozenset(
         m.rank for m in state.melds[team]
     )
+    extra: dict[str, object] = {}
+    if removed:
+        out = list(state.removed)
+        out[team] = out[team] + tuple(removed)
+        extra["removed"] = tuple(out)
+        events.append(Event("removed", seat, team, tuple(removed)))
     base = state.replace(
         discard=(),
         frozen_under=False,
         red_threes=red_threes,
         known=tuple(known),
         **turn,
+        **extra,
     )
     return _settle(base, seat, team, new_hand, melds, events, black_threes)
 
 
-def _check_opening(state: GameState, team: int, cards: tuple[Card, ...], pile: bool) -> None:
+def _check_opening(
+    state: GameState, team: int, cards: tuple[Card, ...], melds: Melds, pile: bool
+) -> None:
     value = sum(state.rules.card_value(c) for c in cards)
-    minimum = state.minimum(team)
-    if value < minimum:
-        note = ""
+    error = state.rules.opening_error(state, team, value, melds)
+    if error:
         if pile and state.rules.flag("pile_after_initial_meld"):
-            note = " (house rule: the cards taken with the pile do not count)"
-        illegal(f"Your side needs {minimum} points to open; these melds count {value}{note}.")
+            error += " (house rule: the cards taken with the pile do not count)"
+        illegal(error + ".")
 
 
 def _group_rank(state: GameState, group: Group) -> str:
@@ -293,17 +304,23 @@ def _group_rank(state: GameState, group: Group) -> str:
     return group.target
 
 
-def _combine(
-    state: GameState, team: int, seat: int, groups: list[Group]
+def combine_groups(
+    state: GameState,
+    team: int,
+    seat: int,
+    groups: list[Group],
+    start: list[Meld] | None = None,
+    events: list[Event] | None = None,
 ) -> tuple[Melds, list[Event], bool, bool]:
-    """The side's melds after ``groups`` are laid down, the events, whether black threes were
-    melded, and whether a meld that existed before this turn was added to."""
+    """The side's melds after ``groups`` (of one rank each) are laid down, the events, whether
+    black threes were melded, and whether a meld that existed before this turn was added to.
+    ``start`` is the side's melds to build on (variants place sequences first)."""
     rules = state.rules
     by_rank: dict[str, list[Card]] = {}
     for g in groups:
         by_rank.setdefault(_group_rank(state, g), []).extend(g.cards)
-    melds = list(state.melds[team])
-    events: list[Event] = []
+    melds = list(state.melds[team]) if start is None else start
+    events = [] if events is None else events
     black_threes = False
     extended_old = False
     for rank, cards in by_rank.items():
@@ -313,10 +330,12 @@ def _combine(
             if any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4 or index >= 0:
                 illegal("Black threes are melded three or four together, without wild cards.")
             black_threes = True
-        n_wild = sum(1 for c in cards if rules.is_wild(c))
+        n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
         if index >= 0:
             old = melds[index]
-            error = rules.group_error(rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild)
+            error = rules.group_error(
+                rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
+            ) or rules.extend_error(old, cards)
             if error:
                 illegal(f"You cannot add {format_cards(cards)} to your {names}: {error}.")
             new = old.add(cards)
@@ -325,7 +344,7 @@ def _combine(
                 extended_old = True
             events.append(Event("extended", seat, team, tuple(cards), rank))
             if new.is_canasta and not old.is_canasta:
-                events.append(_canasta_event(seat, team, new))
+                events.append(_canasta_event(seat, team, new, rules))
         else:
             if rank != "3":
                 if len(cards) < 3:
@@ -337,7 +356,7 @@ def _combine(
             melds.append(new)
             events.append(Event("melded", seat, team, new.cards, rank))
             if new.is_canasta:
-                events.append(_canasta_event(seat, team, new))
+                events.append(_canasta_event(seat, team, new, rules))
     return _ordered(melds), events, black_threes, extended_old
 
 
@@ -349,9 +368,12 @@ def _ordered(melds: list[Meld]) -> Melds:
     return tuple(sorted(melds, key=lambda m: (m.kind, _RANK_POSITION.get(m.rank, 99), m.cards)))
 
 
-def _canasta_event(seat: int, team: int, meld: Meld) -> Event:
-    return Event("canasta", seat, team, meld.cards, meld.rank,
-                 data="natural" if meld.is_natural else "mixed")
+def _canasta_event(seat: int, team: int, meld: Meld, rules: object = None) -> Event:
+    from .variants import Rules
+
+    kind = rules.canasta_kind(meld) if isinstance(rules, Rules) else (
+        "natural" if meld.is_natural else "mixed")
+    return Event("canasta", seat, team, meld.cards, meld.rank, data=kind)
 
 
 def going_out_error(state: GameState, team: int, melds: Melds) -> str | None:
@@ -431,9 +453,11 @@ def _meld(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if rest is None:
         _missing(hand, cards)
     opened = bool(state.melds[team])
-    melds, events, black_threes, extended = _combine(state, team, seat, list(action.groups))
+    melds, events, black_threes, extended = state.rules.combine(
+        state, team, seat, list(action.groups)
+    )
     if not opened:
-        _check_opening(state, team, cards, pile=False)
+        _check_opening(state, team, cards, melds, pile=False)
     base = state.replace(concealed_ok=False) if extended else state
     return _settle(base, seat, team, rest, melds, events, black_threes)
 

@@ -129,14 +129,14 @@ def _draw_actions(state: GameState) -> list[Action]:
     naturals = [c for c in cards if c.rank == rank]
     frozen = state.frozen_for(team)
     pair_rule = rules.flag("natural_pair_always")
-    lowest = 2 if frozen or pair_rule else 1
+    lowest = 2 if frozen or pair_rule or rules.pickup_pair_only else 1
     if len(naturals) < lowest and (m is None or frozen or pair_rule):
         return actions
     opened = bool(state.melds[team])
     # Cards in hand after taking the pile, before the hand cards melded with the top card.
     after = len(cards) + sum(1 for c in state.discard[:-1] if not c.is_red_three)
     candidates: list[tuple[Action, int]] = []
-    if m is not None and not frozen and not pair_rule:
+    if m is not None and not frozen and not pair_rule and rules.add_top_error(m) is None:
         candidates.append((_PICKUP, 0))
     hand = _Hand(state, cards)
     base_n = m.naturals if m is not None else 0
@@ -158,7 +158,7 @@ def _draw_actions(state: GameState) -> list[Action]:
                 full = Action("pickup", action.groups + combo)
                 if _legal(state, full):
                     actions.append(full)
-        elif after - used >= 2 and state.asked is None:
+        elif after - used >= 2 and state.asked is None and rules.trusted_generation:
             actions.append(action)  # legal by construction
         elif _legal(state, action):
             actions.append(action)
@@ -184,10 +184,14 @@ def _play_actions(state: GameState) -> list[Action]:
     # A candidate is sure (legal by construction) unless it could touch on going out: it leaves
     # fewer than two cards, or a "yes" binds the seat to go out.
     safe_left = 3 if asked_yes else 2
+    trusted = rules.trusted_generation
 
     def consider(groups: tuple[Group, ...], used: int, rank: str = "") -> None:
         action = Action("meld", groups)
-        if n_hand - used >= safe_left and not asked_yes:
+        if not trusted:
+            if _legal(state, action):
+                actions.append(action)
+        elif n_hand - used >= safe_left and not asked_yes:
             actions.append(action)
         elif asked_yes or not rank or not may_meld_out(state, team, rank, groups[0].cards):
             if _legal(state, action):
@@ -248,15 +252,19 @@ def _play_actions(state: GameState) -> list[Action]:
     # One search answers both "may I ask?" (only when going out is possible) and "how can I
     # go out?": going out may need several groups (or naturals and wild cards on one meld) at
     # once, which the single steps above cannot reach, so one way to meld out is listed.
-    plan = plan_going_out(state) if n_hand >= 2 and _may_plan(hand, melds_by_rank) else None
+    for action in rules.extra_meld_candidates(state):
+        if action not in actions and _legal(state, action):
+            actions.append(action)
+    worth_planning = not trusted or _may_plan(hand, melds_by_rank)
+    plan = plan_going_out(state) if n_hand >= 2 and worth_planning else None
     if plan is not None or rules.ask_without_going_out:
         if len(state.teams[team]) > 1 and state.asked is None and n_hand >= 2:
             actions.append(_ASK)
     if plan is not None:
         if plan[0]:
             action = Action("meld", plan[0])
-            if action not in actions:  # legal by construction (tests check every plan)
-                actions.append(action)
+            if action not in actions and (trusted or _legal(state, action)):
+                actions.append(action)  # legal by construction (tests check every plan)
     return actions
 
 

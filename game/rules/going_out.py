@@ -23,10 +23,7 @@ def can_go_out(state: GameState) -> bool:
     """Whether the seat playing its turn can meld its hand (bar one discard) and go out now."""
     if state.asked == "no" or state.phase not in ("play", "answer"):
         return False
-    seat = state.turn
-    team = state.team_of(seat)
-    minimum = None if state.melds[team] else state.minimum(team)
-    return can_meld_out(state.rules, state.players, state.hands[seat], state.melds[team], minimum)
+    return state.rules.plan_going_out(state.replace(phase="play")) is not None
 
 
 def can_meld_out(
@@ -47,6 +44,11 @@ def plan_going_out(state: GameState) -> tuple[tuple[Group, ...], Card | None] | 
     and the card left to discard (None when every card is melded); None when it cannot."""
     if state.asked == "no" or state.phase != "play":
         return None
+    return state.rules.plan_going_out(state)
+
+
+def classic_plan(state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
+    """:func:`plan_going_out` for melds of one rank each (Classic and its close relatives)."""
     seat = state.turn
     team = state.team_of(seat)
     rules = state.rules

@@ -13,17 +13,11 @@ def check_invariants(state: GameState) -> list[str]:
     if state.card_count() != expected:
         problems.append(f"{state.card_count()} cards in play, expected {expected}")
     for team, melds in enumerate(state.melds):
-        ranks = [(m.kind, m.rank) for m in melds]
+        ranks = [m.rank for m in melds if m.kind == "group"]
         if len(set(ranks)) != len(ranks):
             problems.append(f"team {team} has two melds of one rank")
         for m in melds:
-            if m.rank == "3":
-                if not 3 <= m.size <= 4 or any(not c.is_black_three for c in m.cards):
-                    problems.append(f"team {team} has an illegal meld of threes {m}")
-                continue
-            if m.size < 3:
-                problems.append(f"team {team} has a meld of fewer than three cards: {m}")
-            error = rules.group_error(m.rank, m.naturals, m.wilds)
+            error = rules.meld_error(m)
             if error:
                 problems.append(f"team {team} meld {m}: {error}")
     for seat, hand in enumerate(state.hands):

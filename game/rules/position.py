@@ -51,6 +51,7 @@ def state_to_position(state: GameState) -> dict[str, Any]:
         "went_out": -1 if state.went_out is None else state.went_out,
         "concealed": state.concealed,
         "ended_by": state.ended_by or "",
+        "removed": [format_cards(r) for r in state.removed],
     }
     return pos
 
@@ -209,6 +210,9 @@ def _read(data: dict[str, Any]) -> GameState:
         went_out=went_out,
         concealed=_need(data, "concealed", bool, False),
         ended_by=_need(data, "ended_by", str, "") or None,
+        removed=tuple(
+            _cards(t, "removed cards") for t in _need(data, "removed", list, [""] * n_teams)
+        ),
     )
     _check_counts(state)
     return state
@@ -297,6 +301,8 @@ def _check_counts(state: GameState) -> None:
             counts.update(m.cards)
     for reds in state.red_threes:
         counts.update(reds)
+    for out in state.removed:
+        counts.update(out)
     for c, n in counts.items():
         limit = packs * rules.jokers_per_pack() if c.is_joker else packs
         if n > limit:

@@ -58,6 +58,7 @@ class GameState:
     went_out: int | None = None  # seat that went out, once the hand is over
     concealed: bool = False  # the seat went out concealed
     ended_by: str | None = None  # a variant's special ending (British "acaba"), else None
+    removed: tuple[tuple[Card, ...], ...] = ()  # per team: cards out of play (Cuba's black 3s)
     _cache: dict[str, Any] = field(
         default_factory=dict, init=False, repr=False, compare=False, hash=False
     )
@@ -93,7 +94,7 @@ class GameState:
     @property
     def pile_frozen(self) -> bool:
         """Frozen for everybody: by a card turned at the start, or by a wild card in the pile."""
-        if self.frozen_under:
+        if self.frozen_under or self.rules.pile_always_frozen:
             return True
         freezes = self.rules.freezes_pile
         return any(freezes(c) for c in self.discard)
@@ -243,6 +244,7 @@ class GameState:
             + len(self.discard)
             + sum(len(m.cards) for team in self.melds for m in team)
             + sum(len(r) for r in self.red_threes)
+            + sum(len(r) for r in self.removed)
         )
 
 

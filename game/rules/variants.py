@@ -16,7 +16,7 @@ from .cards import Card
 from .melds import Meld
 
 if TYPE_CHECKING:
-    from .actions import Action
+    from .actions import Action, Group
     from .events import Event
     from .scoring import HandResult
     from .state import GameState
@@ -330,7 +330,78 @@ class Rules:
             raise PositionError(f"meld '{text}' is not legal: {error}")
         return Meld.of(rank, cards)
 
+    def meld_error(self, meld: Meld) -> str | None:
+        """Why a meld lying on the table could not be legal (for invariant checks)."""
+        if meld.rank == "3":
+            if not 3 <= meld.size <= 4 or any(not c.is_black_three for c in meld.cards):
+                return "threes meld only as three or four black threes"
+            return None
+        if meld.size < 3:
+            return "a meld holds at least three cards"
+        return self.group_error(meld.rank, meld.naturals, meld.wilds)
+
+    def start_pile_length(self, first: Card) -> int:
+        """How many cards start the pile besides covering cards (Italy varies it)."""
+        return 1
+
+    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> str | None:
+        """Why ``cards`` may not join ``meld`` beyond the count rules (None: they may)."""
+        return None
+
+    def combine(
+        self, state: GameState, team: int, seat: int, groups: list[Group]
+    ) -> tuple[tuple[Meld, ...], list[Event], bool, bool]:
+        """Lay ``groups`` down for ``team``: the new melds, the events, whether black threes
+        were melded, whether a meld from before this turn was added to (hook: variants with
+        sequences or wild-card melds place those first)."""
+        from .engine import combine_groups
+
+        return combine_groups(state, team, seat, groups)
+
+    def canasta_kind(self, meld: Meld) -> str:
+        """The name of a finished canasta, for events and the scoring screen."""
+        return "natural" if meld.is_natural else "mixed"
+
+    #: Whether the generator's by-construction shortcuts hold for this variant; variants with
+    #: other meld shapes set it False and every candidate is checked by applying it.
+    trusted_generation: ClassVar[bool] = True
+
+    def extra_meld_candidates(self, state: GameState) -> list[Action]:
+        """Meld actions of this variant's own shapes (sequences, wild-card melds) to offer."""
+        return []
+
+    def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
+        """One way for the seat playing its turn to go out now (see going_out.py)."""
+        from .going_out import classic_plan
+
+        return classic_plan(state)
+
+    def opening_error(
+        self, state: GameState, team: int, value: int, melds: Sequence[Meld]
+    ) -> str | None:
+        """Why these cards (worth ``value``) do not open for the side, or None."""
+        minimum = state.minimum(team)
+        if value < minimum:
+            return f"Your side needs {minimum} points to open; these melds count {value}"
+        return None
+
     # -- the pile -------------------------------------------------------------------------------
+    #: The pile is always frozen: it is taken only with a natural pair (Italy, Cuba).
+    pile_always_frozen: ClassVar[bool] = False
+    #: The pile is taken with a natural pair only, never natural + wild (Samba); adding the top
+    #: card to a meld may still be allowed (see :meth:`add_top_error`).
+    pickup_pair_only: ClassVar[bool] = False
+
+    def add_top_error(self, meld: Meld) -> str | None:
+        """Why the pile may not be taken by adding its top card to ``meld``, or None."""
+        if self.flag("pile_blocked_by_canastas") and meld.is_canasta:
+            return "House rule: a canasta cannot take the pile"
+        return None
+
+    def leaves_game_with_pile(self, c: Card) -> bool:
+        """Whether a card taken with the pile leaves the game instead (Cuba's black threes)."""
+        return False
+
     def freezes_pile(self, c: Card) -> bool:
         """Whether this card, lying in the pile, freezes it for everybody."""
         if c.is_wild or c.is_red_three:
