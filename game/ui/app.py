@@ -75,6 +75,7 @@ class App:
         self._notice_left = 0.0
         self.last_config: GameConfig | None = None
         self.startup_seconds = 0.0  # set by main.py: launch to first frame
+        self._auto: tuple[float, Callable[[], None]] | None = None
 
     # ------------------------------------------------------------------ shared resources
 
@@ -100,6 +101,10 @@ class App:
             return ai.make_bot(level, seed)
         except (ImportError, AttributeError):
             return None
+
+    def auto_advance(self, seconds: float, callback: Callable[[], None]) -> None:
+        """Attract mode: run callback after `seconds` (e.g. leave the scoring screen)."""
+        self._auto = (seconds, callback)
 
     def notify(self, message: str) -> None:
         """Show a short notice above every scene (broken save, missing module...)."""
@@ -220,6 +225,11 @@ class App:
                 continue
             self.scenes.handle_event(event)
         self.scenes.update(dt)
+        if self._auto is not None:
+            left, callback = self._auto
+            self._auto = (left - dt, callback) if left > dt else None
+            if self._auto is None:
+                callback()
         self.draw()
         if self._notice_left > 0:
             self._notice_left -= dt
@@ -255,11 +265,22 @@ class App:
 
     def _first_appearance(self) -> None:
         top = self.scenes.top
-        if top is not None and self.screenshot_dir is not None:
+        if top is None:
+            return
+        if self.screenshot_dir is not None:
             self.screenshot(_scene_name(top))
+        if self.quit_after_hand and is_scoring(top):
+            self.quit()
+
+
+def is_scoring(scene: Scene) -> bool:
+    """Whether scene shows a hand's score (the other scenes' module or the table's stand-in)."""
+    return bool(getattr(scene, "is_scoring", False)) or type(scene).__name__ == "ScoringScene"
 
 
 def _scene_name(scene: Scene) -> str:
+    if is_scoring(scene):
+        return "scoring"
     name = type(scene).__name__
     return name[:-5].lower() if name.endswith("Scene") else name.lower()
 

@@ -1,20 +1,1055 @@
-"""The card table (placeholder while the full table is being written)."""
+"""The card table: one game in progress, played by the human at the bottom against bots.
+
+Flow: the scene holds the engine state and the game record. Every action (a click, a key, a
+bot's decision) goes through :meth:`TableScene.play`, which applies it, autosaves the record
+and turns the engine's events into card flights (game/ui/animations.py). The new state is
+drawn at once, with cards still in the air hidden where they will land, so the flights read as
+the cards moving. Bots act only when no animation runs and after a short pause, so a person
+can follow them. When a hand is scored the scoring scene is pushed on top.
+
+Input: mouse, touch (finger events) and keyboard; see KEYS below.
+"""
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
 from typing import Any
 
 import pygame
+from pygame import Rect
 
+from game.i18n import _
+from game.rules import (
+    Action,
+    Card,
+    Event,
+    GameRecord,
+    GameState,
+    IllegalActionError,
+    NotationError,
+)
+from game.ui import fonts
+from game.ui.animations import AnimationQueue, Banner, Flight, Step
 from game.ui.config import GameConfig
+from game.ui.hand_view import HandItem, HandView
 from game.ui.scene import Scene
-from game.ui.widgets import FELT
+from game.ui.table_draw import (
+    GOLD_LIGHT,
+    MUTED,
+    TEAM_COLOURS,
+    blit_text,
+    draw_card,
+    draw_pile,
+    draw_plate,
+    draw_side,
+    draw_stock,
+    meld_columns,
+    red_three_rect,
+    text,
+)
+from game.ui.table_layout import CardSizes, make_layout
+from game.ui.table_moves import discard_danger, meld_action, pickup_action, staged_points
+from game.ui.widgets import CREAM, GOLD, Button, draw_panel, draw_wrapped, event_pos
+
+KEYS = _(
+    "Keys: ←/→ choose a card, ↑ or Enter select it, D draw, T take the pile, M meld, "
+    "Tab choose a meld and E add to it, X discard, S sort, A ask partner, H hint, "
+    "Space skip the animation"
+)
+DRAG_START = 8  # pixels a press must travel before it becomes a drag
+BOT_PAUSE = 0.75  # seconds between bot actions at normal speed
+ERROR = (255, 170, 150)
+
+
+def _scene_class(module: str, name: str) -> Any:
+    try:
+        return getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError):
+        return None
 
 
 class TableScene(Scene):
-    def __init__(self, app: Any, config: GameConfig, record: Any = None, state: Any = None):
+    def __init__(
+        self,
+        app: Any,
+        config: GameConfig,
+        record: GameRecord | None = None,
+        state: GameState | None = None,
+    ) -> None:
         super().__init__(app)
         self.config = config
+        if record is None or state is None:
+            record, state = GameRecord.start(
+                config.variant, config.players, config.seed, dict(config.options)
+            )
+        self.record = record
+        self.state = state
+        self.fresh = not record.actions
+        self.human = config.human_seat
+        self.bottom = self.human if self.human is not None else 0
+        self.bots: dict[int, Any] = {}
+        for seat in range(state.players):
+            if seat != self.human:
+                self.bots[seat] = app.make_bot(config.level_of(seat), state.seed * 7 + seat)
+        self.thinking: Any = None
+        self.wait = 0.0
+        self.anim = AnimationQueue()
+        self.banners: list[Banner] = []
+        self.message = ""
+        self.message_error = False
+        self.scoring_open = False
+        self.actions_played = 0
+        # Cards in flight, hidden where they land until they arrive.
+        self.hide_hand: dict[int, int] = {}
+        self.hide_pile = 0
+        self.hide_meld: dict[tuple[int, str], int] = {}
+        self.hide_red: dict[int, int] = {}
+        self.stock_extra = 0
+        self.departed: dict[Card, list[tuple[float, float]]] = {}
+        # Pointer state.
+        self.press: tuple[HandItem, tuple[int, int]] | None = None
+        self.dragging: list[HandItem] = []
+        self.drag_pos = (0, 0)
+        self.pointer = (0, 0)
+        self.meld_focus: str | None = None  # keyboard target for "add to meld"
+        self.keyboard = False
+        self.warned: Card | None = None
+        self._targets_key: object = None
+        self._targets: frozenset[str] = frozenset()
+        self._layer: pygame.Surface | None = None
+        self._layer_key: object = None
+        self._build()
+
+    # ------------------------------------------------------------------ setup
+
+    def _build(self) -> None:
+        self.sizes = CardSizes.for_scale(self.app.card_scale())
+        self.layout = make_layout(self.state.players, self.bottom, self.state.teams, self.sizes)
+        old = getattr(self, "hand", None)
+        self.hand = HandView(self.layout.hand, self.sizes.hand)
+        if old is not None:
+            self.hand.items, self.hand.auto_sort = old.items, old.auto_sort
+        self._layer = None
+        b = self.layout.buttons
+        spec: list[tuple[str, str, Callable[[], None]]] = [
+            ("draw", _("Draw"), self.do_draw),
+            ("pickup", _("Take pile"), self.do_pickup),
+            ("meld", _("Meld"), self.do_meld),
+            ("discard", _("Discard"), self.do_discard),
+            ("ask", _("Ask partner"), self.do_ask),
+            ("sort", _("Sort"), self.do_sort),
+            ("hint", _("Hint"), self.do_hint),
+        ]
+        self.buttons: dict[str, Button] = {}
+        for i, (key, label, callback) in enumerate(spec):
+            rect = Rect(b.x, b.y + i * 52, b.w, 44)
+            self.buttons[key] = Button(rect, label, callback, font_size=20, primary=i < 4)
+        self.menu_button = Button(self.layout.menu_button, _("Menu"), self.app.open_menu,
+                                  font_size=18)
+        answer = Rect(0, 0, 130, 46)
+        answer.midtop = (self.layout.message.centerx - 70, 300)
+        self.yes_button = Button(answer, _("Yes"), lambda: self._answer("yes"), primary=True)
+        self.no_button = Button(answer.move(140, 0), _("No"), lambda: self._answer("no"))
+
+    def _answer(self, word: str) -> None:
+        self.play(Action(word))
+
+    def settings_changed(self) -> None:
+        """Card size, colours or back changed in the settings."""
+        self._build()
+        self.hand.update(0, snap=True)
+
+    def enter(self) -> None:
+        if self.human is not None:
+            self.hand.sync(self.state.hands[self.human])
+        else:
+            self.hand.sync(self.state.hands[self.bottom])
+        self.hand.update(0, snap=True)
+        if self.fresh:
+            self._animate_deal(self.state)
+        else:
+            self.say(_("Welcome back: the game continues where you left off."))
+
+    # ------------------------------------------------------------------ helpers
+
+    @property
+    def speed(self) -> float:
+        return float(self.app.settings.get("animation_speed", 1.0) or 1.0)
+
+    def dur(self, seconds: float) -> float:
+        """An animation time scaled by the speed setting (zero in turbo or reduced motion)."""
+        if self.app.turbo or self.app.settings.get("reduced_motion"):
+            return 0.0
+        return seconds / self.speed
+
+    def say(self, message: str, error: bool = False) -> None:
+        self.message, self.message_error = message, error
+
+    def name(self, seat: int) -> str:
+        if seat == self.human:
+            return _("You")
+        seats = _scene_class("game.ui.scenes.seats", "seat_label")
+        if seats is not None and self.human == 0:
+            return str(seats(seat, self.state.players))
+        return _("Player {n}").format(n=seat + 1)
+
+    def side_name(self, team: int) -> str:
+        seats = self.state.teams[team]
+        if self.human is not None and self.human in seats:
+            return _("Your side") if len(seats) > 1 else _("You")
+        if len(seats) == 1:
+            return self.name(seats[0])
+        return _("Their side") if self.human is not None else _("Side {n}").format(n=team + 1)
+
+    def my_turn(self) -> bool:
+        return (
+            self.human is not None
+            and self.state.to_act == self.human
+            and not self.anim.busy
+            and not self.state.is_hand_over
+        )
+
+    def legal_kinds(self) -> set[str]:
+        if self.human is None or self.state.to_act != self.human:
+            return set()
+        return {a.kind for a in self.state.legal_actions()}
+
+    # ------------------------------------------------------------------ playing
+
+    def play(self, action: Action | str) -> bool:
+        """Apply an action for the seat to act; show the engine's reason if it is refused."""
+        seat = self.state.to_act
+        if isinstance(action, str):
+            action = Action.parse(action)
+        try:
+            new, events = self.state.apply(action)
+        except (IllegalActionError, NotationError) as error:
+            self.say(str(error), error=True)
+            self.app.sounds.play("error")
+            return False
+        self.record.add(seat, action)
+        old, self.state = self.state, new
+        self.actions_played += 1
+        self.warned = None
+        if self.human is not None:
+            self.app.save_game(self.record.to_json(), self.config)
+            if new.is_game_over:
+                self.app.discard_save()
+        if seat == self.human:
+            self.hand.clear_selection()
+            self.message = ""
+        self._animate(old, events)
+        self.wait = self.dur(BOT_PAUSE)
+        return True
+
+    def do_draw(self) -> None:
+        if self.my_turn():
+            self.play(Action("draw"))
+
+    def do_pickup(self) -> None:
+        if not self.my_turn():
+            return
+        action, reason = pickup_action(self.state, self.hand.selected_cards())
+        if action is None:
+            self.say(reason, error=True)
+            self.app.sounds.play("error")
+            return
+        self.play(action)
+
+    def do_meld(self, target: str | None = None) -> None:
+        if not self.my_turn():
+            return
+        action, reason = meld_action(self.state, self.hand.selected_cards(), target)
+        if action is None:
+            self.say(_(reason), error=True)
+            self.app.sounds.play("error")
+            return
+        self.play(action)
+
+    def do_discard(self, item: HandItem | None = None) -> None:
+        if not self.my_turn():
+            return
+        cards = [item.card] if item is not None else self.hand.selected_cards()
+        if len(cards) != 1:
+            self.say(_("Select exactly one card to discard."), error=True)
+            return
+        c = cards[0]
+        danger = discard_danger(self.state, c)
+        if (
+            danger is not None
+            and self.app.settings.get("discard_warning", True)
+            and self.warned is not c
+        ):
+            self.warned = c
+            self.say(_("Careful: {name} could take the pile with that card. "
+                       "Discard it again to confirm.").format(name=self.name(danger)), error=True)
+            return
+        self.play(Action("discard", card=c))
+
+    def do_ask(self) -> None:
+        if self.my_turn():
+            self.play(Action("ask"))
+
+    def do_sort(self) -> None:
+        self.hand.sort()
+        self.app.sounds.play("click")
+
+    def do_hint(self) -> None:
+        if not self.my_turn() or self.human is None:
+            return
+        hint = _scene_class("game.ai.hint", "hint")
+        if hint is None:
+            self.say(_("Hints are not available."))
+            return
+        action, reason = hint(self.state.player_view(self.human))
+        self.say(_("Hint: {reason}").format(reason=reason))
+        # Lift the cards the hint names so the player sees what is meant.
+        self.hand.clear_selection()
+        wanted = list(action.cards)
+        for item in self.hand.items:
+            if item.card in wanted:
+                wanted.remove(item.card)
+                item.selected = True
+
+    # ------------------------------------------------------------------ animation from events
+
+    def _seat_point(self, seat: int) -> tuple[float, float]:
+        return self.layout.seat_anchor(seat)
+
+    def _meld_point(self, team: int, rank: str | None) -> tuple[float, float]:
+        area = self.layout.meld_areas[team]
+        cols = meld_columns(area, self.state.melds[team], self.sizes.meld)
+        rect = cols.get(rank or "", area)
+        return rect.centerx, rect.y + self.sizes.meld * 7 // 10
+
+    def _hand_point(self, item: HandItem) -> tuple[float, float]:
+        targets = self.hand.targets()
+        x, y = targets.get(id(item), (item.x, item.y))
+        return x + self.sizes.hand / 2, y + self.sizes.hand * 7 / 10
+
+    def _source(self, seat: int, c: Card) -> tuple[float, float]:
+        if seat == self.bottom and self.departed.get(c):
+            x, y = self.departed[c].pop(0)
+            return x + self.sizes.hand / 2, y + self.sizes.hand * 7 / 10
+        return self._seat_point(seat)
+
+    def _fly_to_hand(self, step: Step, seat: int, cards: tuple[Card, ...], count: int,
+                     start: tuple[float, float], new_items: list[HandItem], gap: float) -> None:
+        if seat == self.bottom:
+            for i, c in enumerate(cards):
+                item = next((it for it in new_items if it.card is c and it.hidden), None)
+                if item is None:
+                    continue
+                new_items.remove(item)
+                step.flights.append(Flight(c, start, self._hand_point(item), self.dur(0.4),
+                                           i * gap, self._unhider(item), flip=True))
+            return
+        self.hide_hand[seat] = self.hide_hand.get(seat, 0) + count
+        for i in range(count):
+            step.flights.append(Flight(None, start, self._seat_point(seat), self.dur(0.4),
+                                       i * gap, self._counter(self.hide_hand, seat)))
+
+    def _unhider(self, item: HandItem) -> Callable[[], None]:
+        def land() -> None:
+            item.hidden = False
+        return land
+
+    def _counter(self, table: dict[Any, int], key: Any) -> Callable[[], None]:
+        def land() -> None:
+            table[key] = max(0, table.get(key, 0) - 1)
+            self._layer_key = None
+        return land
+
+    def _pile_landed(self) -> None:
+        self.hide_pile = max(0, self.hide_pile - 1)
+
+    def _stock_landed(self) -> None:
+        self.stock_extra = max(0, self.stock_extra - 1)
+
+    def _sync_hand(self) -> list[HandItem]:
+        new, removed = self.hand.sync(self.state.hands[self.bottom])
+        self.departed = {}
+        for c, x, y in removed:
+            self.departed.setdefault(c, []).append((x, y))
+        for item in new:
+            item.hidden = True
+        return new
+
+    def _animate_deal(self, state: GameState) -> None:
+        new_items = [it for it in self.hand.items]
+        for it in new_items:
+            it.hidden = True
+        step = Step(on_start=lambda: self.app.sounds.play("deal"))
+        start = self.layout.stock.center
+        per = max(len(h) for h in state.hands)
+        order = [(state.dealer + 1 + k) % state.players for k in range(state.players)]
+        gap = self.dur(0.028)
+        total = 0
+        for rnd in range(per):
+            for seat in order:
+                hand = state.hands[seat]
+                if rnd >= len(hand):
+                    continue
+                delay = total * gap
+                total += 1
+                self.stock_extra += 1
+                if seat == self.bottom:
+                    item = next((it for it in new_items if it.card is hand[rnd]), None)
+                    if item is None:
+                        continue
+                    new_items.remove(item)
+                    target = self._hand_point(item)
+                    land = self._both(self._unhider(item), self._stock_landed)
+                    step.flights.append(Flight(item.card, start, target, self.dur(0.32), delay,
+                                               land, flip=True))
+                else:
+                    self.hide_hand[seat] = self.hide_hand.get(seat, 0) + 1
+                    land = self._both(self._counter(self.hide_hand, seat), self._stock_landed)
+                    step.flights.append(Flight(None, start, self._seat_point(seat),
+                                               self.dur(0.32), delay, land))
+        for it in new_items:
+            it.hidden = False
+        self.anim.add(step)
+        if state.discard:
+            self._add_event_step(Event("pile_started", cards=state.discard), [])
+        for team, threes in enumerate(state.red_threes):
+            if threes:
+                seat = state.teams[team][0]
+                self._add_event_step(Event("red_three", seat, team, threes), [])
+
+    @staticmethod
+    def _both(a: Callable[[], None], b: Callable[[], None]) -> Callable[[], None]:
+        def land() -> None:
+            a()
+            b()
+        return land
+
+    def _animate(self, old: GameState, events: list[Event]) -> None:
+        new_items = self._sync_hand()
+        for event in events:
+            if event.kind == "dealt":
+                self.hand.items = []
+                self.hand.sync(self.state.hands[self.bottom])
+                self.hand.update(0, snap=True)
+                self._animate_deal(self.state)
+                return
+            self._add_event_step(event.seen_by(self.bottom), new_items)
+        for item in new_items:  # anything not matched to a flight just appears
+            item.hidden = False
+        self._layer_key = None
+
+    def _announce(self, sound: str, message: str = "", banner: Banner | None = None
+                  ) -> Callable[[], None]:
+        """A step start: play a sound, and show a message or a banner."""
+        def start() -> None:
+            self.app.sounds.play(sound)
+            if message:
+                self.say(message)
+            if banner is not None:
+                banner.elapsed = 0.0
+                self.banners.append(banner)
+        return start
+
+    def _add_event_step(self, e: Event, new_items: list[HandItem]) -> None:
+        step = Step()
+        sounds = self.app.sounds
+        name = self.name(e.seat) if e.seat is not None else ""
+        kind = e.kind
+        gap = self.dur(0.05)
+        if kind == "drew":
+            count = len(e.cards) or e.amount
+            self.stock_extra += count
+            step.on_start = lambda: sounds.play("draw")
+            before = len(step.flights)
+            self._fly_to_hand(step, e.seat or 0, e.cards, count, self.layout.stock.center,
+                              new_items, gap)
+            for f in step.flights[before:]:
+                f.on_land = self._both(f.on_land or (lambda: None), self._stock_landed)
+        elif kind == "pile_started":
+            self.hide_pile += len(e.cards)
+            for i, c in enumerate(e.cards):
+                step.flights.append(Flight(c, self.layout.stock.center, self.layout.pile.center,
+                                           self.dur(0.35), i * gap, self._pile_landed, flip=True))
+        elif kind == "took_pile":
+            took = _("{name} took the pile ({n} cards).").format(name=name, n=len(e.cards))
+            step.on_start = self._announce("draw", took)
+            self._fly_to_hand(step, e.seat or 0, e.cards, 0 if e.seat == self.bottom else
+                              max(0, len(e.cards) - 1), self.layout.pile.center, new_items,
+                              self.dur(0.03))
+        elif kind in ("melded", "extended", "red_three"):
+            team = e.team if e.team is not None else self.state.team_of(e.seat or 0)
+            end: tuple[float, float]
+            if kind == "red_three":
+                end = red_three_rect(self.layout.meld_areas[team], self.sizes.meld).move(
+                    self.sizes.meld // 2, 40).topleft
+                self.hide_red[team] = self.hide_red.get(team, 0) + len(e.cards)
+                land = self._counter(self.hide_red, team)
+                step.on_start = self._announce(
+                    "meld", _("{name} laid down a red three.").format(name=name))
+            else:
+                end = self._meld_point(team, e.rank)
+                key = (team, e.rank or "")
+                self.hide_meld[key] = self.hide_meld.get(key, 0) + len(e.cards)
+                land = self._counter(self.hide_meld, key)
+                step.on_start = lambda: sounds.play("meld")
+            for i, c in enumerate(e.cards):
+                step.flights.append(Flight(c, self._source(e.seat or 0, c), end,
+                                           self.dur(0.4), i * gap, land))
+        elif kind == "canasta":
+            natural = e.data == "natural"
+            label = _("Natural canasta!") if natural else _("Mixed canasta!")
+            step.on_start = self._announce("canasta", banner=Banner(
+                label, GOLD_LIGHT if natural else CREAM, max(0.9, self.dur(1.4))))
+            step.hold = self.dur(0.6)
+        elif kind == "discarded":
+            c = e.cards[0]
+            self.hide_pile += 1
+            step.flights.append(Flight(c, self._source(e.seat or 0, c), self.layout.pile.center,
+                                       self.dur(0.35), 0, self._pile_landed))
+            step.on_start = lambda: sounds.play("click")
+        elif kind == "asked":
+            step.on_start = lambda: self.say(
+                _("{name} asks: may I go out?").format(name=name))
+            step.hold = self.dur(0.5)
+        elif kind == "answered":
+            word = _("yes") if e.data == "yes" else _("no")
+            step.on_start = lambda: self.say(_("{name} answers {word}.").format(name=name,
+                                                                               word=word))
+            step.hold = self.dur(0.5)
+        elif kind == "went_out":
+            label = _("{name} went out concealed!") if e.data == "concealed" else _(
+                "{name} went out!")
+            step.on_start = self._announce("go_out", banner=Banner(
+                label.format(name=name), GOLD_LIGHT, max(1.0, self.dur(1.8))))
+            step.hold = self.dur(1.2)
+        elif kind == "stock_exhausted":
+            step.on_start = lambda: self.say(_("The stock is used up: the hand is over."))
+            step.hold = self.dur(0.8)
+        elif kind == "pile_turned":
+            step.on_start = lambda: self.say(_("The pile was turned over as a new stock."))
+        else:
+            return
+        self.anim.add(step)
+
+    # ------------------------------------------------------------------ frame update
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        if self.app.turbo:
+            self.anim.skip()
+        self.hand.update(dt, snap=self.app.turbo)
+        for banner in self.banners:
+            banner.elapsed += dt
+        self.banners = [b for b in self.banners if b.elapsed < b.duration]
+        if self.anim.busy:
+            return
+        if self.actions_played >= 24 and self.app.screenshot_dir is not None:
+            self.app.screenshot("table-midgame")
+        if self.state.is_hand_over:
+            if not self.scoring_open and not self.banners:
+                self._open_scoring()
+            return
+        seat = self.state.to_act
+        if seat == self.human:
+            return
+        if self.wait > 0:
+            self.wait -= dt
+            return
+        self._bot_step(seat)
+
+    def _bot_step(self, seat: int) -> None:
+        bot = self.bots.get(seat)
+        if bot is None:
+            # No bot module: play the first legal action so the table never stalls.
+            self.play(self.state.legal_actions()[0])
+            return
+        if self.thinking is None:
+            self.thinking = bot.begin(self.state.player_view(seat))
+        action = self.thinking.step(4.0)
+        if action is not None:
+            self.thinking = None
+            if not self.play(action):  # a bot bug must not freeze the table
+                self.play(self.state.legal_actions()[0])
+
+    def _open_scoring(self) -> None:
+        self.scoring_open = True
+        cls = _scene_class("game.ui.scenes.scoring", "ScoringScene")
+        scene = cls(self.app, self.state, self.next_hand) if cls else _ScoreOverlay(
+            self.app, self.state, self.next_hand, self.side_name)
+        self.app.scenes.push(scene)
+        if self.app.demo and not self.app.quit_after_hand:
+            self.app.auto_advance(6.0, self.next_hand)
+
+    def next_hand(self) -> None:
+        """Close the scoring screen and deal the next hand (or, at game over, the menu)."""
+        while self.app.scenes.top is not None and self.app.scenes.top is not self:
+            if self not in self.app.scenes.scenes:
+                break
+            self.app.scenes.pop()
+        self.scoring_open = False
+        if self.state.is_game_over:
+            if self.app.demo:
+                cfg = self.config
+                self.app.start_game(GameConfig(cfg.variant, cfg.players, None, cfg.levels,
+                                               cfg.options, None))
+            else:
+                self.app.open_menu()
+            return
+        if self.state.phase == "hand_over":
+            self.play(Action("deal"))
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.menu_button.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        pos = event_pos(event)
+        if pos is None:
+            return False
+        down = event.type == pygame.FINGERDOWN or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        up = event.type == pygame.FINGERUP or (
+            event.type == pygame.MOUSEBUTTONUP and event.button == 1)
+        motion = event.type in (pygame.MOUSEMOTION, pygame.FINGERMOTION)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.hand.clear_selection()
+            return True
+        self.pointer = pos
+        if motion:
+            self.keyboard = False
+            self.hand.hover = self.hand.item_at(pos) if not self.dragging else None
+            for b in self._active_buttons():
+                b.handle_event(event)
+            if self.press is not None and not self.dragging:
+                item, start = self.press
+                if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_START:
+                    self.dragging = self.hand.selected if item.selected else [item]
+            self.drag_pos = pos
+            return bool(self.dragging)
+        if self.anim.busy and down:
+            self.anim.skip()  # a click while cards fly finishes the animation
+            return True
+        for b in self._active_buttons():
+            if b.handle_event(event):
+                return True
+        if down:
+            hit = self.hand.item_at(pos)
+            if hit is not None:
+                self.press = (hit, pos)
+                self.drag_pos = pos
+                return True
+            return self._click_table(pos)
+        if up and self.press is not None:
+            pressed, _start = self.press
+            self.press = None
+            if self.dragging:
+                dragged, self.dragging = self.dragging, []
+                self._drop(dragged, pos)
+            else:
+                pressed.selected = not pressed.selected
+                self.app.sounds.play("click")
+                self._staged_message()
+            return True
+        return False
+
+    def _active_buttons(self) -> list[Button]:
+        if self._answering():
+            return [self.yes_button, self.no_button]
+        if self.human is None:
+            return []
+        return list(self.buttons.values())
+
+    def _answering(self) -> bool:
+        return self.my_turn() and self.state.phase == "answer"
+
+    def _click_table(self, pos: tuple[int, int]) -> bool:
+        if not self.my_turn():
+            return False
+        lay = self.layout
+        if lay.stock.collidepoint(pos):
+            self.do_draw()
+            return True
+        if lay.pile.inflate(16, 16).collidepoint(pos):
+            if self.state.phase == "draw":
+                self.do_pickup()
+            elif len(self.hand.selected) == 1:
+                self.do_discard()
+            return True
+        rank = self._meld_at(pos)
+        if rank is not None:
+            self.do_meld(rank or None)
+            return True
+        return False
+
+    def _meld_at(self, pos: tuple[int, int]) -> str | None:
+        """The own meld column under pos ("" for the empty part of the own area)."""
+        if self.human is None:
+            return None
+        team = self.state.team_of(self.human)
+        area = self.layout.meld_areas[team]
+        if not area.collidepoint(pos):
+            return None
+        for rank, rect in meld_columns(area, self.state.melds[team], self.sizes.meld).items():
+            if rank and rect.collidepoint(pos):
+                return rank
+        return ""
+
+    def _drop(self, items: list[HandItem], pos: tuple[int, int]) -> None:
+        if self.layout.hand.inflate(0, 40).collidepoint(pos) and len(items) == 1:
+            self.hand.move(items[0], self.hand.index_at_x(pos[0] - self.sizes.hand / 2))
+            return
+        if not self.my_turn():
+            return
+        if self.layout.pile.inflate(40, 40).collidepoint(pos) and self.state.phase == "play":
+            if len(items) == 1:
+                self.do_discard(items[0])
+            else:
+                self.say(_("Drag one card onto the pile to discard it."), error=True)
+            return
+        rank = self._meld_at(pos)
+        if rank is not None:
+            self.hand.clear_selection()
+            for it in items:
+                it.selected = True
+            self.do_meld(rank or None)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if self.anim.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE):
+            self.anim.skip()
+            return True
+        if key == pygame.K_ESCAPE:
+            if self.hand.selected:
+                self.hand.clear_selection()
+            else:
+                self.app.open_menu()
+            return True
+        if self._answering():
+            if key in (pygame.K_y, pygame.K_RETURN):
+                self.play(Action("yes"))
+                return True
+            if key == pygame.K_n:
+                self.play(Action("no"))
+                return True
+        items = self.hand.items
+        self.keyboard = True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and items:
+            step = -1 if key == pygame.K_LEFT else 1
+            self.hand.cursor = (self.hand.cursor + step) % len(items)
+            return True
+        if key in (pygame.K_UP, pygame.K_RETURN, pygame.K_SPACE) and items:
+            item = items[min(self.hand.cursor, len(items) - 1)]
+            item.selected = not item.selected
+            self._staged_message()
+            return True
+        if key == pygame.K_DOWN:
+            self.hand.clear_selection()
+            return True
+        if key == pygame.K_TAB and self.human is not None:
+            melds = self.state.melds[self.state.team_of(self.human)]
+            ranks = [m.rank for m in melds]
+            if ranks:
+                i = ranks.index(self.meld_focus) + 1 if self.meld_focus in ranks else 0
+                self.meld_focus = ranks[i % len(ranks)]
+            return True
+        actions: dict[int, Callable[[], None]] = {
+            pygame.K_d: self.do_draw,
+            pygame.K_t: self.do_pickup,
+            pygame.K_p: self.do_pickup,
+            pygame.K_m: self.do_meld,
+            pygame.K_x: self.do_discard,
+            pygame.K_s: self.do_sort,
+            pygame.K_a: self.do_ask,
+            pygame.K_h: self.do_hint,
+            pygame.K_e: lambda: self.do_meld(self.meld_focus),
+        }
+        if key in actions:
+            actions[key]()
+            return True
+        return False
+
+    def _staged_message(self) -> None:
+        """While a side has not opened, show the selected points against its minimum."""
+        if self.human is None:
+            return
+        team = self.state.team_of(self.human)
+        cards = self.hand.selected_cards()
+        if self.state.melds[team] or not cards:
+            return
+        pile = self.state.phase == "draw"
+        pts = staged_points(self.state, cards, with_pile_top=pile)
+        need = self.state.minimum(team)
+        self.say(_("Opening: {pts} of {need} points selected").format(pts=pts, need=need),
+                 error=pts < need)
+
+    # ------------------------------------------------------------------ drawing
+
+    def _legal_targets(self) -> frozenset[str]:
+        """Own melds the selection could be added to (for highlighting)."""
+        if self.human is None or not self.my_turn() or self.state.phase != "play":
+            return frozenset()
+        cards = self.hand.selected_cards()
+        key = (id(self.state), tuple(cards))
+        if key != self._targets_key:
+            self._targets_key = key
+            team = self.state.team_of(self.human)
+            ok = set()
+            if cards:
+                for m in self.state.melds[team]:
+                    if meld_action(self.state, cards, m.rank)[0] is not None:
+                        ok.add(m.rank)
+            self._targets = frozenset(ok)
+        return self._targets
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
+        targets = self._legal_targets()
+        self._draw_layer(surface, targets)
+        if self.meld_focus and self.human is not None and self.keyboard:
+            team = self.state.team_of(self.human)
+            cols = meld_columns(self.layout.meld_areas[team], self.state.melds[team],
+                                self.sizes.meld)
+            if self.meld_focus in cols:
+                pygame.draw.rect(surface, GOLD_LIGHT, cols[self.meld_focus].inflate(8, 8), 2,
+                                 border_radius=8)
+        self._draw_hand(surface)
+        self._draw_hud(surface)
+        art = self.app.card_art(self.sizes.table)
+        for f in self.anim.flights():
+            x, y = f.position()
+            draw_card(surface, art, f.card if f.face_up else None,
+                      (x - art.width / 2, y - art.height / 2))
+        if self.dragging:
+            hart = self.app.card_art(self.sizes.hand)
+            for i, item in enumerate(self.dragging):
+                draw_card(surface, hart, item.card,
+                          (self.drag_pos[0] - hart.width / 2 + i * 18,
+                           self.drag_pos[1] - hart.height / 2))
+        for banner in self.banners:
+            self._draw_banner(surface, banner)
+
+    def _layer_state(self, targets: frozenset[str]) -> object:
+        return (
+            id(self.state), tuple(sorted(self.hide_hand.items())), self.hide_pile,
+            tuple(sorted(self.hide_meld.items())), tuple(sorted(self.hide_red.items())),
+            self.stock_extra, targets, self._glow(), self.thinking is not None,
+            self.app.frame // 20 if self._bot_active() else 0,
+        )
+
+    def _bot_active(self) -> bool:
+        return not self.state.is_hand_over and self.state.to_act != self.human
+
+    def _glow(self) -> tuple[bool, bool]:
+        if not self.my_turn():
+            return (False, False)
+        phase = self.state.phase
+        discard_ready = phase == "play" and len(self.hand.selected) == 1
+        return (phase == "draw", phase == "draw" or discard_ready)
+
+    def _draw_layer(self, surface: pygame.Surface, targets: frozenset[str]) -> None:
+        key = self._layer_state(targets)
+        if self._layer is None or key != self._layer_key:
+            if self._layer is None:
+                self._layer = pygame.Surface(surface.get_size()).convert() if (
+                    pygame.display.get_surface() is not None) else pygame.Surface(
+                    surface.get_size())
+            self._layer_key = key
+            self._render_layer(self._layer, targets)
+        surface.blit(self._layer, (0, 0))
+
+    def _render_layer(self, s: pygame.Surface, targets: frozenset[str]) -> None:
+        state, lay = self.state, self.layout
+        felt = _scene_class("game.ui.scenes.chrome", "draw_felt")
+        if felt is not None:
+            felt(s)
+        else:
+            s.fill((22, 96, 58))
+        meld_art = self.app.card_art(self.sizes.meld)
+        mine = state.team_of(self.bottom)
+        for team, area in lay.meld_areas.items():
+            hidden = {r: n for (t, r), n in self.hide_meld.items() if t == team and n}
+            colour = TEAM_COLOURS[0 if team == mine else 1 + (team != mine and team > mine)]
+            opened = bool(state.melds[team])
+            title = self.side_name(team)
+            minimum = "" if opened else "  ·  " + _("needs {n} to open").format(
+                n=state.minimum(team))
+            draw_side(s, meld_art, area, title + minimum, colour, state.melds[team],
+                      state.red_threes[team], hidden, self.hide_red.get(team, 0),
+                      targets if team == mine else frozenset())
+        back = self.app.card_art(self.sizes.back)
+        for seat, rect in lay.plates.items():
+            team = state.team_of(seat)
+            colour = TEAM_COLOURS[0 if team == mine else 1 + (team > mine)]
+            count = len(state.hands[seat]) - self.hide_hand.get(seat, 0)
+            level = self.config.level_of(seat)
+            partner = team == mine and self.human is not None
+            role = _("partner") if partner else _("opponent")
+            detail = (role if self.human is not None else _("computer")) + " · " + _(level)
+            active = not state.is_hand_over and state.to_act == seat
+            draw_plate(s, back, rect, self.name(seat), detail, max(0, count), colour, active,
+                       active and self.human is not None, self.app.frame)
+        table_art = self.app.card_art(self.sizes.table)
+        glow_stock, glow_pile = self._glow()
+        draw_stock(s, table_art, lay.stock, len(state.stock) + self.stock_extra, glow_stock)
+        shown = state.discard[: max(0, len(state.discard) - self.hide_pile)]
+        draw_pile(s, table_art, lay.pile, shown, state.pile_frozen, glow_pile)
+        self._draw_scores(s)
+        self._draw_info(s)
+
+    def _draw_scores(self, s: pygame.Surface) -> None:
+        rect = self.layout.scores
+        draw_panel(s, rect, radius=12, shadow=False)
+        state = self.state
+        blit_text(s, _("Score"), 15, GOLD, (rect.x + 12, rect.y + 8), bold=True)
+        target = state.rules.target(state.players)
+        blit_text(s, _("to {n}").format(n=target), 13, MUTED, (rect.right - 12, rect.y + 10),
+                  "topright")
+        y = rect.y + 34
+        mine = state.team_of(self.bottom)
+        for team in range(len(state.teams)):
+            colour = TEAM_COLOURS[0 if team == mine else 1 + (team > mine)]
+            pygame.draw.circle(s, colour, (rect.x + 18, y + 10), 5)
+            name = self.side_name(team)
+            while len(name) > 3 and text(name, 15).get_width() > 96:
+                name = name[:-2] + "…"
+            blit_text(s, name, 15, CREAM, (rect.x + 30, y + 1))
+            blit_text(s, str(state.scores[team]), 16, CREAM, (rect.right - 12, y), "topright",
+                      bold=True)
+            y += 26
+        blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
+                  (rect.x + 12, rect.bottom - 22))
+
+    def _draw_info(self, s: pygame.Surface) -> None:
+        rect = self.layout.info
+        draw_panel(s, rect, radius=12, shadow=False)
+        state = self.state
+        y = rect.y + 10
+        blit_text(s, state.rules.title, 15, GOLD, (rect.x + 12, y), bold=True)
+        y += 28
+        for team in range(len(state.teams)):
+            if state.melds[team]:
+                line = _("{side}: opened").format(side=self.side_name(team))
+            else:
+                line = _("{side}: needs {n}").format(side=self.side_name(team),
+                                                     n=state.minimum(team))
+            draw_wrapped(s, line, fonts.font(14), CREAM, Rect(rect.x + 12, y, rect.w - 20, 40))
+            y += 40
+            canastas = state.canastas(team)
+            if canastas:
+                blit_text(s, _("canastas: {n}").format(n=canastas), 13, GOLD_LIGHT,
+                          (rect.x + 20, y - 20))
+        if state.pile_frozen:
+            blit_text(s, _("The pile is frozen"), 14, (150, 210, 255), (rect.x + 12, y + 4),
+                      bold=True)
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        art = self.app.card_art(self.sizes.hand)
+        face_up = self.human is not None or self.app.demo
+        for i, item in enumerate(self.hand.items):
+            if item.hidden or item in self.dragging:
+                continue
+            draw_card(surface, art, item.card if face_up else None, (item.x, item.y),
+                      shadow=(i == 0 or item.selected))
+            if item.selected:
+                surface.blit(art.highlight(GOLD_LIGHT, 3), (round(item.x), round(item.y)))
+            if self.keyboard and i == self.hand.cursor:
+                surface.blit(art.highlight((120, 200, 255), 3), (round(item.x), round(item.y)))
+
+    def _prompt(self) -> str:
+        state = self.state
+        if state.is_hand_over:
+            return _("The hand is over.")
+        seat = state.to_act
+        if seat != self.human:
+            return _("{name} is playing…").format(name=self.name(seat))
+        if state.phase == "draw":
+            return _("Your turn: draw from the stock or take the pile.")
+        if state.phase == "answer":
+            return _("Your partner asks: may they go out?")
+        return _("Meld, add to your melds, then discard to end your turn.")
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        prompt = self._prompt()
+        mine = self.human is not None and self.state.to_act == self.human
+        draw_wrapped(surface, prompt, fonts.font(19, bold=True), GOLD_LIGHT if mine else CREAM,
+                     lay.prompt.inflate(0, -24))
+        if self.message:
+            draw_wrapped(surface, self.message, fonts.font(16), ERROR if self.message_error
+                         else CREAM, lay.message.move(0, 4))
+        if self.human is not None:
+            kinds = self.legal_kinds() if self.my_turn() else set()
+            sel = len(self.hand.selected)
+            self.buttons["draw"].enabled = "draw" in kinds
+            self.buttons["pickup"].enabled = "draw" in kinds and bool(self.state.discard)
+            self.buttons["meld"].enabled = "discard" in kinds and sel > 0
+            self.buttons["discard"].enabled = "discard" in kinds and sel == 1
+            self.buttons["ask"].enabled = "ask" in kinds
+            self.buttons["hint"].enabled = bool(kinds)
+            for b in self.buttons.values():
+                b.draw(surface)
+            if self._answering():
+                box = lay.message.inflate(20, 20)
+                draw_panel(surface, box.move(0, -6).inflate(0, 30), radius=12)
+                blit_text(surface, _("Your partner asks: may I go out?"), 16, CREAM,
+                          (box.centerx, box.y + 4), "midtop", bold=True)
+                self.yes_button.draw(surface)
+                self.no_button.draw(surface)
+        self.menu_button.draw(surface)
+
+    def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
+        img = text(banner.text, 46, banner.colour, True)
+        scale = banner.scale
+        if abs(scale - 1) > 0.02:
+            img = pygame.transform.smoothscale_by(img, scale)
+        img = img.copy()
+        img.set_alpha(banner.alpha)
+        rect = img.get_rect(center=(640, 250))
+        back = Rect(0, 0, rect.w + 60, rect.h + 20)
+        back.center = rect.center
+        veil = pygame.Surface(back.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, min(150, banner.alpha)))
+        surface.blit(veil, back)
+        surface.blit(img, rect)
+
+
+class _ScoreOverlay(Scene):
+    """Stand-in for the scoring screen when game/ui/scenes/scoring.py is not there."""
+
+    opaque = False
+    is_scoring = True
+
+    def __init__(self, app: Any, state: GameState, on_next: Callable[[], None],
+                 side_name: Callable[[int], str]) -> None:
+        super().__init__(app)
+        self.state = state
+        self.on_next = on_next
+        self.side_name = side_name
+        label = _("New game") if state.is_game_over else _("Next hand")
+        self.button = Button(Rect(540, 540, 200, 50), label, on_next, primary=True)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.on_next()
+            return True
+        self.button.handle_event(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        panel = Rect(340, 140, 600, 470)
+        draw_panel(surface, panel)
+        blit_text(surface, _("Hand over"), 32, GOLD_LIGHT, (640, 160), "midtop", bold=True)
+        result = self.state.result
+        y = 220
+        if result is not None:
+            for team, score in enumerate(result.teams):
+                line = f"{self.side_name(team)}: {score.total:+d}  →  " \
+                       f"{self.state.total_scores[team]}"
+                blit_text(surface, line, 22, CREAM, (640, y), "midtop")
+                y += 40
+        self.button.draw(surface)

@@ -1,0 +1,224 @@
+"""Drawing the table's parts: seat plates, scores, melds, red threes, stock and pile.
+
+The TableScene composes these into one cached layer that is redrawn only when the game state
+or the cards still in flight change; the hand, buttons and flying cards go on top each frame.
+Meld geometry lives here too, because animations need to know where a meld column is.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+from pygame import Rect
+
+from game.i18n import _
+from game.rules import Card, Meld
+from game.ui import fonts
+from game.ui.cardart import CardArt
+from game.ui.widgets import CREAM, GOLD, GOLD_LIGHT, draw_panel, rounded_box
+
+RED_BADGE = (190, 42, 48)
+ICE = (150, 210, 255)
+MUTED = (196, 204, 186)
+TEAM_COLOURS = ((232, 196, 92), (120, 190, 240), (236, 128, 120))
+RANK_ORDER = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2", "JK")
+RANK_NAMES = {"T": "10", "JK": "Jokers"}
+
+
+@lru_cache(maxsize=512)
+def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, bold: bool = False
+         ) -> pygame.Surface:
+    """A rendered line of text (cached: the table redraws the same words every frame)."""
+    return fonts.font(size, bold).render(s, True, colour)
+
+
+def blit_text(surface: pygame.Surface, s: str, size: int, colour: tuple[int, int, int],
+              pos: tuple[float, float], anchor: str = "topleft", bold: bool = False,
+              shadow: bool = False) -> Rect:
+    img = text(s, size, colour, bold)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        surface.blit(text(s, size, (0, 0, 0), bold), rect.move(1, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def badge(surface: pygame.Surface, label: str, center: tuple[float, float],
+          fill: tuple[int, int, int] = RED_BADGE, size: int = 15) -> Rect:
+    """A small rounded count badge (e.g. the number of cards in a pile)."""
+    img = text(label, size, CREAM, True)
+    rect = Rect(0, 0, max(img.get_width() + 14, img.get_height() + 4), img.get_height() + 4)
+    rect.center = (round(center[0]), round(center[1]))
+    surface.blit(rounded_box(rect.size, fill, CREAM, 1, rect.h // 2), rect)
+    surface.blit(img, img.get_rect(center=rect.center))
+    return rect
+
+
+def card_surface(art: CardArt, c: Card | None) -> pygame.Surface:
+    if c is None:
+        return art.back_surface()
+    return art.face(c.rank, c.suit)
+
+
+def draw_card(surface: pygame.Surface, art: CardArt, c: Card | None, topleft: tuple[float, float],
+              shadow: bool = True) -> None:
+    x, y = round(topleft[0]), round(topleft[1])
+    if shadow:
+        surface.blit(art.shadow(4, 70), (x - 4 + 2, y - 4 + 3))
+    surface.blit(card_surface(art, c), (x, y))
+
+
+# ------------------------------------------------------------------------------- melds
+
+def meld_order(melds: tuple[Meld, ...]) -> list[Meld]:
+    return sorted(melds, key=lambda m: RANK_ORDER.index(m.rank) if m.rank in RANK_ORDER else 99)
+
+
+def red_three_rect(area: Rect, width: int) -> Rect:
+    """The strip at the left of a meld area where the side's red threes lie."""
+    return Rect(area.x, area.y + 18, width + 8, area.h - 18)
+
+
+def meld_columns(area: Rect, melds: tuple[Meld, ...], width: int) -> dict[str, Rect]:
+    """Each meld's column rect inside a side's area (left to right, aces first)."""
+    ordered = meld_order(melds)
+    x0 = area.x + width + 18  # after the red-three strip
+    avail = area.right - x0
+    n = max(1, len(ordered))
+    pitch = min(width + 10.0, (avail - width) / max(1, n - 1)) if n > 1 else width + 10.0
+    height = width * 7 // 5
+    out = {}
+    for i, m in enumerate(ordered):
+        out[m.rank] = Rect(round(x0 + i * pitch), area.y + 18, width, area.h - 18)
+    if not ordered:
+        out[""] = Rect(x0, area.y + 18, width, height)
+    return out
+
+
+def column_step(rect: Rect, n: int, height: int) -> float:
+    """Vertical overlap between cards in a column, tighter for long melds."""
+    if n <= 1:
+        return 0.0
+    return min(22.0, (rect.h - height - 4) / (n - 1))
+
+
+def draw_meld(surface: pygame.Surface, art: CardArt, meld: Meld, rect: Rect, shown: int,
+              highlight: bool = False) -> None:
+    """A meld column; a canasta is squared up, topped by a red (natural) or black card."""
+    cards = list(meld.cards[:shown])
+    if not cards:
+        return
+    height = art.height
+    if len(cards) >= 7:
+        natural = meld.is_natural
+        # The top card says what kind of canasta it is: red natural, black mixed.
+        pick = [c for c in cards if c.rank == meld.rank and c.is_red == natural]
+        top = pick[0] if pick else cards[0]
+        for i in range(3):
+            draw_card(surface, art, cards[i], (rect.x + 3 - i * 1.5, rect.y + 6 - i * 3),
+                      shadow=(i == 0))
+        draw_card(surface, art, top, (rect.x - 2, rect.y - 3), shadow=False)
+        ring = GOLD if natural else (210, 214, 220)
+        surface.blit(art.highlight(ring, 3), (rect.x - 2, rect.y - 3))
+        badge(surface, str(len(cards)), (rect.centerx, rect.y + height + 8),
+              RED_BADGE if natural else (40, 40, 44), 14)
+        label = _("natural") if natural else _("mixed")
+        blit_text(surface, label, 13, GOLD_LIGHT if natural else MUTED,
+                  (rect.centerx, rect.y + height + 19), "midtop", bold=True)
+    else:
+        step = column_step(rect, len(cards), height)
+        # Naturals first, wild cards at the bottom of the column where they show.
+        order = [c for c in cards if not c.is_wild] + [c for c in cards if c.is_wild]
+        for i, c in enumerate(order):
+            draw_card(surface, art, c, (rect.x, rect.y + i * step), shadow=(i == 0))
+        if highlight:
+            last_y = rect.y + (len(order) - 1) * step
+            surface.blit(art.highlight(GOLD_LIGHT, 3), (rect.x, last_y))
+
+
+def draw_side(surface: pygame.Surface, art: CardArt, area: Rect, title: str, colour: tuple[
+        int, int, int], melds: tuple[Meld, ...], red_threes: tuple[Card, ...],
+        hidden: dict[str, int], red_hidden: int, targets: frozenset[str] = frozenset()) -> None:
+    """One side's melds with its title and red threes."""
+    surface.blit(rounded_box(area.size, (0, 0, 0, 38), (*colour, 90), 1, 14), area)
+    blit_text(surface, title, 14, colour, (area.x + 10, area.y + 2), bold=True)
+    strip = red_three_rect(area, art.width)
+    shown_threes = red_threes[: max(0, len(red_threes) - red_hidden)]
+    for i, c in enumerate(shown_threes):
+        draw_card(surface, art, c, (strip.x + 4, strip.y + 4 + i * 18), shadow=(i == 0))
+    cols = meld_columns(area, melds, art.width)
+    for m in meld_order(melds):
+        shown = len(m.cards) - hidden.get(m.rank, 0)
+        draw_meld(surface, art, m, cols[m.rank], shown, m.rank in targets)
+
+
+# ------------------------------------------------------------------------------- seats
+
+def draw_plate(surface: pygame.Surface, back: CardArt, rect: Rect, name: str, detail: str,
+               count: int, colour: tuple[int, int, int], active: bool, thinking: bool,
+               frame: int = 0) -> None:
+    """An opponent's or partner's seat: name, level, fanned card backs and a count badge."""
+    if active:
+        glow = rect.inflate(10, 10)
+        surface.blit(rounded_box(glow.size, (*GOLD_LIGHT, 70), GOLD_LIGHT, 3, 18), glow)
+    draw_panel(surface, rect, fill=(8, 34, 22, 200), border=colour if not active else GOLD_LIGHT,
+               radius=14, shadow=False)
+    blit_text(surface, name, 16, CREAM, (rect.x + 12, rect.y + 6), bold=True)
+    blit_text(surface, detail, 13, MUTED, (rect.x + 12, rect.y + 26))
+    n = min(count, 13)
+    if n:
+        pitch = min(8.0, (rect.w - 24 - back.width) / max(1, n - 1))
+        x0 = rect.x + 12
+        y0 = rect.y + 46
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-4, -4))
+        for i in range(n):
+            surface.blit(back.back_surface(), (round(x0 + i * pitch), y0))
+        surface.set_clip(clip)
+    badge(surface, str(count), (rect.right - 22, rect.bottom - 22), RED_BADGE, 16)
+    if thinking:
+        dots = "." * (1 + (frame // 20) % 3)
+        blit_text(surface, dots, 22, GOLD_LIGHT, (rect.right - 48, rect.y + 4), bold=True)
+
+
+def draw_stock(surface: pygame.Surface, art: CardArt, rect: Rect, count: int,
+               glow: bool) -> None:
+    if count <= 0:
+        pygame.draw.rect(surface, (*MUTED,), rect, width=2, border_radius=8)
+        blit_text(surface, _("empty"), 14, MUTED, rect.center, "center")
+    else:
+        layers = min(4, 1 + count // 15)
+        for i in range(layers):
+            draw_card(surface, art, None, (rect.x - i * 1.5, rect.y - i * 1.5), shadow=(i == 0))
+        if glow:
+            top = rect.move(-(layers - 1) * 1.5, -(layers - 1) * 1.5)
+            surface.blit(art.highlight(GOLD_LIGHT, 3), top)
+    blit_text(surface, _("Stock"), 14, MUTED, (rect.centerx, rect.bottom + 4), "midtop", bold=True)
+    badge(surface, str(count), (rect.right - 4, rect.y + 4), (40, 60, 90), 14)
+
+
+def draw_pile(surface: pygame.Surface, art: CardArt, rect: Rect, pile: tuple[Card, ...],
+              frozen: bool, glow: bool) -> None:
+    if not pile:
+        pygame.draw.rect(surface, MUTED, rect, width=2, border_radius=8)
+        blit_text(surface, _("Discard"), 14, MUTED, rect.center, "center")
+    else:
+        wild = next((c for c in reversed(pile[:-1]) if c.is_wild or c.is_red_three), None)
+        if frozen and wild is not None:
+            # The card that froze the pile lies sideways across it, as at a real table.
+            side = pygame.transform.rotate(card_surface(art, wild), 90)
+            surface.blit(side, side.get_rect(center=(rect.centerx, rect.centery + 6)))
+        elif len(pile) > 1:
+            draw_card(surface, art, pile[-2], (rect.x + 3, rect.y + 2))
+        draw_card(surface, art, pile[-1], rect.topleft)
+        if glow:
+            surface.blit(art.highlight(GOLD_LIGHT, 3), rect.topleft)
+    blit_text(surface, _("Discards"), 14, MUTED, (rect.centerx, rect.bottom + 4), "midtop",
+              bold=True)
+    if pile:
+        badge(surface, str(len(pile)), (rect.right - 4, rect.y + 4), (40, 60, 90), 14)
+    if frozen:
+        b = badge(surface, _("FROZEN"),
+                  (rect.centerx, rect.y - 14), (40, 110, 170), 14)
+        pygame.draw.rect(surface, ICE, b, width=1, border_radius=b.h // 2)

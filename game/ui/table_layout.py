@@ -1,0 +1,114 @@
+"""Where everything sits on the 1280x720 table, for 2, 3, 4 and 6 players.
+
+Pure geometry (pygame.Rect only, no drawing), so layouts are testable and cheap. The seat at
+the bottom is the human's (seat 0 in demo mode); the others follow in playing order
+clockwise: left, across the top, right. Partnerships share one meld area; in a 3-player game
+each player is a side of their own, so the two opponents' areas split the top half.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pygame import Rect
+
+# Positions of the other seats in playing order after the bottom seat.
+POSITIONS: dict[int, tuple[str, ...]] = {
+    2: ("top",),
+    3: ("left", "right"),
+    4: ("left", "top", "right"),
+    6: ("left", "top_left", "top", "top_right", "right"),
+}
+
+PLATE_SIZE = (170, 92)
+_PLATE_TOPLEFT: dict[str, tuple[int, int]] = {
+    "left": (10, 168),
+    "right": (1100, 168),
+    "top": (555, 6),
+    "top_left": (250, 6),
+    "top_right": (860, 6),
+}
+
+MELD_X0, MELD_X1 = 190, 1092
+
+
+@dataclass
+class CardSizes:
+    """Card widths in pixels (height is 7/5 of the width)."""
+
+    hand: int = 84
+    table: int = 66  # stock, pile, flying cards
+    meld: int = 58
+    back: int = 30  # opponents' fanned backs
+
+    @classmethod
+    def for_scale(cls, scale: float) -> CardSizes:
+        return cls(round(84 * scale), round(66 * scale), round(58 * scale), 30)
+
+
+@dataclass
+class TableLayout:
+    players: int
+    bottom: int
+    teams: tuple[tuple[int, ...], ...]
+    plates: dict[int, Rect] = field(default_factory=dict)  # other seats' name plates
+    position: dict[int, str] = field(default_factory=dict)  # seat -> "left"/"top"/...
+    meld_areas: dict[int, Rect] = field(default_factory=dict)  # team -> area
+    stock: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    pile: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    prompt: Rect = field(default_factory=lambda: Rect(190, 290, 340, 96))
+    message: Rect = field(default_factory=lambda: Rect(790, 290, 300, 96))
+    hand: Rect = field(default_factory=lambda: Rect(190, 574, 902, 146))
+    buttons: Rect = field(default_factory=lambda: Rect(1110, 300, 160, 412))
+    scores: Rect = field(default_factory=lambda: Rect(10, 6, 168, 150))
+    info: Rect = field(default_factory=lambda: Rect(10, 300, 168, 268))
+    menu_button: Rect = field(default_factory=lambda: Rect(1120, 6, 150, 38))
+
+    def team_of(self, seat: int) -> int:
+        for index, seats in enumerate(self.teams):
+            if seat in seats:
+                return index
+        raise ValueError(f"no seat {seat}")
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a seat's cards come from and go to (its plate, or the hand's middle)."""
+        if seat == self.bottom:
+            return self.hand.centerx, self.hand.y + 60
+        return self.plates[seat].center
+
+
+def make_layout(
+    players: int, bottom: int, teams: tuple[tuple[int, ...], ...], sizes: CardSizes
+) -> TableLayout:
+    """The layout for a table of `players` seen from seat `bottom`."""
+    if players not in POSITIONS:
+        raise ValueError(f"no table layout for {players} players")
+    layout = TableLayout(players, bottom, teams)
+    for offset, name in enumerate(POSITIONS[players], start=1):
+        seat = (bottom + offset) % players
+        layout.position[seat] = name
+        layout.plates[seat] = Rect(_PLATE_TOPLEFT[name], PLATE_SIZE)
+
+    # The centre row holds the stock and the pile; melds above (theirs) and below (ours).
+    th = sizes.table * 7 // 5
+    cy = 338
+    layout.stock = Rect(0, 0, sizes.table, th)
+    layout.stock.center = (600, cy)
+    layout.pile = Rect(0, 0, sizes.table, th)
+    layout.pile.center = (706, cy)
+
+    ours = layout.team_of(bottom)
+    top_y, top_h = 104, 178
+    low_y, low_h = 394, 176
+    layout.meld_areas[ours] = Rect(MELD_X0, low_y, MELD_X1 - MELD_X0, low_h)
+    others = [t for t in range(len(teams)) if t != ours]
+    if len(others) == 1:
+        layout.meld_areas[others[0]] = Rect(MELD_X0, top_y, MELD_X1 - MELD_X0, top_h)
+    else:
+        # Each opponent's area on its own side of the table, in seating order.
+        order = sorted(others, key=lambda t: (min((s - bottom) % players for s in teams[t])))
+        half = (MELD_X1 - MELD_X0 - 16) // 2
+        for i, team in enumerate(order):
+            x = MELD_X0 + i * (half + 16)
+            layout.meld_areas[team] = Rect(x, top_y, half, top_h)
+    return layout

@@ -1,0 +1,142 @@
+"""Turning what the player selected into engine actions.
+
+The engine lists legal melds in one canonical form, but a player just picks cards; here we
+build the plausible readings of a selection (which meld the wild cards join, which cards go
+with the pile's top card) and keep the first one the engine accepts. When none is legal the
+engine's own reason for the most natural reading is what the player sees.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from game.rules import Action, Card, GameState, Group, IllegalActionError, NotationError
+
+MAX_READINGS = 81  # 4 wild cards over 3 groups; beyond that the first reading is enough
+
+
+def _split(cards: Sequence[Card]) -> tuple[dict[str, list[Card]], list[Card]]:
+    naturals: dict[str, list[Card]] = {}
+    wilds: list[Card] = []
+    for c in cards:
+        if c.is_wild:
+            wilds.append(c)
+        else:
+            naturals.setdefault(c.rank, []).append(c)
+    return naturals, wilds
+
+
+def _readings(
+    naturals: dict[str, list[Card]], wilds: list[Card]
+) -> list[list[tuple[str, list[Card]]]]:
+    """Every way to hand the wild cards to the natural groups (most natural first)."""
+    ranks = sorted(naturals, key=lambda r: -len(naturals[r]))
+    if not ranks:
+        return []
+    out = []
+    for assign in itertools.islice(itertools.product(range(len(ranks)), repeat=len(wilds)),
+                                   MAX_READINGS):
+        groups = [(r, list(naturals[r])) for r in ranks]
+        for w, g in zip(wilds, assign, strict=True):
+            groups[g][1].append(w)
+        out.append(groups)
+    return out or [[(r, list(naturals[r])) for r in ranks]]
+
+
+def _first_legal(state: GameState, candidates: Sequence[Action]) -> tuple[Action | None, str]:
+    """The first candidate the engine accepts, or None and the reason the first one fails."""
+    reason = ""
+    for i, action in enumerate(candidates):
+        try:
+            state.apply(action)
+        except (IllegalActionError, NotationError) as error:
+            if i == 0:
+                reason = str(error)
+            continue
+        return action, ""
+    return None, reason
+
+
+def meld_action(
+    state: GameState, cards: Sequence[Card], target: str | None = None
+) -> tuple[Action | None, str]:
+    """The meld (or additions to meld `target`) that `cards` make, or None and why not."""
+    if not cards:
+        return None, "Select the cards to meld first."
+    if target is not None:
+        return _first_legal(state, [Action("meld", (Group(tuple(cards), target),))])
+    naturals, wilds = _split(cards)
+    if not naturals:
+        return None, "Click one of your melds to add wild cards to it."
+    team = state.team_of(state.to_act)
+    existing = {m.rank for m in state.melds[team]}
+    candidates = []
+    for reading in _readings(naturals, wilds):
+        groups = []
+        for rank, group in reading:
+            # Wild cards bound for an existing meld must name it; naturals find it alone.
+            groups.append(Group(tuple(group), rank if rank in existing else None))
+        candidates.append(Action("meld", tuple(groups)))
+    return _first_legal(state, candidates)
+
+
+def pickup_action(state: GameState, cards: Sequence[Card]) -> tuple[Action | None, str]:
+    """Taking the pile with the selected cards (the top card's partners first)."""
+    top = state.pile_top
+    if not cards:
+        return _first_legal(state, [Action("pickup")])
+    if top is None:
+        return None, "The discard pile is empty."
+    naturals, wilds = _split(cards)
+    with_top = naturals.pop(top.rank, [])
+    candidates: list[Action] = []
+    rest_readings = _readings(naturals, []) if naturals else [[]]
+    # Wild cards either join the top card's group or the other melds.
+    for n_wild in range(len(wilds) + 1):
+        head = Group(tuple(with_top + wilds[:n_wild]))
+        others = wilds[n_wild:]
+        for reading in rest_readings:
+            if others and not reading:
+                continue
+            for assign in itertools.islice(
+                itertools.product(range(max(1, len(reading))), repeat=len(others)), MAX_READINGS
+            ):
+                groups = [list(g) for _, g in reading]
+                for w, g in zip(others, assign, strict=True):
+                    groups[g].append(w)
+                tail = [Group(tuple(g)) for g in groups]
+                candidates.append(Action("pickup", (head, *tail) if head.cards else tuple(tail)))
+    # The most natural reading first: every wild card with the top card.
+    candidates.sort(key=lambda a: -len(a.groups[0].cards) if a.groups else 0)
+    return _first_legal(state, candidates or [Action("pickup")])
+
+
+def staged_points(state: GameState, cards: Sequence[Card], with_pile_top: bool = False) -> int:
+    """Points of the selected cards toward the opening minimum (black threes don't count)."""
+    value = state.rules.card_value
+    total = sum(value(c) for c in cards if not c.is_three)
+    if with_pile_top and state.pile_top is not None:
+        total += value(state.pile_top)
+    return total
+
+
+def discard_danger(state: GameState, c: Card) -> int | None:
+    """The next opponent who could plainly take the pile with discard `c`, else None.
+
+    Uses only what the player can see: the next seat's side has a meld of that rank (and the
+    pile is not frozen), or that seat was seen taking two of that rank with the pile.
+    """
+    if c.is_wild or c.is_three:
+        return None
+    seat = state.to_act
+    nxt = (seat + 1) % state.players
+    if state.team_of(nxt) == state.team_of(seat):
+        return None
+    team = state.team_of(nxt)
+    if not state.pile_frozen and any(m.rank == c.rank for m in state.melds[team]):
+        return nxt
+    known = state.known[nxt] if state.known else ()
+    if sum(1 for k in known if k.rank == c.rank) >= 2:
+        return nxt
+    return None
