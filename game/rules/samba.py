@@ -50,68 +50,32 @@ def sequence_meld(cards: Sequence[Card]) -> Meld:
     return Meld(SEQ, tuple(sorted(cards, key=lambda c: _STEP[c.rank])), "sequence")
 
 
-class SambaRules(Rules):
-    """Samba: Classic with sequences, three packs and draw two."""
+TARGET_OPTION = OptionInfo(
+    "target_score",
+    0,
+    "Game target",
+    "Points that win the game; 0 means the usual target.",
+    (0, 5000, 7500, 10000, 15000),
+)
 
-    id: ClassVar[str] = "samba"
-    title: ClassVar[str] = "Samba"
-    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 6)
-    option_infos: ClassVar[tuple[OptionInfo, ...]] = (
-        OptionInfo(
-            "target_score",
-            0,
-            "Game target",
-            "Points that win the game; 0 means the usual target.",
-            (0, 5000, 7500, 10000, 15000),
-        ),
-    )
+
+class ShapedMelds(Rules):
+    """Rules whose melds may also be sequences and/or melds of wild cards alone.
+
+    Placing such groups, offering them, reading them from positions, checking them, finding a
+    way out with them and scoring them live here; Samba's family and Cuba switch the shapes on
+    with :attr:`sequences` and :attr:`wild_melds`.
+    """
+
+    option_infos: ClassVar[tuple[OptionInfo, ...]] = (TARGET_OPTION,)
     trusted_generation: ClassVar[bool] = False
-    pickup_pair_only: ClassVar[bool] = True
-    #: Whether melds of wild cards alone are allowed, and what a canasta of them is called.
+    sequences: ClassVar[bool] = False
+    #: Whether melds of wild cards alone are allowed (written ``2: 2C 2D JK``).
     wild_melds: ClassVar[bool] = False
     sequence_name: ClassVar[str] = "samba"
     sequence_bonus: ClassVar[int] = 1500
     wild_canasta_bonus: ClassVar[int] = 2500
-    going_out_points: ClassVar[int] = 200
     black_three_in_hand: ClassVar[int] = 5
-
-    # -- the deal -------------------------------------------------------------------------------
-    def packs(self, players: int) -> int:
-        return 3
-
-    def hand_size(self, players: int) -> int:
-        return 15
-
-    def draw_count(self, players: int) -> int:
-        return 2
-
-    def default_target(self, players: int) -> int:
-        return 10000
-
-    def minimum(self, score: int, players: int) -> int:
-        if score >= 7000:
-            return 150
-        return super().minimum(score, 4)
-
-    def canastas_to_go_out(self, players: int) -> int:
-        return 2
-
-    # -- melds ----------------------------------------------------------------------------------
-    def max_wilds(self) -> int:
-        return 2
-
-    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> str | None:
-        if meld.is_canasta and any(self.is_wild(c) for c in cards):
-            return "no wild card may join a finished canasta"
-        return None
-
-    def add_top_error(self, meld: Meld) -> str | None:
-        if meld.size >= 7:
-            return (
-                f"your {plural(meld.rank)} already hold seven cards: take the pile with a "
-                "natural pair instead"
-            )
-        return None
 
     def canasta_kind(self, meld: Meld) -> str:
         if meld.kind == "sequence":
@@ -148,6 +112,8 @@ class SambaRules(Rules):
 
         cards = group.cards
         if group.target == SEQ:
+            if not self.sequences:
+                illegal(f"{self.title} has no sequences")
             return "sequence"
         naturals = [c for c in cards if not self.is_wild(c)]
         if not naturals:
@@ -156,7 +122,7 @@ class SambaRules(Rules):
             if group.target is None:
                 illegal(f"Say which meld the wild cards go to, like 'K: {cards[0]}'")
             return "group"
-        if group.target is not None:
+        if group.target is not None or not self.sequences:
             return "group"
         ranks = {c.rank for c in naturals}
         if len(ranks) > 1:
@@ -247,7 +213,8 @@ class SambaRules(Rules):
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
         from .errors import PositionError
 
-        if prefix == SEQ or (prefix is None and len({c.rank for c in cards}) > 1):
+        multi_rank = len({c.rank for c in cards if not self.is_wild(c)}) > 1
+        if self.sequences and (prefix == SEQ or (prefix is None and multi_rank)):
             if not is_run(cards) or not 3 <= len(cards) <= 7:
                 raise PositionError(f"meld '{text}' is not a sequence of three to seven cards")
             return sequence_meld(cards)
@@ -266,7 +233,7 @@ class SambaRules(Rules):
         out: list[Action] = []
         by_suit: dict[str, dict[str, Card]] = {}
         for c in hand:
-            if c.rank in _STEP:
+            if c.rank in _STEP and self.sequences:
                 by_suit.setdefault(c.suit, {})[c.rank] = c
         for cards_by_rank in by_suit.values():
             steps = sorted(_STEP[r] for r in cards_by_rank)
@@ -315,24 +282,19 @@ class SambaRules(Rules):
             return None
         return super().meld_error(meld)
 
-    # -- going out and scoring ------------------------------------------------------------------
-    def going_out_error(self, melds: Sequence[Meld], players: int) -> str | None:
-        have = sum(1 for m in melds if m.is_canasta)
-        if have < 2:
-            return "your side needs two canastas to go out"
-        return None
-
-    def going_out_bonus(self, concealed: bool) -> int:
-        return self.going_out_points
-
-    def red_three_bonus(self, count: int, players: int) -> int:
-        if count == 6:
-            return 1000
-        return 100 * count
-
+    # -- scoring --------------------------------------------------------------------------------
     def red_threes_positive(self, melds: Sequence[Meld]) -> bool:
-        """Red threes count for the side only when it has two canastas."""
-        return sum(1 for m in melds if m.is_canasta) >= 2
+        """Whether the side's red threes count for it (else against it)."""
+        return bool(melds)
+
+    def red_three_points(self, count: int, players: int, melds: Sequence[Meld]) -> int:
+        """What a side's red threes score, sign included."""
+        points = self.red_three_bonus(count, players) if count else 0
+        return points if self.red_threes_positive(melds) else -points
+
+    def extra_points(self, state: GameState, team: int) -> int:
+        """Variant bonuses beyond melds, canastas, red threes and going out (Cuba)."""
+        return 0
 
     def canasta_value(self, meld: Meld) -> int:
         if meld.kind == "sequence":
@@ -358,22 +320,88 @@ class SambaRules(Rules):
             canastas = [m for m in melds if m.is_canasta]
             natural = sum(1 for m in canastas if m.kind == "group" and m.is_natural)
             mixed = sum(1 for m in canastas if m.kind == "group" and not m.is_natural)
-            bonus = sum(self.canasta_value(m) for m in canastas)
+            bonus = sum(self.canasta_value(m) for m in canastas if m.kind == "group")
             reds = len(state.red_threes[team])
-            red_bonus = self.red_three_bonus(reds, state.players) if reds else 0
-            if not self.red_threes_positive(melds):
-                red_bonus = -red_bonus
+            red_bonus = self.red_three_points(reds, state.players, melds)
             out = state.went_out is not None and state.went_out in seats
-            going_out = self.going_out_bonus(False) if out else 0
+            concealed = out and state.concealed
+            going_out = self.going_out_bonus(concealed) if out else 0
             in_hand = sum(self.hand_card_value(c) for s in seats for c in state.hands[s])
             special = sum(self.canasta_value(m) for m in canastas if m.kind != "group")
-            penalty = self.table_penalty(melds)
-            total = melded + bonus + red_bonus + going_out - in_hand - penalty
+            special += self.extra_points(state, team) - self.table_penalty(melds)
+            total = melded + bonus + red_bonus + going_out - in_hand + special
             results.append(
-                TeamScore(melded, natural, mixed, bonus - special, reds, red_bonus, going_out,
-                          False, in_hand, special - penalty, total)
+                TeamScore(melded, natural, mixed, bonus, reds, red_bonus, going_out,
+                          concealed, in_hand, special, total)
             )
-        return HandResult(tuple(results), state.went_out, False)
+        return HandResult(tuple(results), state.went_out, state.concealed)
+
+
+class SambaRules(ShapedMelds):
+    """Samba: Classic with sequences, three packs and draw two."""
+
+    id: ClassVar[str] = "samba"
+    title: ClassVar[str] = "Samba"
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 6)
+    sequences: ClassVar[bool] = True
+    pickup_pair_only: ClassVar[bool] = True
+
+    # -- the deal -------------------------------------------------------------------------------
+    def packs(self, players: int) -> int:
+        return 3
+
+    def hand_size(self, players: int) -> int:
+        return 15
+
+    def draw_count(self, players: int) -> int:
+        return 2
+
+    def default_target(self, players: int) -> int:
+        return 10000
+
+    def minimum(self, score: int, players: int) -> int:
+        if score >= 7000:
+            return 150
+        return super().minimum(score, 4)
+
+    def canastas_to_go_out(self, players: int) -> int:
+        return 2
+
+    # -- melds ----------------------------------------------------------------------------------
+    def max_wilds(self) -> int:
+        return 2
+
+    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> str | None:
+        if meld.is_canasta and any(self.is_wild(c) for c in cards):
+            return "no wild card may join a finished canasta"
+        return None
+
+    def add_top_error(self, meld: Meld) -> str | None:
+        if meld.size >= 7:
+            return (
+                f"your {plural(meld.rank)} already hold seven cards: take the pile with a "
+                "natural pair instead"
+            )
+        return None
+
+    # -- going out and scoring ------------------------------------------------------------------
+    def going_out_error(self, melds: Sequence[Meld], players: int) -> str | None:
+        have = sum(1 for m in melds if m.is_canasta)
+        if have < 2:
+            return "your side needs two canastas to go out"
+        return None
+
+    def going_out_bonus(self, concealed: bool) -> int:
+        return 200  # no extra for going out concealed
+
+    def red_three_bonus(self, count: int, players: int) -> int:
+        if count == 6:
+            return 1000
+        return 100 * count
+
+    def red_threes_positive(self, melds: Sequence[Meld]) -> bool:
+        """Red threes count for the side only when it has two canastas."""
+        return sum(1 for m in melds if m.is_canasta) >= 2
 
 
 class BoliviaRules(SambaRules):
@@ -441,7 +469,8 @@ class ChileRules(SambaRules):
     id: ClassVar[str] = "chile"
     title: ClassVar[str] = "Chile"
     wild_melds: ClassVar[bool] = True
-    option_infos: ClassVar[tuple[OptionInfo, ...]] = SambaRules.option_infos + (
+    option_infos: ClassVar[tuple[OptionInfo, ...]] = (
+        TARGET_OPTION,
         OptionInfo("packs", 3, "Packs", "Three packs (162 cards) or four (216).", (3, 4)),
     )
 
@@ -506,3 +535,65 @@ class ItalyRules(SambaRules):
 
 for _rules in (SambaRules, BoliviaRules, BrazilRules, ChileRules, ItalyRules):
     register(_rules.id, _rules, _rules.title)
+
+
+class CubaRules(ShapedMelds):
+    """Cuba: two packs to 7500, the pile always frozen, canastas of wild cards worth 2000 to
+    4000 by their twos, threes scored by colour once the side has a canasta, and black threes
+    taken with the pile leaving the game."""
+
+    id: ClassVar[str] = "cuba"
+    title: ClassVar[str] = "Cuban Canasta"
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 6)
+    wild_melds: ClassVar[bool] = True
+    pile_always_frozen: ClassVar[bool] = True
+    #: A side that removes all four black threes (taking them with the pile) scores this.
+    all_black_threes_removed: ClassVar[int] = 100
+
+    def default_target(self, players: int) -> int:
+        return 7500
+
+    def minimum(self, score: int, players: int) -> int:
+        if score >= 5000:
+            return 150
+        return super().minimum(score, 4)
+
+    def leaves_game_with_pile(self, c: Card) -> bool:
+        return c.is_black_three
+
+    def canasta_kind(self, meld: Meld) -> str:
+        return "wild" if meld.kind == "wild" else super().canasta_kind(meld)
+
+    def canasta_value(self, meld: Meld) -> int:
+        if meld.kind == "wild":
+            return wild_canasta_value(sum(1 for c in meld.cards if c.is_two))
+        return super().canasta_value(meld)
+
+    def threes_by_colour(self, count: int) -> int:
+        """1, 2, 3, 4 threes of one colour: 100, 300, 500, 1000."""
+        return (0, 100, 300, 500, 1000)[min(count, 4)] if count <= 4 else 1000 + (count - 4) * 100
+
+    def red_three_points(self, count: int, players: int, melds: Sequence[Meld]) -> int:
+        if not any(m.is_canasta for m in melds):
+            return 0  # threes score only for a side with a canasta
+        return self.threes_by_colour(count)
+
+    def extra_points(self, state: GameState, team: int) -> int:
+        melds = state.melds[team]
+        points = 0
+        if any(m.is_canasta for m in melds):
+            black = sum(m.size for m in melds if m.rank == "3")
+            points += self.threes_by_colour(black)
+        packs = self.packs(state.players)
+        if sum(1 for c in state.removed[team] if c.is_black_three) >= 2 * packs:
+            points += self.all_black_threes_removed
+        return points
+
+
+def wild_canasta_value(twos: int) -> int:
+    """Cuba: a canasta of wild cards is worth 2000 + 2000 × twos / 7, rounded to the nearest
+    hundred (all jokers and twos mixed: 2000 with no two … 4000 with seven twos)."""
+    return int(round((2000 + 2000 * twos / 7) / 100)) * 100
+
+
+register(CubaRules.id, CubaRules, CubaRules.title)
