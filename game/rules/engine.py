@@ -32,6 +32,13 @@ def illegal(message: str) -> NoReturn:
 # ----------------------------------------------------------------------------------------------
 def apply_action(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """Apply ``action`` for the seat to act (see :meth:`GameState.apply`)."""
+    new, events = _apply(state, action)
+    if new.rules.watches_actions:
+        return new.rules.after_action(state, new, events)
+    return new, events
+
+
+def _apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     phase = state.phase
     kind = action.kind
     if kind not in CORE_KINDS and phase not in ("hand_over", "game_over"):
@@ -380,7 +387,7 @@ def going_out_error(state: GameState, team: int, melds: Melds) -> str | None:
     """Why the side may not go out with these melds now, or None."""
     if state.asked == "no":
         return "your partner said no, so you may not go out this turn"
-    return state.rules.going_out_error(melds, state.players)
+    return state.rules.state_going_out_error(state, team, melds)
 
 
 def _settle(
@@ -428,6 +435,9 @@ def _settle(
     if new.seven_canastas_team() is not None:
         return finish_hand(new, events, None)
     if left == 0:
+        going_on = new.rules.hand_emptied(new, seat, events, discarded=False)
+        if going_on is not None:
+            return going_on, events
         return finish_hand(new, events, seat, concealed=went_out_concealed(new, team))
     if base.asked == "yes" and left >= 2 and not can_go_out(new):
         illegal("Your partner said yes, so you must go out this turn; after that you could not.")
@@ -479,7 +489,7 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     error = rules.discard_error(state, c) if rest else None
     if error:
         illegal(error)
-    if not rest:
+    if not rest and not rules.hand_may_empty(state, seat):
         error = going_out_error(state, team, state.melds[team])
         if error:
             illegal(f"You cannot go out yet: {error}.")
@@ -493,6 +503,9 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     events = [Event("discarded", seat, team, (c,))]
     if not rest:
         new = state.replace(hands=tuple(hands), discard=state.discard + (c,), known=known)
+        going_on = rules.hand_emptied(new, seat, events, discarded=True)
+        if going_on is not None:
+            return going_on, events
         return finish_hand(new, events, seat, concealed=went_out_concealed(state, team))
     new = state.replace(
         hands=tuple(hands),

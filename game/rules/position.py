@@ -52,6 +52,8 @@ def state_to_position(state: GameState) -> dict[str, Any]:
         "concealed": state.concealed,
         "ended_by": state.ended_by or "",
         "removed": [format_cards(r) for r in state.removed],
+        "side_piles": [format_cards(p) for p in state.side_piles],
+        "flags": sorted(state.flags),
     }
     return pos
 
@@ -213,6 +215,8 @@ def _read(data: dict[str, Any]) -> GameState:
         removed=tuple(
             _cards(t, "removed cards") for t in _need(data, "removed", list, [""] * n_teams)
         ),
+        side_piles=tuple(_cards(t, "side pile") for t in _need(data, "side_piles", list, [])),
+        flags=frozenset(str(f) for f in _need(data, "flags", list, [])),
     )
     _check_counts(state)
     return state
@@ -268,7 +272,8 @@ def _read_melds(
             raise PositionError("each team's melds are a list of strings")
         for text in texts:
             meld = _read_meld(rules, text)
-            if any(m.rank == meld.rank and m.kind == meld.kind for m in melds[team]):
+            same = [m for m in melds[team] if m.rank == meld.rank and m.kind == meld.kind]
+            if same and meld.kind != "sequence":
                 raise PositionError(f"team {team} has two melds of {plural(meld.rank)}")
             melds[team].append(meld)
     return tuple(_ordered(m) for m in melds)
@@ -303,6 +308,8 @@ def _check_counts(state: GameState) -> None:
         counts.update(reds)
     for out in state.removed:
         counts.update(out)
+    for pile in state.side_piles:
+        counts.update(pile)
     for c, n in counts.items():
         limit = packs * rules.jokers_per_pack() if c.is_joker else packs
         if n > limit:

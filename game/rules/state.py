@@ -59,6 +59,11 @@ class GameState:
     concealed: bool = False  # the seat went out concealed
     ended_by: str | None = None  # a variant's special ending (British "acaba"), else None
     removed: tuple[tuple[Card, ...], ...] = ()  # per team: cards out of play (Cuba's black 3s)
+    #: Face-down piles a variant keeps beside the hands (feet, ponytails, bonus piles); what
+    #: each index means is the variant's to say.
+    side_piles: tuple[tuple[Card, ...], ...] = ()
+    #: Small facts a variant remembers (which foot was taken up, who had the bonus pile).
+    flags: frozenset[str] = frozenset()
     _cache: dict[str, Any] = field(
         default_factory=dict, init=False, repr=False, compare=False, hash=False
     )
@@ -245,6 +250,7 @@ class GameState:
             + sum(len(m.cards) for team in self.melds for m in team)
             + sum(len(r) for r in self.red_threes)
             + sum(len(r) for r in self.removed)
+            + sum(len(p) for p in self.side_piles)
         )
 
 

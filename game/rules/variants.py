@@ -425,6 +425,33 @@ class Rules:
         """Why ``c`` may not be discarded (other than the last card), or None."""
         return None
 
+    def state_going_out_error(
+        self, state: GameState, team: int, melds: Sequence[Meld]
+    ) -> str | None:
+        """:meth:`going_out_error` with the whole state at hand (Hand and Foot asks whether the
+        foot was taken up)."""
+        return self.going_out_error(melds, state.players)
+
+    def hand_may_empty(self, state: GameState, seat: int) -> bool:
+        """Whether the seat may discard its last card without going out (a foot waits)."""
+        return False
+
+    def hand_emptied(
+        self, state: GameState, seat: int, events: list[Event], discarded: bool
+    ) -> GameState | None:
+        """The seat's hand just became empty: return the state to go on with (a foot taken
+        up), or None when the seat has gone out."""
+        return None
+
+    #: Whether :meth:`after_action` must run after every action (kept off for speed).
+    watches_actions: ClassVar[bool] = False
+
+    def after_action(
+        self, before: GameState, after: GameState, events: list[Event]
+    ) -> tuple[GameState, list[Event]]:
+        """Adjust the state after any action (bonus piles, ponytails taken up)."""
+        return after, events
+
     #: Whether a player may ask the partner even when he cannot go out (British: to say acaba).
     ask_without_going_out: ClassVar[bool] = False
 
