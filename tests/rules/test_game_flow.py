@@ -1,0 +1,148 @@
+"""Legal-action lists, records, player views, the end of a game and the next hand's deal."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.rules import GameRecord, GameState, IllegalActionError, new_game
+
+from .support import play, position
+
+
+def random_playout(state: GameState, rng: random.Random, limit: int = 400) -> list[str]:
+    """Play random listed actions until the hand ends; return them as text."""
+    done: list[str] = []
+    while not state.is_hand_over and len(done) < limit:
+        action = rng.choice(list(state.legal_actions()))
+        state, _ = state.apply(action)
+        done.append(str(action))
+    return done
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_every_listed_action_applies(players: int) -> None:
+    rng = random.Random(players)
+    state = new_game("classic", players, seed=5)
+    for _ in range(150):
+        if state.is_hand_over:
+            break
+        listed = list(state.legal_actions())
+        assert listed, f"no legal action in phase {state.phase}"
+        for action in listed:
+            state.apply(action)  # raises if a listed action is refused
+        state, _ = state.apply(rng.choice(listed))
+
+
+def test_in_accepts_equivalent_spellings_of_a_listed_action() -> None:
+    state = position(hands=["7C 7H 9S 8S", "4C", "4D", "4H"], melds={"0": ["KS KD KC"]})
+    legal = state.legal_actions()
+    listed = [str(a) for a in legal]
+    # one discard is listed per rank: the seven of hearts stands for both sevens
+    assert "discard 7H" in listed and "discard 7C" not in listed
+    assert "discard 7C" in legal
+    assert "discard 10H" not in legal
+    assert "meld 7C" not in legal
+    assert "fly away" not in legal
+
+
+def test_record_json_replays_to_an_identical_state() -> None:
+    record, state = GameRecord.start("classic", players=4, seed=21)
+    rng = random.Random(2)
+    for _ in range(120):
+        if state.is_game_over:
+            break
+        action = rng.choice(list(state.legal_actions()))
+        record.add(state.to_act, action)
+        state, _ = state.apply(action)
+    text = json.dumps(record.to_json())
+    again = GameRecord.from_json(json.loads(text)).replay()
+    assert again == state
+    assert again.state_hash() == state.state_hash()
+
+
+def test_player_view_hides_other_hands_and_the_stock() -> None:
+    state = new_game("classic", 4, seed=8)
+    view = state.player_view(1)
+    assert view.hand == state.hands[1]
+    assert view.hand_sizes == tuple(len(h) for h in state.hands)
+    assert view.stock_size == len(state.stock)
+    # A state that differs only in cards seat 1 cannot see gives an equal view.
+    swapped = state.replace(hands=(state.hands[2], state.hands[1], state.hands[0],
+                                   state.hands[3]))
+    assert swapped.player_view(1) == view
+    assert not any(str(c) in repr(view) for c in state.stock[:1] if c not in view.hand)
+    assert view.legal_actions == ()  # seat 0 is to act
+    assert state.player_view(0).legal_actions == tuple(state.legal_actions())
+
+
+def test_the_game_ends_at_5000_and_not_below() -> None:
+    base = {
+        "hands": ["KS KD KC 9S", "5C", "6D", "7H"],
+        "melds": {"0": ["QS QS QD QD QH QH QC"]},
+        "melded_seats": [0],
+    }
+    # the hand scores 695 for team 0
+    below = play(position(scores=[4300, 0], **base), "meld KS KD KC", "discard 9S")
+    assert below.phase == "hand_over" and below.total_scores == (4995, -10)
+    at = play(position(scores=[4305, 0], **base), "meld KS KD KC", "discard 9S")
+    assert at.is_game_over and at.total_scores == (5000, -10) and at.winner == 0
+
+
+def test_six_players_play_to_10000() -> None:
+    hands = ["KS KD KC 9S", "5C", "6D", "7H", "4C", "4D"]
+    melds = {"0": ["QS QS QD QD QH QH QC", "JS JS JD JD JH JH JC"]}
+    state = position(players=6, dealer=5, scores=[9000, 0], hands=hands, melds=melds,
+                     melded_seats=[0])
+    # 70 + 70 + 30 + 1000 + 100 - 6D - 4C = 1260
+    done = play(state, "meld KS KD KC", "discard 9S")
+    assert done.total_scores == (10260, -15) and done.is_game_over
+    short = play(position(players=6, dealer=5, scores=[8700, 0], hands=hands, melds=melds,
+                          melded_seats=[0]), "meld KS KD KC", "discard 9S")
+    assert short.total_scores == (9960, -15) and not short.is_game_over
+
+
+def test_target_score_option_moves_the_end() -> None:
+    state = new_game("classic", 4, seed=1, options={"target_score": 1500})
+    assert state.rules.target(4) == 1500
+    assert new_game("classic", 4, seed=1).rules.target(4) == 5000
+
+
+def test_deal_rotates_the_dealer_and_sets_minimums_from_cumulative_scores() -> None:
+    state = position(
+        scores=[1000, 2990],
+        hands=["KS KD KC 9S", "5C", "6D", "7H"],
+        melds={"0": ["QS QS QD QD QH QH QC"]},
+        melded_seats=[0],
+    )
+    done = play(state, "meld KS KD KC", "discard 9S")
+    assert done.total_scores == (1695, 2980)
+    nxt, events = done.apply("deal")
+    assert events[0].kind == "dealt"
+    assert (nxt.dealer, nxt.turn, nxt.hand_number) == (0, 1, 1)
+    assert nxt.scores == (1695, 2980)
+    assert nxt.history == ((695, -10),)
+    assert (nxt.minimum(0), nxt.minimum(1)) == (90, 90)
+    assert nxt.phase == "draw" and all(len(h) == 11 for h in nxt.hands)
+
+
+def test_minimum_table_boundaries() -> None:
+    rules = new_game("classic", 4, seed=1).rules
+    table = {-5: 15, 0: 50, 1495: 50, 1500: 90, 2995: 90, 3000: 120, 9000: 120}
+    assert {s: rules.minimum(s, 4) for s in table} == table
+    assert (rules.minimum(7495, 6), rules.minimum(7500, 6)) == (120, 150)
+
+
+def test_nothing_is_legal_once_the_game_is_over() -> None:
+    state = position(
+        scores=[4900, 0],
+        hands=["KS KD KC 9S", "5C", "6D", "7H"],
+        melds={"0": ["QS QS QD QD QH QH QC"]},
+        melded_seats=[0],
+    )
+    over = play(state, "meld KS KD KC", "discard 9S")
+    assert list(over.legal_actions()) == []
+    with pytest.raises(IllegalActionError, match="game is over"):
+        over.apply("deal")

@@ -1,0 +1,89 @@
+"""Card and action notation (contract §1 and §3): round trips, aliases, bad strings refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules import ALL_CARDS, Action, NotationError, parse_action, parse_card, parse_cards
+
+
+@pytest.mark.parametrize("card", ALL_CARDS, ids=str)
+def test_every_card_reads_back_from_its_own_text(card: object) -> None:
+    assert parse_card(str(card)) is card
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("10H", "TH"), ("10h", "TH"), ("th", "TH"), ("*", "JK"), ("jk", "JK"), (" 7c ", "7C")],
+)
+def test_aliases_and_lower_case(text: str, expected: str) -> None:
+    assert str(parse_card(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["", "1H", "11H", "TX", "ZZ", "J", "JKK", "7", "H7", "3-", "**"])
+def test_bad_cards_raise_notation_error(text: str) -> None:
+    with pytest.raises(NotationError):
+        parse_card(text)
+
+
+def test_a_list_of_cards_keeps_its_order_and_copies() -> None:
+    assert [str(c) for c in parse_cards("7C 7D 7H 2D JK 7C")] == [
+        "7C", "7D", "7H", "2D", "JK", "7C",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "draw",
+        "pickup",
+        "pickup KS KD",
+        "pickup KS KD | 9S 9D 9C",
+        "meld 7C 7D 7H",
+        "meld 7C 7D 7H | QC QD QH 2D",
+        "meld K: 2C JK",
+        "discard 7H",
+        "ask",
+        "yes",
+        "no",
+        "deal",
+    ],
+)
+def test_actions_round_trip(text: str) -> None:
+    action = parse_action(text)
+    assert str(action) == text
+    assert Action.parse(str(action)) == action
+
+
+def test_action_aliases_read_as_the_canonical_spelling() -> None:
+    assert parse_action("MELD 10H 10D *") == parse_action("meld TH TD JK")
+    assert str(parse_action("meld 10: 2c")) == "meld T: 2C"
+    assert parse_action("  discard  10s ") == parse_action("discard TS")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "   ",
+        "fly",
+        "draw 7C",
+        "ask now",
+        "discard",
+        "discard 7C 7D",
+        "meld",
+        "meld 7C | | 7D",
+        "meld X: 7C",
+        "meld 7C 7Q",
+        "pickup KS |",
+        "discard JOKER",
+    ],
+)
+def test_bad_actions_raise_notation_error(text: str) -> None:
+    with pytest.raises(NotationError):
+        parse_action(text)
+
+
+def test_notation_errors_are_value_errors_with_a_message() -> None:
+    with pytest.raises(ValueError, match="not a card"):
+        parse_action("discard 1H")

@@ -1,0 +1,109 @@
+"""Positions (contract §2): round trips through TOML and JSON, and impossible positions refused
+with a message naming the problem."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from game.rules import PositionError, new_game, position_to_toml, read_position
+
+from .support import play, position
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_a_dealt_hand_round_trips_through_toml_and_json(players: int) -> None:
+    state = new_game("classic", players, seed=11)
+    pos = state.to_position()
+    assert read_position(position_to_toml(pos)) == state
+    assert read_position(json.dumps(pos)) == state
+    assert read_position(pos).state_hash() == state.state_hash()
+
+
+def test_a_state_mid_turn_with_options_round_trips() -> None:
+    state = position(
+        phase="draw",
+        hands=["KS KD 9S 9D 9C 7S", "4C", "4D", "4H"],
+        discard="5C KH",
+        scores=[1400, -20],
+        red_threes=["3H", ""],
+        options={"one_card_rule": True, "target_score": 3000},
+    )
+    after = play(state, "pickup KS KD | 9S 9D 9C")
+    text = position_to_toml(after.to_position())
+    assert read_position(text) == after
+    assert "one_card_rule = true" in text
+
+
+def test_a_finished_hand_round_trips() -> None:
+    state = position(
+        hands=["KS KD KC 9S", "5C", "6D", "7H"],
+        melds={"0": ["QS QS QD QD QH QH QC"]},
+        melded_seats=[0],
+    )
+    done = play(state, "meld KS KD KC", "discard 9S")
+    back = read_position(position_to_toml(done.to_position()))
+    assert back == done
+    assert back.result == done.result
+
+
+def test_defaults_dealer_last_seat_and_turn_after_it() -> None:
+    state = read_position({"variant": "classic", "hands": ["", "", "", ""]})
+    assert (state.players, state.dealer, state.turn, state.phase) == (4, 3, 0, "draw")
+    assert state.teams == ((0, 2), (1, 3))
+    assert state.scores == (0, 0)
+
+
+BASE: dict[str, Any] = {"variant": "classic", "players": 4, "hands": ["", "", "", ""]}
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"hands": ["7C 7C 7C", "", "", ""]}, "3 copies of 7C"),
+        ({"hands": ["JK JK JK", "JK JK", "", ""]}, "5 copies of JK"),
+        ({"melds": {"0": ["7C 2D 2C"]}}, "not legal"),
+        ({"melds": {"0": ["7C 8D 9H"]}}, "mixes ranks"),
+        ({"melds": {"0": ["7C 7D"]}}, "fewer than three"),
+        ({"melds": {"0": ["2C 2D JK"]}}, "no natural card"),
+        ({"melds": {"0": ["7C 7D 7H", "7S 7S 7H"]}}, "two melds of sevens"),
+        ({"melds": {"2": ["7C 7D 7H"]}}, "team 2"),
+        ({"turn": 4}, "not a seat"),
+        ({"dealer": -1}, "not a seat"),
+        ({"melded_seats": [7]}, "not a seat"),
+        ({"players": 5}, "not played by 5"),
+        ({"hands": ["3H", "", "", ""]}, "red three"),
+        ({"hands": ["7C", "", ""]}, "3 hands for 4 players"),
+        ({"hands": [7, "", "", ""]}, "string of cards"),
+        ({"hands": ["7X", "", "", ""]}, "not a card"),
+        ({"turn": "0"}, "wrong type"),
+        ({"turn": True}, "whole number"),
+        ({"scores": [1, 2, 3]}, "2 whole numbers"),
+        ({"frozen": "yes"}, "wrong type"),
+        ({"phase": "dance"}, "'phase' must be one of"),
+        ({"red_threes": ["3C", ""]}, "only red threes"),
+        ({"variant": "pinochle"}, "unknown variant"),
+        ({"options": {"no_such_rule": True}}, "no option"),
+    ],
+)
+def test_impossible_positions_are_refused_with_a_clear_message(
+    changes: dict[str, Any], message: str
+) -> None:
+    pos = dict(BASE)
+    pos.update(changes)
+    with pytest.raises(PositionError, match=message):
+        read_position(pos)
+
+
+def test_missing_required_keys_are_named() -> None:
+    with pytest.raises(PositionError, match="variant"):
+        read_position({"hands": ["", "", "", ""]})
+    with pytest.raises(PositionError, match="hands"):
+        read_position({"variant": "classic"})
+
+
+def test_bad_text_is_refused() -> None:
+    with pytest.raises(PositionError, match="not valid TOML or JSON"):
+        read_position("variant = ")
