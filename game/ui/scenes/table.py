@@ -119,6 +119,8 @@ class TableScene(Scene):
         self._targets: frozenset[str] = frozenset()
         self._layer: pygame.Surface | None = None
         self._layer_key: object = None
+        self._sides: dict[int, tuple[object, pygame.Surface]] = {}
+        self._felt_surface: pygame.Surface | None = None
         self._build()
 
     # ------------------------------------------------------------------ setup
@@ -131,6 +133,7 @@ class TableScene(Scene):
         if old is not None:
             self.hand.items, self.hand.auto_sort = old.items, old.auto_sort
         self._layer = None
+        self._sides = {}
         b = self.layout.buttons
         spec: list[tuple[str, str, Callable[[], None]]] = [
             ("draw", _("Draw"), self.do_draw),
@@ -835,7 +838,6 @@ class TableScene(Scene):
             id(self.state), tuple(sorted(self.hide_hand.items())), self.hide_pile,
             tuple(sorted(self.hide_meld.items())), tuple(sorted(self.hide_red.items())),
             self.stock_extra, targets, self._glow(), self.thinking is not None,
-            self.app.frame // 20 if self._bot_active() else 0,
         )
 
     def _bot_active(self) -> bool:
@@ -859,13 +861,23 @@ class TableScene(Scene):
             self._render_layer(self._layer, targets)
         surface.blit(self._layer, (0, 0))
 
+    def _felt(self) -> pygame.Surface:
+        """The felt background, converted to the screen format once (blits much faster)."""
+        if self._felt_surface is None:
+            felt = _scene_class("game.ui.scenes.chrome", "felt_surface")
+            if felt is not None:
+                surf = felt().copy()
+            else:
+                surf = pygame.Surface((1280, 720))
+                surf.fill((22, 96, 58))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            self._felt_surface = surf
+        return self._felt_surface
+
     def _render_layer(self, s: pygame.Surface, targets: frozenset[str]) -> None:
         state, lay = self.state, self.layout
-        felt = _scene_class("game.ui.scenes.chrome", "draw_felt")
-        if felt is not None:
-            felt(s)
-        else:
-            s.fill((22, 96, 58))
+        s.blit(self._felt(), (0, 0))
         meld_art = self.app.card_art(self.sizes.meld)
         mine = state.team_of(self.bottom)
         for team, area in lay.meld_areas.items():
@@ -875,9 +887,19 @@ class TableScene(Scene):
             title = self.side_name(team)
             minimum = "" if opened else "  ·  " + _("needs {n} to open").format(
                 n=state.minimum(team))
-            draw_side(s, meld_art, area, title + minimum, colour, state.melds[team],
-                      state.red_threes[team], hidden, self.hide_red.get(team, 0),
-                      targets if team == mine else frozenset())
+            side_targets = targets if team == mine else frozenset()
+            # Each side is cached on its own: a card landing elsewhere must not redraw it.
+            key = (title + minimum, state.melds[team], state.red_threes[team],
+                   tuple(sorted(hidden.items())), self.hide_red.get(team, 0), side_targets,
+                   meld_art.width, id(meld_art))
+            cached = self._sides.get(team)
+            if cached is None or cached[0] != key:
+                img = pygame.Surface(area.inflate(16, 16).size, pygame.SRCALPHA)
+                draw_side(img, meld_art, Rect(8, 8, area.w, area.h), title + minimum, colour,
+                          state.melds[team], state.red_threes[team], hidden,
+                          self.hide_red.get(team, 0), side_targets)
+                cached = self._sides[team] = (key, img)
+            s.blit(cached[1], (area.x - 8, area.y - 8))
         back = self.app.card_art(self.sizes.back)
         for seat, rect in lay.plates.items():
             team = state.team_of(seat)
@@ -889,7 +911,7 @@ class TableScene(Scene):
             detail = (role if self.human is not None else _("computer")) + " · " + _(level)
             active = not state.is_hand_over and state.to_act == seat
             draw_plate(s, back, rect, self.name(seat), detail, max(0, count), colour, active,
-                       active and self.human is not None, self.app.frame)
+                       False)
         table_art = self.app.card_art(self.sizes.table)
         glow_stock, glow_pile = self._glow()
         draw_stock(s, table_art, lay.stock, len(state.stock) + self.stock_extra, glow_stock)
@@ -998,6 +1020,12 @@ class TableScene(Scene):
                 self.yes_button.draw(surface)
                 self.no_button.draw(surface)
         self.menu_button.draw(surface)
+        seat = self.state.to_act
+        if seat in self.layout.plates and not self.state.is_hand_over and seat != self.human:
+            # Thinking dots on the active bot's plate, drawn per frame (not in the cached layer).
+            rect = self.layout.plates[seat]
+            dots = "." * (1 + (self.app.frame // 20) % 3)
+            blit_text(surface, dots, 22, GOLD_LIGHT, (rect.right - 48, rect.y + 4), bold=True)
 
     def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
         img = text(banner.text, 46, banner.colour, True)

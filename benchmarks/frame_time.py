@@ -1,0 +1,90 @@
+"""Frame time of the busiest table: 6 players, many melds, a big hand, cards in flight.
+
+    SDL_VIDEODRIVER=dummy python benchmarks/frame_time.py [--frames 600]
+
+Prints p50 and p95 of App.tick (events, update, draw) at 1280x720; the target is p95 <= 4 ms.
+Also prints the time from start to the first drawn frame (target <= 1 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from game.rules import GameState, Meld, parse_cards  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.config import GameConfig  # noqa: E402
+from game.ui.scenes.table import TableScene  # noqa: E402
+
+MELDS = ["AS AH AD AC AS AH AD", "KS KH KD 2C KC KS JK", "QS QH QD QC", "JS JH JD 2D",
+         "TS TH TD TC TS", "9S 9H 9D", "8S 8H 8D 8C 2S", "7S 7H 7D", "6S 6H 6D 6C", "5S 5H 5D",
+         "4S 4H 4D 4C 4S"]
+HAND = ("JK JK 2H 2S AS KD QC QC JH TS 9C 9C 8D 7C 7C 6H 5S 5S 4D 3C 3S KH QH JC TD 9H 8C 7H "
+        "6D 5C")
+
+
+def busiest(state: GameState) -> GameState:
+    """The dealt state with every side holding many melds and the bottom seat a big hand."""
+    melds = tuple(
+        tuple(Meld.of(m.split()[0][0], parse_cards(m)) for m in MELDS[: 11 - team])
+        for team in range(len(state.teams))
+    )
+    hands = list(state.hands)
+    hands[0] = parse_cards(HAND)
+    threes = tuple(parse_cards("3H 3D") for _ in state.teams)
+    return state.replace(melds=melds, hands=tuple(hands), red_threes=threes,
+                         melded_seats=frozenset(range(state.players)))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=600)
+    args = parser.parse_args()
+    started = time.perf_counter()
+    pygame.init()
+    screen = pygame.display.set_mode((1280, 720), pygame.SCALED)
+    app = App(screen, settings={"sound": False})
+    config = GameConfig("classic", 6, 0, {}, {}, seed=1)
+    app.start_game(config)
+    app.tick(1 / 60, [])
+    pygame.display.flip()
+    first = time.perf_counter() - started
+
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    table.anim.skip()
+    table.state = busiest(table.state)
+    table.hand.items = []
+    table.enter()
+    table.anim.skip()
+    times = []
+    for frame in range(args.frames):
+        if frame % 40 == 0:
+            # Keep cards in the air and the hover moving, as in real play.
+            table._add_event_step(table.state.apply("draw")[1][0], [])
+            table.hand.hover = table.hand.items[frame // 40 % len(table.hand.items)]
+        t0 = time.perf_counter()
+        app.tick(1 / 60, [])
+        times.append((time.perf_counter() - t0) * 1000)
+    times.sort()
+    p50 = statistics.median(times)
+    p95 = times[int(len(times) * 0.95)]
+    print(f"busiest table (6 players, {sum(len(m) for m in table.state.melds)} melds, "
+          f"{len(table.hand.items)}-card hand): p50 {p50:.2f} ms, p95 {p95:.2f} ms "
+          f"over {len(times)} frames")
+    print(f"start to first frame: {first * 1000:.0f} ms")
+    pygame.quit()
+
+
+if __name__ == "__main__":
+    main()
