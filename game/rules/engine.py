@@ -123,7 +123,9 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
     red_threes = list(state.red_threes)
     red_threes[team] = tuple(reds)
     if got:
-        events.insert(0, Event("drew", seat, team, tuple(got), private=True))
+        # After a "pile_turned" (the cards come from the turned pile), before red threes.
+        first = 1 if extra else 0
+        events.insert(first, Event("drew", seat, team, tuple(got), private=True))
     new = state.replace(
         stock=stock[pos:],
         discard=discard,
