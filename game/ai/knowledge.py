@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import chain
 
 from game.rules import PlayerView, Rules
 from game.rules.actions import Action
@@ -31,6 +32,7 @@ class Knowledge:
     next_seat: int
     opponents: tuple[int, ...]
     _meld_cache: dict[int, dict[str, Meld]] = field(default_factory=dict)
+    _threat: int | None = None
 
     @property
     def rules(self) -> Rules:
@@ -77,22 +79,18 @@ def know(view: PlayerView) -> Knowledge:
     rules = view.rules
     seat = view.seat
     packs = rules.packs(view.players)
-    seen: Counter[str] = Counter()
-    for c in view.hand:
-        seen[c.rank] += 1
-    for c in view.pile:
-        seen[c.rank] += 1
-    for side in view.melds:
-        for m in side:
-            for c in m.cards:
-                seen[c.rank] += 1
-    for reds in view.red_threes:
-        for c in reds:
-            seen[c.rank] += 1
-    for other, cards in enumerate(view.known):
-        if other != seat:
-            for c in cards:
-                seen[c.rank] += 1
+    # One pass over every visible card (this runs on every rollout step of the hard bot).
+    others = [cards for other, cards in enumerate(view.known) if other != seat]
+    seen = Counter(
+        c.rank
+        for group in chain(
+            (view.hand, view.pile),
+            (m.cards for side in view.melds for m in side),
+            view.red_threes,
+            others,
+        )
+        for c in group
+    )
     unseen: Counter[str] = Counter()
     for rank in ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"):
         unseen[rank] = max(0, 4 * packs - seen[rank])

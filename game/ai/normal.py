@@ -124,6 +124,12 @@ def draw_or_pickup(k: Knowledge) -> tuple[Action, str]:
 # ---------------------------------------------------------------------------------------------
 def threat(k: Knowledge) -> int:
     """How close the opponents are to going out: 0 (far) to 3 (any moment)."""
+    if k._threat is None:
+        k._threat = _threat(k)
+    return k._threat
+
+
+def _threat(k: Knowledge) -> int:
     view = k.view
     need = view.rules.canastas_to_go_out(view.players)
     level = 0
