@@ -515,13 +515,38 @@ class ItalyRules(SambaRules):
             if all_twos and group.target in (None, "2"):
                 fixed.append(Group(group.cards, "2"))  # a meld of twos, twos as naturals
                 continue
-            if twos is not None and not twos.is_canasta and any(c.is_two for c in group.cards):
+            to_twos = group.target == "2"  # e.g. "2: 2C JK" joins the meld of twos
+            incomplete = twos is not None and not twos.is_canasta
+            if incomplete and not to_twos and any(c.is_two for c in group.cards):
                 illegal(
                     "your side's twos are not wild until its meld of twos is a canasta: "
                     "they can only join the twos"
                 )
             fixed.append(group)
         return super().combine(state, team, seat, fixed)
+
+    def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
+        """A meld of twos is written ``2C 2D 2H`` or ``2: 2C 2D JK`` (twos as naturals)."""
+        from .errors import PositionError
+
+        if prefix in (None, "2") and cards and all(c.is_wild for c in cards):
+            twos = sum(1 for c in cards if c.is_two)
+            error = self.group_error("2", twos, len(cards) - twos)
+            if len(cards) < 3:
+                error = "a meld holds at least three cards"
+            if error:
+                raise PositionError(f"meld '{text}' is not legal: {error}")
+            return Meld.of("2", cards)
+        return super().meld_from_position(prefix, cards, text)
+
+    def extra_meld_candidates(self, state: GameState) -> list[Action]:
+        """Samba's candidates plus melds of twos (which the generator counts as wild cards)."""
+        out = super().extra_meld_candidates(state)
+        twos = tuple(c for c in state.hands[state.turn] if c.is_two)
+        started = state.meld_of(state.team_of(state.turn), "2") is not None
+        for n in range(1 if started else 3, len(twos) + 1):
+            out.append(Action("meld", (Group(twos[:n], "2"),)))
+        return out
 
     def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
         if rank == "2":
