@@ -27,7 +27,7 @@ from .knowledge import Knowledge, goes_out, know
 from .normal import danger, decide, keep_value, meld_score, pickup_score
 
 #: Simulated actions per searched decision (about 0.3 ms each natively).
-DEFAULT_BUDGET = 1200
+DEFAULT_BUDGET = 450
 #: Actions after which a rollout is cut short (a hand rarely lasts this long).
 ROLLOUT_CAP = 400
 MAX_CANDIDATES = 4
