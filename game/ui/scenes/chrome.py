@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -19,9 +20,12 @@ from game.ui.widgets import (
     GOLD_LIGHT,
     SCREEN_SIZE,
     Button,
+    Choice,
+    Toggle,
     draw_text,
     event_pos,
     rounded_box,
+    wrap_text,
 )
 
 RED_SUIT = (196, 52, 48)
@@ -246,3 +250,57 @@ class ScrollView:
         track = pygame.Rect(bar.x, self.rect.y + 4, bar.w, self.rect.h - 8)
         surface.blit(rounded_box(track.size, (0, 0, 0, 80), None, 0, 4), track)
         surface.blit(rounded_box(bar.size, (*GOLD, 200), None, 0, 4), bar)
+
+
+def fit_font(text: str, width: int, size: int, bold: bool = False, min_size: int = 14) -> Any:
+    """The largest font from ``size`` down to ``min_size`` in which ``text`` fits ``width``."""
+    while size > min_size and fonts.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return fonts.font(size, bold)
+
+
+def fit_choice(choice: Choice, min_size: int = 15) -> Choice:
+    """Shrink a Choice's font (and share its width between label and value) so both fit.
+
+    Translations run longer than English: rather than clip, the text gets a little smaller.
+    """
+    preferred = choice.value_width
+    choice.ARROW_W = 32  # type: ignore[misc]  # a little narrower than the default 40
+    while True:
+        label_need = 16 + fonts.font(choice.font_size).size(choice.label)[0] + 8
+        bold = fonts.font(choice.font_size, bold=True)
+        value_need = max(bold.size(v)[0] for v in choice.options) + 2 * choice.ARROW_W + 4
+        if label_need + value_need + 6 <= choice.rect.w or choice.font_size <= min_size:
+            break
+        choice.font_size -= 1
+    room = choice.rect.w - label_need - 6
+    choice.value_width = max(value_need, min(max(preferred, value_need), room))
+    return choice
+
+
+class WrapToggle(Toggle):
+    """A Toggle whose label wraps onto more lines (its height grows to fit) instead of
+    running under the switch."""
+
+    SWITCH_ROOM = 16 + 8 + 56 + 14
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str,
+                 value: bool = False, on_change: Any = None, font_size: int = 19) -> None:
+        super().__init__(rect, label, value, on_change, font_size=font_size)
+        self.lines = wrap_text(fonts.font(font_size), label, self.rect.w - self.SWITCH_ROOM)
+        line_h = fonts.font(font_size).get_linesize()
+        self.rect.h = max(self.rect.h, len(self.lines) * line_h + 14)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        label, self.label = self.label, ""
+        try:
+            super().draw(surface)  # box, switch and focus ring without the one-line label
+        finally:
+            self.label = label
+        font = fonts.font(self.font_size)
+        line_h = font.get_linesize()
+        y = self.rect.centery - len(self.lines) * line_h // 2
+        colour = CREAM if self.enabled else (128, 136, 128)
+        for line in self.lines:
+            draw_text(surface, line, font, colour, (self.rect.x + 16, y))
+            y += line_h

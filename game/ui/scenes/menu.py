@@ -26,11 +26,13 @@ from game.ui.scenes.chrome import (
     MUTED,
     RowButton,
     ScrollView,
+    WrapToggle,
     draw_felt,
     draw_section_label,
     draw_suit_row,
     draw_title,
     ellipsize,
+    fit_choice,
 )
 from game.ui.scenes.seats import is_partner, seat_label
 from game.ui.widgets import (
@@ -39,7 +41,6 @@ from game.ui.widgets import (
     Button,
     Choice,
     FocusGroup,
-    Toggle,
     Widget,
     draw_panel,
     draw_text,
@@ -237,22 +238,21 @@ class NewGameScene(Scene):
         counts = [str(n) for n in self.rules.player_counts]
         if self.players not in self.rules.player_counts:
             self.players = self.rules.default_players
-        self.players_choice = Choice(
+        self.players_choice = fit_choice(Choice(
             (ax, COL_A.y + 306, aw, ROW_H), _("Players"), counts,
             counts.index(str(self.players)), self._players_changed, value_width=130,
-        )
+        ))
         widgets.append(self.players_choice)
         keys.append("players")
         self.target_choice: Choice | None = None
         target = self._target_info()
         if target is not None:
-            texts = [option_value_text(target, v, self.rules, self.players) for v in target.choices]
-            current = self.values.get("target_score", target.default)
-            index = target.choices.index(current) if current in target.choices else 0
-            self.target_choice = Choice(
+            values, texts = self._choice_values(target)
+            index = self._choice_index(target, values)
+            self.target_choice = fit_choice(Choice(
                 (ax, COL_A.y + 306 + ROW_H + ROW_GAP, aw, ROW_H), _("Game target"), texts, index,
                 partial(self._choose_option, target), font_size=19, value_width=230,
-            )
+            ))
             widgets.append(self.target_choice)
             keys.append("target")
 
@@ -261,11 +261,11 @@ class NewGameScene(Scene):
         y = COL_B.y + 232
         for seat in range(1, self.players):
             level = self.levels.get(seat, "normal")
-            choice = Choice(
+            choice = fit_choice(Choice(
                 (COL_B.x + 16, y, COL_B.w - 32, ROW_H - 4), seat_label(seat, self.players),
                 _level_options(), LEVELS.index(level),
                 partial(self._choose_level, seat), font_size=19, value_width=180,
-            )
+            ))
             self.seat_choices[seat] = choice
             widgets.append(choice)
             keys.append(f"seat:{seat}")
@@ -283,20 +283,19 @@ class NewGameScene(Scene):
             value = self.values.get(info.name, info.default)
             widget: Widget
             if tuple(info.choices) == (False, True):
-                widget = Toggle(rect, _(info.title), bool(value),
-                                partial(self._set_option, info), font_size=19)
+                widget = WrapToggle(rect, _(info.title), bool(value),
+                                    partial(self._set_option, info), font_size=19)
             else:
-                texts = [option_value_text(info, c, self.rules, self.players)
-                         for c in info.choices]
-                index = info.choices.index(value) if value in info.choices else 0
-                widget = Choice(rect, _(info.title), texts, index,
-                                partial(self._choose_option, info), font_size=19,
-                                value_width=180)
+                values, texts = self._choice_values(info)
+                index = self._choice_index(info, values)
+                widget = fit_choice(Choice(rect, _(info.title), texts, index,
+                                           partial(self._choose_option, info), font_size=19,
+                                           value_width=180))
             self.option_widgets.append((widget, info, y))
             widgets.append(widget)
             keys.append(f"option:{info.name}")
             lines = wrap_text(desc_font, _(info.description), rect.w - 12)
-            y += 44 + 6 + len(lines) * desc_font.get_linesize() + 14
+            y += widget.rect.h + 6 + len(lines) * desc_font.get_linesize() + 14
         rv.content_height = max(0, y - 8)
         rv.scroll_to(rv.offset)
 
@@ -341,8 +340,31 @@ class NewGameScene(Scene):
     def _choose_level(self, seat: int, index: int, _value: str) -> None:
         self.levels[seat] = LEVELS[index]
 
+    def _choice_values(self, info: OptionInfo) -> tuple[list[Any], list[str]]:
+        """A many-valued option's values and their texts. The usual value (0) shows its
+        number, and an explicit choice equal to it is left out so no number shows twice."""
+        usual = self._usual(info)
+        values = [v for v in info.choices if v == 0 or v != usual]
+        texts = [str(usual) if v == 0 and usual is not None
+                 else option_value_text(info, v, self.rules, self.players) for v in values]
+        return values, texts
+
+    def _usual(self, info: OptionInfo) -> Any:
+        if info.name == "target_score":
+            return self.rules.default_target(self.players)
+        if info.name == "hand_size":
+            return find_variant(self.rules.id).hand_size(self.players)
+        return None
+
+    def _choice_index(self, info: OptionInfo, values: list[Any]) -> int:
+        current = self.values.get(info.name, info.default)
+        if current == self._usual(info) and 0 in values:
+            current = 0
+        return values.index(current) if current in values else 0
+
     def _choose_option(self, info: OptionInfo, index: int, _value: str) -> None:
-        self._set_option(info, info.choices[index])
+        values, _texts = self._choice_values(info)
+        self._set_option(info, values[index])
 
     def _set_option(self, info: OptionInfo, value: Any) -> None:
         self.values[info.name] = value
@@ -493,7 +515,7 @@ class NewGameScene(Scene):
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A small table seen from above: who sits where, partners in gold."""
-        oval = rect.inflate(-150, -70)
+        oval = rect.inflate(-190, -70)
         pygame.draw.ellipse(surface, (12, 58, 36), oval)
         pygame.draw.ellipse(surface, GOLD, oval, 2)
         n = self.players
@@ -509,7 +531,7 @@ class NewGameScene(Scene):
                 text = _("You")
             else:
                 text = _(LEVEL_NAMES[self.levels.get(seat, "normal")])
-            label = ellipsize(font, text, 110)
+            label = ellipsize(font, text, 92)
             below = math.sin(angle) > 0.3
             side = math.cos(angle)
             if abs(side) > 0.5 and not below:

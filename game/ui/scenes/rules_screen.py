@@ -27,6 +27,7 @@ from game.ui.scenes.chrome import (
     draw_section_label,
     draw_title,
     ellipsize,
+    fit_choice,
 )
 from game.ui.widgets import (
     CREAM,
@@ -132,11 +133,11 @@ class RulesScene(Scene):
         self.variant_choice: Choice | None = None
         if self.options is None and len(names) > 1:
             ids = list(names)
-            self.variant_choice = Choice(
-                (560, 26, 510, 48), _("Variant"), [_(names[v]) for v in ids],
+            self.variant_choice = fit_choice(Choice(
+                (300, 26, 770, 48), _("Variant"), [_(names[v]) for v in ids],
                 ids.index(self.variant_id),
-                lambda i, _v: self.set_variant(ids[i]), font_size=19, value_width=390,
-            )
+                lambda i, _v: self.set_variant(ids[i]), font_size=19, value_width=560,
+            ))
         self.toc: list[RowButton] = []
         self.focus = FocusGroup()
         self.set_variant(self.variant_id)

@@ -18,7 +18,7 @@ from game.rules import GameState, HandResult, Rules, TeamScore
 from game.ui import fonts
 from game.ui.chart import SIDE_COLOURS, draw_score_chart, running_totals
 from game.ui.scene import Scene
-from game.ui.scenes.chrome import MUTED, draw_section_label, draw_title, draw_veil
+from game.ui.scenes.chrome import MUTED, draw_section_label, draw_title, draw_veil, fit_font
 from game.ui.scenes.seats import seat_label, side_labels
 from game.ui.widgets import (
     CREAM,
@@ -36,7 +36,7 @@ PANEL = pygame.Rect(48, 24, 1184, 672)
 BREAKDOWN = pygame.Rect(84, 156, 560, 420)
 SHEET = pygame.Rect(680, 156, 516, 210)
 CHART = pygame.Rect(680, 400, 516, 190)
-LABEL_W = 220
+LABEL_W = 236
 NEGATIVE = (255, 150, 130)
 
 
@@ -75,6 +75,11 @@ def breakdown_rows(
         rows.append((_("Seven canastas"), blank, col(lambda t: t.special), False))
     rows.append((_("Hand total"), blank, col(lambda t: t.total), True))
     return rows
+
+
+def row_label_font(title: str, strong: bool) -> pygame.font.Font:
+    """The breakdown's row-title font, a little smaller when a translation is long."""
+    return fit_font(title, LABEL_W - 12, 21 if strong else 18, strong, 13)
 
 
 def points_text(value: int) -> str:
@@ -207,7 +212,6 @@ class ScoringScene(Scene):
         draw_section_label(surface, _("This hand"), (area.x, area.y - 24))
         cols = self._columns(area, LABEL_W)
         y = self._draw_header(surface, cols, area.y)
-        label_font = fonts.font(18)
         value_font = fonts.font(19)
         bold = fonts.font(21, bold=True)
         note_font = fonts.font(14)
@@ -221,7 +225,7 @@ class ScoringScene(Scene):
                 surface.blit(rounded_box(row.size, (*GOLD, 46), GOLD, 1, 8), row)
             elif n % 2 == 0:
                 surface.blit(rounded_box(row.size, (255, 255, 255, 14), None, 0, 6), row)
-            f = bold if strong else label_font
+            f = row_label_font(title, strong)
             draw_text(surface, title, f, GOLD_LIGHT if strong else CREAM,
                       (area.x, row.centery), anchor="midleft")
             for col, note, value in zip(cols, notes, values, strict=True):

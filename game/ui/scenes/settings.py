@@ -16,12 +16,18 @@ from game.i18n import _
 from game.ui import fonts
 from game.ui.cardart import CardArt
 from game.ui.scene import Scene
-from game.ui.scenes.chrome import MUTED, draw_section_label, draw_title, draw_veil
+from game.ui.scenes.chrome import (
+    MUTED,
+    WrapToggle,
+    draw_section_label,
+    draw_title,
+    draw_veil,
+    fit_choice,
+)
 from game.ui.widgets import (
     Button,
     Choice,
     FocusGroup,
-    Toggle,
     Widget,
     draw_panel,
     draw_text,
@@ -62,22 +68,22 @@ class SettingsScene(Scene):
         y = PANEL.y + 100
         step = 58
         self.widgets: dict[str, Widget] = {}
-        self.widgets["animation_speed"] = Choice(
+        self.widgets["animation_speed"] = fit_choice(Choice(
             (CONTROLS_X, y, CONTROLS_W, 48), _("Animation speed"),
             [_(label) for _v, label in SPEEDS], _index(SPEEDS, s.get("animation_speed"), 1),
             partial(self._choose, "animation_speed", SPEEDS), value_width=200,
-        )
+        ))
         y += step
-        self.widgets["card_back"] = Choice(
+        self.widgets["card_back"] = fit_choice(Choice(
             (CONTROLS_X, y, CONTROLS_W, 48), _("Card back"),
             [_(label) for _v, label in BACKS], _index(BACKS, s.get("card_back")),
             partial(self._choose, "card_back", BACKS), value_width=200,
-        )
+        ))
         y += step
         for key, label in TOGGLES:
-            self.widgets[key] = Toggle(
+            self.widgets[key] = WrapToggle(
                 (CONTROLS_X, y, CONTROLS_W, 48), _(label), bool(s.get(key, False)),
-                partial(self.set, key),
+                partial(self.set, key), font_size=22,
             )
             y += step
         self.done_button = Button((0, 0, 200, 52), _("Done"), self.close, primary=True)
