@@ -15,9 +15,12 @@ from .cards import JOKER, RANKS, Card, format_cards, parse_cards
 from .errors import NotationError
 
 #: Every action word the engine knows. ``deal`` starts the next hand once a hand is scored.
-KINDS = ("draw", "pickup", "meld", "discard", "ask", "yes", "no", "deal", "acaba")
-#: Words that take nothing after them; ``acaba`` belongs to British Canasta.
-_PLAIN = frozenset({"draw", "ask", "yes", "no", "deal", "acaba"})
+KINDS = (
+    "draw", "pickup", "meld", "discard", "ask", "yes", "no", "deal", "acaba", "lay", "special"
+)
+#: Words that take nothing after them; ``acaba`` belongs to British Canasta, ``special`` (show a
+#: special hand) to Modern American.
+_PLAIN = frozenset({"draw", "ask", "yes", "no", "deal", "acaba", "special"})
 #: Prefixes that name a meld to add to: a rank (``K:``), or ``seq`` in variants with sequences.
 TARGETS = frozenset(RANKS) | {JOKER, "SEQ"}
 
@@ -46,7 +49,7 @@ class Action(NamedTuple):
     def __str__(self) -> str:
         if self.kind == "discard":
             return f"discard {self.card}"
-        if self.kind in ("meld", "pickup") and self.groups:
+        if self.kind in ("meld", "pickup", "lay") and self.groups:
             return f"{self.kind} " + " | ".join(str(g) for g in self.groups)
         return self.kind
 
@@ -103,6 +106,11 @@ def parse_action(text: str) -> Action:
         if len(cards) != 1:
             raise NotationError("discard names exactly one card, like 'discard 7C'")
         return Action("discard", card=cards[0])
+    if kind == "lay":  # Modern American: lay threes down beside the side
+        cards = parse_cards(rest)
+        if not cards:
+            raise NotationError("lay needs cards, like 'lay 3H'")
+        return Action("lay", (Group(cards),))
     if kind in ("meld", "pickup"):
         if not rest:
             if kind == "meld":
@@ -112,7 +120,7 @@ def parse_action(text: str) -> Action:
         return Action(kind, groups)
     raise NotationError(
         f"'{words[0]}' is not an action: use draw, pickup, meld, discard, ask, yes, no or deal"
-        " (or acaba in British Canasta)"
+        " (acaba in British Canasta; lay and special in Modern American)"
     )
 
 

@@ -14,6 +14,9 @@ EVENT_KINDS = (
     "drew",  # seat drew cards from the stock (private: only seat sees which)
     "red_three",  # seat laid down a red three (from the deal, the stock or the pile)
     "took_pile",  # seat took the pile; cards = all cards it held
+    "face_down_taken",  # Spanish: the start pile's face-down cards joined seat's hand (private)
+    "bonus_pile",  # Modern American: seat took a bonus pile into hand (private); data = 0 or 1
+    "black_three",  # Modern American: seat laid a black three beside the side
     "melded",  # a new meld of rank was started with cards
     "extended",  # cards were added to the side's meld of rank
     "canasta",  # the meld of rank became a canasta; data = "natural" or "mixed"
@@ -22,6 +25,7 @@ EVENT_KINDS = (
     "answered",  # seat answered; data = "yes" or "no"
     "went_out",  # seat went out; data = "concealed" when concealed
     "acaba",  # British Canasta: seat ended the hand with acaba
+    "special_hand",  # Modern American: seat showed a special hand; data = its name
     "stock_exhausted",  # the hand ended because the stock ran out
     "hand_scored",  # data = the HandResult
     "game_over",  # team won the game; data = final scores
