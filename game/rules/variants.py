@@ -265,6 +265,8 @@ class Rules:
         """
         if rank == "3":
             return "threes are never melded, except black threes when going out"
+        if rank in ("2", "JK"):
+            return "wild cards alone never make a meld"
         opts = self._options
         min_naturals = 1 if opts.get("three_wilds_any_naturals") else 2
         if naturals < min_naturals:

@@ -15,14 +15,34 @@ from typing import Any
 
 from game.i18n import _
 from game.rules import OptionInfo, Rules, find_variant
-from game.rules_text import classic
+from game.rules_text import classic, samba_family
 from game.rules_text.model import N_, Section
 
 __all__ = ["Section", "N_", "rules_sections", "option_value_text", "UNAVAILABLE_VARIANTS"]
 
 #: Variant families with a written rules text, by the rules class's id.
-TEXTS: dict[str, tuple[Section, ...]] = {"classic": classic.SECTIONS}
-CHOICES: dict[str, tuple[str, ...]] = {"classic": classic.ENGINE_CHOICES}
+TEXTS: dict[str, tuple[Section, ...]] = {
+    "classic": classic.SECTIONS,
+    "uruguayan": samba_family.URUGUAYAN,
+    "british": samba_family.BRITISH,
+    "samba": samba_family.SAMBA,
+    "bolivia": samba_family.BOLIVIA,
+    "brazil": samba_family.BRAZIL,
+    "chile": samba_family.CHILE,
+    "italy": samba_family.ITALY,
+    "cuba": samba_family.CUBA,
+}
+CHOICES: dict[str, tuple[str, ...]] = {
+    "classic": classic.ENGINE_CHOICES,
+    "uruguayan": classic.ENGINE_CHOICES,
+    "british": classic.ENGINE_CHOICES + samba_family.BRITISH_CHOICES,
+    "samba": samba_family.SAMBA_CHOICES,
+    "bolivia": samba_family.SAMBA_CHOICES,
+    "brazil": samba_family.SAMBA_CHOICES,
+    "chile": samba_family.SAMBA_CHOICES,
+    "italy": samba_family.SAMBA_CHOICES,
+    "cuba": classic.ENGINE_CHOICES,
+}
 
 #: Variants the sources name but do not describe well enough to play: (title, reason).
 UNAVAILABLE_VARIANTS: tuple[tuple[str, str], ...] = (
