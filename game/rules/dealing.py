@@ -47,6 +47,10 @@ def deal_hand(
             hands[(dealer + k) % players].append(stock[pos])
             pos += 1
     events = [Event("dealt", dealer, amount=size)]
+    pos, side_piles, flags, side_events = rules.deal_side_piles(
+        stock, pos, players, dealer, seed, hand_number
+    )
+    events.extend(side_events)
     pile: list[Card] = []
     frozen = False
     while True:
@@ -63,7 +67,7 @@ def deal_hand(
     teams = rules.teams_for(players)
     team_of = {seat: t for t, seats in enumerate(teams) for seat in seats}
     reds: list[list[Card]] = [[] for _ in teams]
-    for k in range(1, players + 1):
+    for k in range(1, players + 1 if rules.lays_down_red_threes else 1):
         seat = (dealer + k) % players
         hand = hands[seat]
         while any(c.is_red_three for c in hand):
@@ -93,6 +97,8 @@ def deal_hand(
         history=history,
         known=tuple(() for _ in range(players)),
         removed=tuple(() for _ in teams),
+        side_piles=side_piles,
+        flags=flags,
     )
     return state, events
 

@@ -110,7 +110,7 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
     while len(got) < want and pos < len(stock):
         c = stock[pos]
         pos += 1
-        if c.is_red_three:
+        if c.is_red_three and rules.lays_down_red_threes:
             reds.append(c)
             events.append(Event("red_three", seat, team, (c,)))
             if pos == len(stock):
@@ -244,12 +244,14 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         else:
             counted = (top, *used)
         _check_opening(state, team, counted, melds, pile=True)
-    pile_rest = discard[:-1]
-    reds = [c for c in pile_rest if c.is_red_three]
+    # The cards under the top that go with it (Hand and Foot: five); the rest stay as the pile.
+    pile_left = discard[: len(discard) - 1 - rules.pile_cards_taken(len(discard) - 1)]
+    pile_rest = discard[len(pile_left) : -1]
+    reds = [c for c in pile_rest if c.is_red_three and rules.lays_down_red_threes]
     removed = [c for c in pile_rest if rules.leaves_game_with_pile(c)]
-    to_hand = tuple(c for c in pile_rest if not c.is_red_three and c not in removed)
+    to_hand = tuple(c for c in pile_rest if c not in reds and c not in removed)
     new_hand = sort_cards(rest_hand + to_hand)
-    events.insert(0, Event("took_pile", seat, team, discard))
+    events.insert(0, Event("took_pile", seat, team, discard[len(pile_left) :]))
     red_threes = state.red_threes
     if reds:
         rt = list(red_threes)
@@ -272,8 +274,8 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         extra["removed"] = tuple(out)
         events.append(Event("removed", seat, team, tuple(removed)))
     base = state.replace(
-        discard=(),
-        frozen_under=False,
+        discard=pile_left,
+        frozen_under=state.frozen_under and bool(pile_left),
         red_threes=red_threes,
         known=tuple(known),
         **turn,
@@ -559,7 +561,9 @@ def finish_hand(
     target = state.rules.target(state.players)
     best = max(totals)
     special = ended.seven_canastas_team()
-    if special is not None or (best >= target and totals.count(best) == 1):
+    limit = state.rules.hands_per_game
+    reached = (target > 0 and best >= target) or (limit > 0 and state.hand_number + 1 >= limit)
+    if special is not None or (reached and totals.count(best) == 1):
         ended = ended.replace(phase="game_over")
         winner = ended.winner
         events.append(Event("game_over", team=winner, data=totals))

@@ -134,7 +134,10 @@ def _draw_actions(state: GameState) -> list[Action]:
         return actions
     opened = bool(state.melds[team])
     # Cards in hand after taking the pile, before the hand cards melded with the top card.
-    after = len(cards) + sum(1 for c in state.discard[:-1] if not c.is_red_three)
+    below = state.discard[:-1]
+    taken = below[len(below) - rules.pile_cards_taken(len(below)) :]
+    lays_down = rules.lays_down_red_threes
+    after = len(cards) + sum(1 for c in taken if not (c.is_red_three and lays_down))
     candidates: list[tuple[Action, int]] = []
     if m is not None and not frozen and not pair_rule and rules.add_top_error(m) is None:
         candidates.append((_PICKUP, 0))

@@ -21,7 +21,7 @@ def check_invariants(state: GameState) -> list[str]:
             if error:
                 problems.append(f"team {team} meld {m}: {error}")
     for seat, hand in enumerate(state.hands):
-        if any(c.is_red_three for c in hand):
+        if rules.lays_down_red_threes and any(c.is_red_three for c in hand):
             problems.append(f"seat {seat} holds a red three")
     for reds in state.red_threes:
         if any(not c.is_red_three for c in reds):

@@ -160,7 +160,7 @@ def _read(data: dict[str, Any]) -> GameState:
     hands = tuple(sort_cards(_cards(text, f"hand of seat {i}")) for i, text in
                   enumerate(hand_texts))
     for i, hand in enumerate(hands):
-        if any(c.is_red_three for c in hand):
+        if rules.lays_down_red_threes and any(c.is_red_three for c in hand):
             raise PositionError(f"seat {i} holds a red three; red threes are laid down at once")
     stock = _cards(_need(data, "stock", str, ""), "stock")
     discard = _cards(_need(data, "discard", str, ""), "discard")

@@ -114,7 +114,7 @@ class GameState:
 
     def minimum(self, team: int) -> int:
         """The side's opening minimum this hand (from its score before the hand)."""
-        return self.rules.minimum(self.scores[team], self.players)
+        return self.rules.opening_minimum(self, team)
 
     def canastas(self, team: int) -> int:
         return sum(1 for m in self.melds[team] if m.is_canasta)

@@ -210,6 +210,19 @@ class Rules:
         """Cards drawn from the stock in one turn."""
         return 2 if players == 2 else 1
 
+    #: Whether red threes are laid down at once and replaced (Classic); False keeps them in the
+    #: hand like any card (Hand and Foot: they can only be discarded).
+    lays_down_red_threes: ClassVar[bool] = True
+
+    def deal_side_piles(
+        self, stock: Sequence[Card], pos: int, players: int, dealer: int, seed: int,
+        hand_number: int,
+    ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
+        """Deal what lies beside the hands (feet, ponytails) from ``stock[pos:]`` after the hands
+        and settle what the deal decides (an exact cut): the next stock position, the side
+        piles, the state's flags and the events."""
+        return pos, (), frozenset(), []
+
     def start_pile_needs_cover(self, c: Card) -> bool:
         """Whether a card turned to start the pile is covered by another (and freezes it)."""
         if c.is_wild or c.is_red_three:
@@ -230,6 +243,13 @@ class Rules:
 
     def default_target(self, players: int) -> int:
         return 10000 if players == 6 else 5000
+
+    #: Hands in a game (0: no limit; the game ends at the target only).
+    hands_per_game: ClassVar[int] = 0
+
+    def opening_minimum(self, state: GameState, team: int) -> int:
+        """The side's opening minimum this hand (hook: Hand and Foot goes by the hand number)."""
+        return self.minimum(state.scores[team], state.players)
 
     def minimum(self, score: int, players: int) -> int:
         """Opening minimum for a side with this cumulative score."""
@@ -399,6 +419,11 @@ class Rules:
         if self.flag("pile_blocked_by_canastas") and meld.is_canasta:
             return "House rule: a canasta cannot take the pile"
         return None
+
+    def pile_cards_taken(self, below_top: int) -> int:
+        """How many of the ``below_top`` cards under the top card go to the hand with the pile
+        (from the top down; the rest stay as the pile). Classic takes them all."""
+        return below_top
 
     def leaves_game_with_pile(self, c: Card) -> bool:
         """Whether a card taken with the pile leaves the game instead (Cuba's black threes)."""

@@ -52,6 +52,10 @@ class PlayerView:
     history: tuple[tuple[int, ...], ...]
     result: HandResult | None
     legal_actions: tuple[Action, ...]  # empty unless this seat is to act
+    #: Per side pile (feet, ponytails: one per seat), how many face-down cards wait there.
+    side_pile_sizes: tuple[int, ...] = ()
+    #: The variant's public facts (``foot-taken:2``, ``ponytail-taken:1``, ``cut-bonus:0``).
+    flags: frozenset[str] = frozenset()
 
     @property
     def team(self) -> int:
@@ -126,4 +130,6 @@ def make_view(state: GameState, seat: int) -> PlayerView:
         # Once the hand is over every hand is shown for scoring, as at a real table.
         result=state.result,
         legal_actions=legal,
+        side_pile_sizes=tuple(len(p) for p in state.side_piles),
+        flags=state.flags,
     )
