@@ -53,14 +53,14 @@ def deal_hand(
     events.extend(side_events)
     pile: list[Card] = []
     frozen = False
-    while True:
+    while rules.turns_start_pile:
         c = stock[pos]
         pos += 1
         pile.append(c)
         if not rules.start_pile_needs_cover(c):
             break
         frozen = True
-    for _ in range(rules.start_pile_length(pile[0]) - 1):
+    for _ in range(rules.start_pile_length(pile[0]) - 1 if pile else 0):
         pile.append(stock[pos])
         pos += 1
     events.append(Event("pile_started", cards=tuple(pile), data=frozen))

@@ -223,6 +223,9 @@ class Rules:
         piles, the state's flags and the events."""
         return pos, (), frozenset(), []
 
+    #: Whether a card is turned to start the pile (Modern American: the pile starts empty).
+    turns_start_pile: ClassVar[bool] = True
+
     def start_pile_needs_cover(self, c: Card) -> bool:
         """Whether a card turned to start the pile is covered by another (and freezes it)."""
         if c.is_wild or c.is_red_three:
