@@ -1,3 +1,9 @@
+# /// script
+# requires-python = ">=3.11"
+# dependencies = [
+#     "pygame-ce",
+# ]
+# ///
 """Canasta: start the game window (natively, or in the browser through pygbag).
 
     python main.py                       the menu, then a game against the computer
@@ -14,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import random
 import sys
 import time
 
@@ -87,6 +94,9 @@ async def run(app: App, max_frames: int | None = None, fixed_dt: float | None = 
 
 async def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
+    # pygbag's runtime seeds random with a constant: without this every page load would deal
+    # the same cards.
+    random.seed(time.time_ns())
     args = parse_args(argv)
     pygame.init()
     screen = open_display()

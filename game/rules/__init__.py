@@ -10,11 +10,11 @@ Quick start::
 
 from __future__ import annotations
 
-import os
+import random
 from collections.abc import Mapping
 from typing import Any
 
-from . import british, samba  # noqa: E402,F401  (register the variants)
+from . import american, british, samba, spanish  # noqa: E402,F401  (register the variants)
 from .actions import Action, Group, parse_action
 from .cards import ALL_CARDS, JOKER, RANKS, SUITS, Card, format_cards, parse_card, parse_cards
 from .errors import IllegalActionError, NotationError, PositionError
@@ -83,7 +83,9 @@ def new_game(
         allowed = ", ".join(str(n) for n in rules.player_counts)
         raise ValueError(f"{rules.title} is played by {allowed} players, not {count}")
     if seed is None:
-        seed = int.from_bytes(os.urandom(4), "big")
+        # The module generator, which main.py seeds from the clock (pygbag seeds it with a
+        # constant), so every page load deals differently.
+        seed = random.getrandbits(32)
     teams = rules.teams_for(count)
     state, _ = deal_hand(rules, count, seed, 0, count - 1, tuple(0 for _ in teams))
     return state
