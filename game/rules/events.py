@@ -9,11 +9,14 @@ from .cards import Card, format_cards
 #: Every event kind, in the order they can occur within one action.
 EVENT_KINDS = (
     "dealt",  # a new hand was dealt; count = cards per player
+    "exact_cut",  # Ponytail: seat cut exactly the cards of the deal; team scores data (100)
     "pile_started",  # cards turned to start the pile; frozen=True in data when it froze
     "pile_turned",  # house rule: the pile was turned over as a new stock
     "drew",  # seat drew cards from the stock (private: only seat sees which)
     "red_three",  # seat laid down a red three (from the deal, the stock or the pile)
     "took_pile",  # seat took the pile; cards = all cards it held
+    "foot_taken",  # Hand and Foot: seat took its foot into the hand (private; amount = cards)
+    "ponytail_taken",  # Ponytail: seat took its ponytail into the hand (private; amount = cards)
     "face_down_taken",  # Spanish: the start pile's face-down cards joined seat's hand (private)
     "bonus_pile",  # Modern American: seat took a bonus pile into hand (private); data = 0 or 1
     "black_three",  # Modern American: seat laid a black three beside the side

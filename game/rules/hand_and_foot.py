@@ -1,0 +1,237 @@
+"""Hand and Foot: every player has a hand and a face-down foot of eleven cards.
+
+What differs from Classic:
+
+* one pack more than there are players (52 cards and two jokers each); teams of two sitting
+  opposite (two, three or four teams with 4, 6 or 8 players), or everyone alone (2 and 3
+  players always, 4 or more with the ``solo`` option);
+* the foot (``side_piles[seat]``) waits face down until the hand is used up: a hand melded away
+  is followed by the foot at once and the turn goes on; a hand emptied by the last discard
+  takes the foot for the next turn. The flag ``foot-taken:<seat>`` marks a foot taken up;
+* draw two; the pile is always taken with a natural pair: the top card is melded with the pair
+  and only the five cards under it go to the hand, the rest stay as the pile;
+* threes are never melded and red threes are not laid down: both stay in the hand until they
+  are discarded, and count 5 (black) or 300 (red) against the side when the hand ends;
+* opening minimums 50, 90, 120 and 150 in hands one to four; a game is four hands;
+* to go out a player must have taken up the foot and the side needs three natural and four
+  mixed canastas (one natural and two mixed for a player alone); going out scores 100.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+from .actions import Group
+from .cards import Card, sort_cards
+from .events import Event
+from .melds import Meld
+from .scoring import HandResult, TeamScore
+from .variants import OptionInfo, Rules, register
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+#: Cards in a hand and in a foot.
+FOOT_SIZE = 11
+#: Opening minimums in the first, second, third and fourth hand.
+MINIMUMS = (50, 90, 120, 150)
+#: What a three left in a hand or a foot costs when the hand ends.
+BLACK_THREE_LEFT = 5
+RED_THREE_LEFT = 300
+
+
+def foot_flag(seat: int) -> str:
+    return f"foot-taken:{seat}"
+
+
+class HandAndFootRules(Rules):
+    """Hand and Foot (see the module's docstring)."""
+
+    id: ClassVar[str] = "hand-and-foot"
+    title: ClassVar[str] = "Hand and Foot"
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 6, 8)
+    default_players: ClassVar[int] = 4
+    option_infos: ClassVar[tuple[OptionInfo, ...]] = (
+        OptionInfo(
+            "solo",
+            False,
+            "Everyone alone",
+            "Every player plays alone (two and three players always do): one natural and two "
+            "mixed canastas are needed to go out.",
+        ),
+    )
+    lays_down_red_threes: ClassVar[bool] = False
+    pile_always_frozen: ClassVar[bool] = True
+    hands_per_game: ClassVar[int] = 4
+
+    # -- the deal -------------------------------------------------------------------------------
+    def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
+        """Teams of two, partners opposite; everyone alone with 2 or 3 players or ``solo``."""
+        if players < 4 or self.flag("solo"):
+            return tuple((seat,) for seat in range(players))
+        half = players // 2
+        return tuple((seat, seat + half) for seat in range(half))
+
+    def packs(self, players: int) -> int:
+        return players + 1
+
+    def hand_size(self, players: int) -> int:
+        return FOOT_SIZE
+
+    def draw_count(self, players: int) -> int:
+        return 2
+
+    def deal_side_piles(
+        self, stock: Sequence[Card], pos: int, players: int, dealer: int, seed: int,
+        hand_number: int,
+    ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
+        """Eleven cards face down to each player, one at a time from the dealer's left."""
+        feet: list[list[Card]] = [[] for _ in range(players)]
+        for _ in range(FOOT_SIZE):
+            for k in range(1, players + 1):
+                feet[(dealer + k) % players].append(stock[pos])
+                pos += 1
+        return pos, tuple(tuple(f) for f in feet), frozenset(), []
+
+    # -- targets and minimums -------------------------------------------------------------------
+    def default_target(self, players: int) -> int:
+        return 0  # no target: the game is four hands
+
+    def opening_minimum(self, state: GameState, team: int) -> int:
+        return MINIMUMS[min(state.hand_number, len(MINIMUMS) - 1)]
+
+    def requirements(self, side_size: int) -> tuple[int, int]:
+        """Natural and mixed canastas a side needs to go out."""
+        return (3, 4) if side_size > 1 else (1, 2)
+
+    def canastas_to_go_out(self, players: int) -> int:
+        return sum(self.requirements(len(self.teams_for(players)[0])))
+
+    # -- the foot -------------------------------------------------------------------------------
+    def foot_waiting(self, state: GameState, seat: int) -> bool:
+        """Whether the seat's foot still lies face down (with cards in it)."""
+        return (
+            seat < len(state.side_piles)
+            and bool(state.side_piles[seat])
+            and foot_flag(seat) not in state.flags
+        )
+
+    def hand_may_empty(self, state: GameState, seat: int) -> bool:
+        return self.foot_waiting(state, seat)
+
+    def hand_emptied(
+        self, state: GameState, seat: int, events: list[Event], discarded: bool
+    ) -> GameState | None:
+        if not self.foot_waiting(state, seat):
+            return None
+        foot = state.side_piles[seat]
+        piles = list(state.side_piles)
+        piles[seat] = ()
+        hands = list(state.hands)
+        hands[seat] = sort_cards(foot)
+        team = state.team_of(seat)
+        events.append(Event("foot_taken", seat, team, foot, amount=len(foot), private=True))
+        changes: dict[str, object] = {
+            "hands": tuple(hands),
+            "side_piles": tuple(piles),
+            "flags": state.flags | {foot_flag(seat)},
+        }
+        if discarded:  # the foot is played from the next turn
+            changes.update(
+                turn=(seat + 1) % state.players,
+                phase="draw",
+                asked=None,
+                concealed_ok=False,
+                turn_new_ranks=frozenset(),
+            )
+        return state.replace(**changes)
+
+    # -- melds, the pile and going out ----------------------------------------------------------
+    def combine(
+        self, state: GameState, team: int, seat: int, groups: list[Group]
+    ) -> tuple[tuple[Meld, ...], list[Event], bool, bool]:
+        from .engine import illegal
+
+        if any(c.is_three for g in groups for c in g.cards):
+            illegal("Threes are never melded in Hand and Foot: discard them one at a time.")
+        return super().combine(state, team, seat, groups)
+
+    def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
+        from .errors import PositionError
+
+        if any(c.is_three for c in cards) or prefix == "3":
+            raise PositionError(f"meld '{text}': threes are never melded in Hand and Foot")
+        return super().meld_from_position(prefix, cards, text)
+
+    def meld_error(self, meld: Meld) -> str | None:
+        if meld.rank == "3":
+            return "threes are never melded in Hand and Foot"
+        return super().meld_error(meld)
+
+    def pile_cards_taken(self, below_top: int) -> int:
+        return min(5, below_top)
+
+    def state_going_out_error(
+        self, state: GameState, team: int, melds: Sequence[Meld]
+    ) -> str | None:
+        if self.foot_waiting(state, state.turn):
+            return None  # the hand runs out into the foot: that is not going out
+        need_natural, need_mixed = self.requirements(len(state.teams[team]))
+        natural, mixed = canasta_counts(melds)
+        if natural >= need_natural and mixed >= need_mixed:
+            return None
+        return (
+            f"your side needs {need_natural} natural and {need_mixed} mixed canastas to go out "
+            f"(it has {natural} and {mixed})"
+        )
+
+    def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
+        from .going_out_search import search_plan
+
+        if self.foot_waiting(state, state.turn):
+            return None
+        return search_plan(state)
+
+    # -- scoring --------------------------------------------------------------------------------
+    def going_out_bonus(self, concealed: bool) -> int:
+        return 100
+
+    def left_value(self, c: Card) -> int:
+        """What a card left in a hand or a foot costs."""
+        if c.is_red_three:
+            return RED_THREE_LEFT
+        if c.is_black_three:
+            return BLACK_THREE_LEFT
+        return self.card_value(c)
+
+    def score_hand(self, state: GameState) -> HandResult:
+        results = []
+        for team, seats in enumerate(state.teams):
+            melds = state.melds[team]
+            melded = sum(self.card_value(c) for m in melds for c in m.cards)
+            natural, mixed = canasta_counts(melds)
+            bonus = natural * self.canasta_bonus(True) + mixed * self.canasta_bonus(False)
+            out = state.went_out is not None and state.went_out in seats
+            going_out = self.going_out_bonus(False) if out else 0
+            left: list[Card] = [c for s in seats for c in state.hands[s]]
+            for s in seats:
+                if s < len(state.side_piles):
+                    left.extend(state.side_piles[s])
+            in_hand = sum(self.left_value(c) for c in left)
+            total = melded + bonus + going_out - in_hand
+            results.append(
+                TeamScore(melded, natural, mixed, bonus, 0, 0, going_out, False, in_hand, 0,
+                          total)
+            )
+        return HandResult(tuple(results), state.went_out, False)
+
+
+def canasta_counts(melds: Sequence[Meld]) -> tuple[int, int]:
+    """The side's natural and mixed canastas."""
+    natural = sum(1 for m in melds if m.is_canasta and m.is_natural)
+    mixed = sum(1 for m in melds if m.is_canasta and not m.is_natural)
+    return natural, mixed
+
+
+register(HandAndFootRules.id, HandAndFootRules, HandAndFootRules.title)

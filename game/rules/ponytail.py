@@ -1,0 +1,245 @@
+"""Ponytail Canasta (seed 002): a hand of fifteen and a face-down ponytail of thirteen.
+
+What differs from Classic:
+
+* four or six players in pairs sitting opposite; five packs for four players and one more per
+  extra player (52 cards and two jokers each);
+* fifteen cards to each player, then a ponytail of thirteen face down (``side_piles[seat]``);
+  a side's players take their ponytails into the hand as soon as the side has its first
+  canasta (flag ``ponytail-taken:<seat>``); red threes in a ponytail are laid down and
+  replaced from the stock;
+* the cut: the player on the dealer's right cuts the packs; cutting exactly the cards of the
+  deal (fifteen a player and one for the pile) scores 100 for the cutter's side (flag
+  ``cut-bonus:<team>``). The game draws the cut at random within ten cards of that count;
+* draw two; melds hold more natural cards than wild cards, at most three wild cards and at most
+  seven cards: a canasta is closed. Melds of wild cards alone (three to seven, written
+  ``2: 2C 2D JK``) are allowed; seven of them make a wild canasta;
+* to go out the side needs a natural canasta of sevens, another natural canasta, a mixed
+  canasta and a wild canasta, and the player's ponytail must be taken up; going out 200;
+* a black three left in the hand costs 100, a red three laid down scores 100;
+* the game ends after four hands or when a side reaches 50000.
+
+The seed's tables of bonuses and minimums are missing: Classic's opening minimums and canasta
+bonuses (500 natural, 300 mixed) are used, and a wild canasta scores 500.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+from .cards import Card, sort_cards
+from .events import Event
+from .melds import Meld
+from .samba import ShapedMelds
+from .variants import OptionInfo, Rules, register
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+HAND_SIZE = 15
+PONYTAIL_SIZE = 13
+#: What the cutter's side scores for an exact cut.
+EXACT_CUT_BONUS = 100
+#: The simulated cut falls this many cards either side of the exact count, evenly.
+CUT_SPREAD = 10
+MAX_MELD = 7
+
+
+def ponytail_flag(seat: int) -> str:
+    return f"ponytail-taken:{seat}"
+
+
+def cut_flag(team: int) -> str:
+    return f"cut-bonus:{team}"
+
+
+class PonytailRules(ShapedMelds):
+    """Ponytail Canasta (see the module's docstring)."""
+
+    id: ClassVar[str] = "ponytail"
+    title: ClassVar[str] = "Ponytail Canasta"
+    player_counts: ClassVar[tuple[int, ...]] = (4, 6)
+    default_players: ClassVar[int] = 4
+    option_infos: ClassVar[tuple[OptionInfo, ...]] = ()
+    wild_melds: ClassVar[bool] = True
+    watches_actions: ClassVar[bool] = True
+    hands_per_game: ClassVar[int] = 4
+    wild_canasta_bonus: ClassVar[int] = 500
+    black_three_in_hand: ClassVar[int] = 100
+
+    # -- the deal -------------------------------------------------------------------------------
+    def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
+        """Pairs, partners opposite: (0, 2) (1, 3), or (0, 3) (1, 4) (2, 5)."""
+        half = players // 2
+        return tuple((seat, seat + half) for seat in range(half))
+
+    def packs(self, players: int) -> int:
+        return 5 + max(0, players - 4)
+
+    def hand_size(self, players: int) -> int:
+        return HAND_SIZE
+
+    def draw_count(self, players: int) -> int:
+        return 2
+
+    def deal_side_piles(
+        self, stock: Sequence[Card], pos: int, players: int, dealer: int, seed: int,
+        hand_number: int,
+    ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
+        """Thirteen cards face down to each player; the cut may earn its side 100."""
+        tails: list[list[Card]] = [[] for _ in range(players)]
+        for _ in range(PONYTAIL_SIZE):
+            for k in range(1, players + 1):
+                tails[(dealer + k) % players].append(stock[pos])
+                pos += 1
+        exact = players * HAND_SIZE + 1
+        rng = random.Random(f"canasta/{seed}/{hand_number}/cut")
+        cut = exact + rng.randint(-CUT_SPREAD, CUT_SPREAD)
+        flags: frozenset[str] = frozenset()
+        events: list[Event] = []
+        if cut == exact:
+            cutter = (dealer - 1) % players
+            team = next(t for t, seats in enumerate(self.teams_for(players)) if cutter in seats)
+            flags = frozenset({cut_flag(team)})
+            events.append(Event("exact_cut", cutter, team, amount=cut, data=EXACT_CUT_BONUS))
+        return pos, tuple(tuple(t) for t in tails), flags, events
+
+    # -- targets and minimums -------------------------------------------------------------------
+    def default_target(self, players: int) -> int:
+        return 50000
+
+    def minimum(self, score: int, players: int) -> int:
+        return Rules.minimum(self, score, 4)  # Classic's table (the seed's is missing)
+
+    def canastas_to_go_out(self, players: int) -> int:
+        return 4
+
+    # -- melds ----------------------------------------------------------------------------------
+    def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
+        error = super().group_error(rank, naturals, wilds)
+        if error:
+            return error
+        if wilds and wilds >= naturals:
+            return "a meld must hold more natural cards than wild cards"
+        if naturals + wilds > MAX_MELD:
+            return "a meld holds at most seven cards: a canasta is closed"
+        return None
+
+    def wild_room(self, rank: str, naturals: int, wilds: int) -> int:
+        room = min(
+            super().wild_room(rank, naturals, wilds),
+            naturals - 1 - wilds,
+            MAX_MELD - naturals - wilds,
+        )
+        return max(room, 0)
+
+    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> str | None:
+        if meld.is_canasta:
+            return "a canasta is closed: nothing more joins it"
+        return None
+
+    def add_top_error(self, meld: Meld) -> str | None:
+        if meld.is_canasta:
+            return "a canasta is closed: the pile's top card cannot join it"
+        return None
+
+    def canasta_kind(self, meld: Meld) -> str:
+        if meld.kind == "wild":
+            return "wild"
+        return super().canasta_kind(meld)
+
+    # -- the ponytail ---------------------------------------------------------------------------
+    def ponytail_waiting(self, state: GameState, seat: int) -> bool:
+        """Whether the seat's ponytail still lies face down (with cards in it)."""
+        return (
+            seat < len(state.side_piles)
+            and bool(state.side_piles[seat])
+            and ponytail_flag(seat) not in state.flags
+        )
+
+    def after_action(
+        self, before: GameState, after: GameState, events: list[Event]
+    ) -> tuple[GameState, list[Event]]:
+        """Once a side has a canasta its players take up their ponytails."""
+        if after.is_hand_over:
+            return after, events
+        state = after
+        for team, seats in enumerate(state.teams):
+            if not any(m.is_canasta for m in state.melds[team]):
+                continue
+            for seat in seats:
+                if self.ponytail_waiting(state, seat):
+                    state = self._take_up(state, seat, team, events)
+        return state, events
+
+    def _take_up(self, state: GameState, seat: int, team: int, events: list[Event]) -> GameState:
+        tail = state.side_piles[seat]
+        reds = [c for c in tail if c.is_red_three]
+        got = [c for c in tail if not c.is_red_three]
+        stock = list(state.stock)
+        owed = len(reds)
+        while owed and stock:  # each red three is replaced from the stock
+            c = stock.pop(0)
+            if c.is_red_three:
+                reds.append(c)
+            else:
+                got.append(c)
+                owed -= 1
+        piles = list(state.side_piles)
+        piles[seat] = ()
+        hands = list(state.hands)
+        hands[seat] = sort_cards(hands[seat] + tuple(got))
+        red_threes = list(state.red_threes)
+        red_threes[team] = red_threes[team] + tuple(reds)
+        events.append(Event("ponytail_taken", seat, team, tuple(got), amount=len(got),
+                            private=True))
+        for c in reds:
+            events.append(Event("red_three", seat, team, (c,)))
+        return state.replace(
+            hands=tuple(hands),
+            side_piles=tuple(piles),
+            stock=tuple(stock),
+            red_threes=tuple(red_threes),
+            flags=state.flags | {ponytail_flag(seat)},
+        )
+
+    # -- going out ------------------------------------------------------------------------------
+    def state_going_out_error(
+        self, state: GameState, team: int, melds: Sequence[Meld]
+    ) -> str | None:
+        if self.ponytail_waiting(state, state.turn):
+            return "you have not taken up your ponytail yet"
+        missing = missing_canastas(melds)
+        if missing:
+            return "your side still needs " + ", ".join(missing) + " to go out"
+        return None
+
+    # -- scoring --------------------------------------------------------------------------------
+    def going_out_bonus(self, concealed: bool) -> int:
+        return 200
+
+    def red_three_bonus(self, count: int, players: int) -> int:
+        return 100 * count
+
+    def extra_points(self, state: GameState, team: int) -> int:
+        return EXACT_CUT_BONUS if cut_flag(team) in state.flags else 0
+
+
+def missing_canastas(melds: Sequence[Meld]) -> list[str]:
+    """The canastas a side still lacks to go out, in words (empty when it has them all)."""
+    groups = [m for m in melds if m.kind == "group" and m.is_canasta]
+    missing = []
+    if not any(m.rank == "7" and m.is_natural for m in groups):
+        missing.append("a natural canasta of sevens")
+    if not any(m.rank != "7" and m.is_natural for m in groups):
+        missing.append("a natural canasta of another rank")
+    if not any(not m.is_natural for m in groups):
+        missing.append("a mixed canasta")
+    if not any(m.kind == "wild" and m.is_canasta for m in melds):
+        missing.append("a canasta of wild cards")
+    return missing
+
+
+register(PonytailRules.id, PonytailRules, PonytailRules.title)
