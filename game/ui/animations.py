@@ -73,6 +73,7 @@ class Banner:
     colour: tuple[int, int, int]
     duration: float
     elapsed: float = 0.0
+    team: int | None = None  # shown over this side's free meld space when there is room
 
     @property
     def scale(self) -> float:

@@ -71,8 +71,31 @@ def draw_card(surface: pygame.Surface, art: CardArt, c: Card | None, topleft: tu
 
 # ------------------------------------------------------------------------------- melds
 
-def meld_order(melds: tuple[Meld, ...]) -> list[Meld]:
-    return sorted(melds, key=lambda m: RANK_ORDER.index(m.rank) if m.rank in RANK_ORDER else 99)
+def _meld_key(m: Meld) -> tuple[int, int]:
+    """Groups aces first, then wild-card melds, then sequences (each kind together)."""
+    if m.kind == "sequence":
+        return (2, 0)
+    if m.kind == "wild":
+        return (1, 0)
+    return (0, RANK_ORDER.index(m.rank) if m.rank in RANK_ORDER else 99)
+
+
+def meld_order(melds: tuple[Meld, ...]) -> list[int]:
+    """Indexes of melds in display order (stable: sequences keep the order they were made)."""
+    return sorted(range(len(melds)), key=lambda i: _meld_key(melds[i]))
+
+
+#: Names of finished canastas, as the engine's canasta_kind and canasta events give them.
+CANASTA_NAMES = {
+    "natural": _("natural"), "mixed": _("mixed"), "samba": _("samba"),
+    "escalera": _("escalera"), "bolivia": _("bolivia"), "wild": _("wild"),
+}
+BANNER_NAMES = {
+    "natural": _("Natural canasta!"), "mixed": _("Mixed canasta!"), "samba": _("Samba!"),
+    "escalera": _("Escalera!"), "bolivia": _("Bolivia!"), "wild": _("Wild canasta!"),
+}
+_SEQ_STEP = {r: i for i, r in enumerate(("3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
+                                         "A"))}
 
 
 def red_three_rect(area: Rect, width: int) -> Rect:
@@ -80,8 +103,9 @@ def red_three_rect(area: Rect, width: int) -> Rect:
     return Rect(area.x, area.y + 18, width + 8, area.h - 18)
 
 
-def meld_columns(area: Rect, melds: tuple[Meld, ...], width: int) -> dict[str, Rect]:
-    """Each meld's column rect inside a side's area (left to right, aces first)."""
+def meld_columns(area: Rect, melds: tuple[Meld, ...], width: int) -> dict[int, Rect]:
+    """Each meld's column rect inside a side's area, by index into melds (-1: where the first
+    meld will go when there is none yet)."""
     ordered = meld_order(melds)
     x0 = area.x + width + 18  # after the red-three strip
     avail = area.right - x0
@@ -89,11 +113,30 @@ def meld_columns(area: Rect, melds: tuple[Meld, ...], width: int) -> dict[str, R
     pitch = min(width + 10.0, (avail - width) / max(1, n - 1)) if n > 1 else width + 10.0
     height = width * 7 // 5
     out = {}
-    for i, m in enumerate(ordered):
-        out[m.rank] = Rect(round(x0 + i * pitch), area.y + 18, width, area.h - 18)
+    for i, index in enumerate(ordered):
+        out[index] = Rect(round(x0 + i * pitch), area.y + 18, width, area.h - 18)
     if not ordered:
-        out[""] = Rect(x0, area.y + 18, width, height)
+        out[-1] = Rect(x0, area.y + 18, width, height)
     return out
+
+
+def meld_rect(area: Rect, melds: tuple[Meld, ...], width: int, rank: str | None) -> Rect:
+    """The column of the first meld of `rank` (or where a new meld goes)."""
+    cols = meld_columns(area, melds, width)
+    for index, rect in cols.items():
+        if index >= 0 and melds[index].rank == rank:
+            return rect
+    if rank is not None and melds:  # a new meld: after the last column
+        last = max(cols.values(), key=lambda r: r.x)
+        return last.move(min(width + 10, area.right - last.right), 0)
+    return cols.get(-1, next(iter(cols.values())))
+
+
+def free_span(area: Rect, melds: tuple[Meld, ...], width: int) -> Rect:
+    """The empty part of a side's area to the right of its melds (may be narrow)."""
+    cols = meld_columns(area, melds, width)
+    right = max((r.right for i, r in cols.items() if i >= 0), default=area.x + width + 18)
+    return Rect(right + 12, area.y + 18, max(0, area.right - right - 20), area.h - 24)
 
 
 def column_step(rect: Rect, n: int, height: int) -> float:
@@ -103,44 +146,60 @@ def column_step(rect: Rect, n: int, height: int) -> float:
     return min(22.0, (rect.h - height - 4) / (n - 1))
 
 
+def display_cards(meld: Meld, cards: list[Card]) -> list[Card]:
+    """A column's cards top to bottom: a sequence in rank order; naturals, then wild cards."""
+    if meld.kind == "sequence":
+        return sorted(cards, key=lambda c: _SEQ_STEP.get(c.rank, 99))
+    return [c for c in cards if not c.is_wild or c.rank == meld.rank] + [
+        c for c in cards if c.is_wild and c.rank != meld.rank]
+
+
 def draw_meld(surface: pygame.Surface, art: CardArt, meld: Meld, rect: Rect, shown: int,
-              highlight: bool = False) -> None:
-    """A meld column; a canasta is squared up, topped by a red (natural) or black card."""
-    cards = list(meld.cards[:shown])
+              highlight: bool = False, kind: str | None = None) -> None:
+    """A meld column; a canasta is squared up with its kind named under it.
+
+    `kind` is the engine's name for the canasta ("natural", "mixed", "samba"...); a natural
+    canasta is topped by a red card and ringed in gold, a mixed one by a black card.
+    """
+    cards = display_cards(meld, list(meld.cards[:shown]))
     if not cards:
         return
     height = art.height
     if len(cards) >= 7:
-        natural = meld.is_natural
-        # The top card says what kind of canasta it is: red natural, black mixed.
-        pick = [c for c in cards if c.rank == meld.rank and c.is_red == natural]
-        top = pick[0] if pick else cards[0]
+        kind = kind or ("natural" if meld.is_natural else "mixed")
+        gold = kind != "mixed"
+        if meld.kind == "sequence":
+            top = cards[-1]  # the highest card of a samba / escalera
+        else:
+            pick = [c for c in cards if c.rank == meld.rank and c.is_red == gold]
+            top = pick[0] if pick else cards[0]
         for i in range(3):
             draw_card(surface, art, cards[i], (rect.x + 3 - i * 1.5, rect.y + 6 - i * 3),
                       shadow=(i == 0))
         draw_card(surface, art, top, (rect.x - 2, rect.y - 3), shadow=False)
-        ring = GOLD if natural else (210, 214, 220)
+        ring = GOLD if gold else (210, 214, 220)
         surface.blit(art.highlight(ring, 3), (rect.x - 2, rect.y - 3))
         badge(surface, str(len(cards)), (rect.centerx, rect.y + height + 8),
-              RED_BADGE if natural else (40, 40, 44), 14)
-        label = _("natural") if natural else _("mixed")
-        blit_text(surface, label, 13, GOLD_LIGHT if natural else MUTED,
+              RED_BADGE if gold else (40, 40, 44), 14)
+        label = CANASTA_NAMES.get(kind, kind)
+        blit_text(surface, label, 13, GOLD_LIGHT if gold else MUTED,
                   (rect.centerx, rect.y + height + 19), "midtop", bold=True)
+        if highlight:
+            surface.blit(art.highlight(GOLD_LIGHT, 3), (rect.x - 2, rect.y - 3))
     else:
         step = column_step(rect, len(cards), height)
-        # Naturals first, wild cards at the bottom of the column where they show.
-        order = [c for c in cards if not c.is_wild] + [c for c in cards if c.is_wild]
-        for i, c in enumerate(order):
+        for i, c in enumerate(cards):
             draw_card(surface, art, c, (rect.x, rect.y + i * step), shadow=(i == 0))
         if highlight:
-            last_y = rect.y + (len(order) - 1) * step
+            last_y = rect.y + (len(cards) - 1) * step
             surface.blit(art.highlight(GOLD_LIGHT, 3), (rect.x, last_y))
 
 
 def draw_side(surface: pygame.Surface, art: CardArt, area: Rect, title: str, colour: tuple[
         int, int, int], melds: tuple[Meld, ...], red_threes: tuple[Card, ...],
-        hidden: dict[str, int], red_hidden: int, targets: frozenset[str] = frozenset()) -> None:
-    """One side's melds with its title and red threes."""
+        hidden: dict[int, int], red_hidden: int, targets: frozenset[int] = frozenset(),
+        kinds: tuple[str, ...] = ()) -> None:
+    """One side's melds with its title and red threes (hidden/targets by meld index)."""
     surface.blit(rounded_box(area.size, (0, 0, 0, 38), (*colour, 90), 1, 14), area)
     blit_text(surface, title, 14, colour, (area.x + 10, area.y + 2), bold=True)
     strip = red_three_rect(area, art.width)
@@ -148,16 +207,34 @@ def draw_side(surface: pygame.Surface, art: CardArt, area: Rect, title: str, col
     for i, c in enumerate(shown_threes):
         draw_card(surface, art, c, (strip.x + 4, strip.y + 4 + i * 18), shadow=(i == 0))
     cols = meld_columns(area, melds, art.width)
-    for m in meld_order(melds):
-        shown = len(m.cards) - hidden.get(m.rank, 0)
-        draw_meld(surface, art, m, cols[m.rank], shown, m.rank in targets)
+    for index in meld_order(melds):
+        m = melds[index]
+        shown = len(m.cards) - hidden.get(index, 0)
+        kind = kinds[index] if index < len(kinds) else None
+        draw_meld(surface, art, m, cols[index], shown, index in targets, kind)
+
+
+def draw_side_piles(surface: pygame.Surface, art: CardArt, rect: Rect, piles: list[int],
+                    label: str) -> None:
+    """Face-down side piles (feet, ponytails, bonus piles): small stacks with a count each."""
+    blit_text(surface, label, 12, MUTED, (rect.x, rect.y), bold=True)
+    x = rect.x
+    for count in piles:
+        if count <= 0:
+            pygame.draw.rect(surface, MUTED, Rect(x, rect.y + 16, art.width, art.height), 1,
+                             border_radius=5)
+        else:
+            for i in range(min(3, 1 + count // 6)):
+                surface.blit(art.back_surface(), (x - i * 1.5, rect.y + 16 - i * 1.5))
+        badge(surface, str(count), (x + art.width - 2, rect.y + 18), (40, 60, 90), 12)
+        x += art.width + 12
 
 
 # ------------------------------------------------------------------------------- seats
 
 def draw_plate(surface: pygame.Surface, back: CardArt, rect: Rect, name: str, detail: str,
                count: int, colour: tuple[int, int, int], active: bool, thinking: bool,
-               frame: int = 0) -> None:
+               frame: int = 0, fan: bool = True) -> None:
     """An opponent's or partner's seat: name, level, fanned card backs and a count badge."""
     if active:
         glow = rect.inflate(10, 10)
@@ -166,7 +243,7 @@ def draw_plate(surface: pygame.Surface, back: CardArt, rect: Rect, name: str, de
                radius=14, shadow=False)
     blit_text(surface, name, 16, CREAM, (rect.x + 12, rect.y + 6), bold=True)
     blit_text(surface, detail, 13, MUTED, (rect.x + 12, rect.y + 26))
-    n = min(count, 13)
+    n = min(count, 13) if fan else 0
     if n:
         pitch = min(8.0, (rect.w - 24 - back.width) / max(1, n - 1))
         x0 = rect.x + 12

@@ -63,6 +63,7 @@ class TableLayout:
     scores: Rect = field(default_factory=lambda: Rect(10, 6, 168, 150))
     info: Rect = field(default_factory=lambda: Rect(10, 300, 168, 268))
     menu_button: Rect = field(default_factory=lambda: Rect(1120, 6, 150, 38))
+    own_plate: Rect = field(default_factory=lambda: Rect(10, 578, 168, 134))  # bottom seat
 
     def team_of(self, seat: int) -> int:
         for index, seats in enumerate(self.teams):

@@ -110,11 +110,11 @@ def human_turn(app: App, table: TableScene, used: dict[str, int]) -> None:
             group = a.groups[0]
             select(app, table, group.cards)
             team = state.team_of(0)
-            from game.ui.table_draw import meld_columns
+            from game.ui.table_draw import meld_rect
 
-            cols = meld_columns(table.layout.meld_areas[team], state.melds[team],
-                                table.sizes.meld)
-            click(app, cols[group.target or ""].center)
+            rect = meld_rect(table.layout.meld_areas[team], state.melds[team],
+                             table.sizes.meld, group.target)
+            click(app, rect.center)
         used["meld"] += 1
     else:
         discards = [a for a in legal if a.kind == "discard"]

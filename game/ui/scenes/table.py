@@ -13,6 +13,7 @@ Input: mouse, touch (finger events) and keyboard; see KEYS below.
 from __future__ import annotations
 
 import importlib
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -35,7 +36,9 @@ from game.ui.config import GameConfig
 from game.ui.hand_view import HandItem, HandView
 from game.ui.scene import Scene
 from game.ui.table_draw import (
+    BANNER_NAMES,
     GOLD_LIGHT,
+    ICE,
     MUTED,
     TEAM_COLOURS,
     blit_text,
@@ -43,14 +46,26 @@ from game.ui.table_draw import (
     draw_pile,
     draw_plate,
     draw_side,
+    draw_side_piles,
     draw_stock,
+    free_span,
     meld_columns,
+    meld_order,
     red_three_rect,
     text,
 )
+from game.ui.table_layer import LayerCache
 from game.ui.table_layout import CardSizes, make_layout
 from game.ui.table_moves import discard_danger, meld_action, pickup_action, staged_points
-from game.ui.widgets import CREAM, GOLD, Button, draw_panel, draw_wrapped, event_pos
+from game.ui.widgets import (
+    CREAM,
+    GOLD,
+    Button,
+    draw_panel,
+    draw_wrapped,
+    event_pos,
+    rounded_box,
+)
 
 KEYS = _(
     "Keys: ←/→ choose a card, ↑ or Enter select it, D draw, T take the pile, M meld, "
@@ -103,7 +118,7 @@ class TableScene(Scene):
         # Cards in flight, hidden where they land until they arrive.
         self.hide_hand: dict[int, int] = {}
         self.hide_pile = 0
-        self.hide_meld: dict[tuple[int, str], int] = {}
+        self.hide_meld: dict[tuple[int, int], int] = {}  # (team, meld index) -> cards
         self.hide_red: dict[int, int] = {}
         self.stock_extra = 0
         self.departed: dict[Card, list[tuple[float, float]]] = {}
@@ -112,14 +127,15 @@ class TableScene(Scene):
         self.dragging: list[HandItem] = []
         self.drag_pos = (0, 0)
         self.pointer = (0, 0)
-        self.meld_focus: str | None = None  # keyboard target for "add to meld"
+        self.meld_focus: int | None = None  # keyboard target for "add to meld" (index)
+        self.confirm_acaba = False  # the acaba confirmation panel is open
         self.keyboard = False
         self.warned: Card | None = None
         self._targets_key: object = None
-        self._targets: frozenset[str] = frozenset()
-        self._layer: pygame.Surface | None = None
-        self._layer_key: object = None
-        self._sides: dict[int, tuple[object, pygame.Surface]] = {}
+        self._targets: frozenset[int] = frozenset()
+        self._layers = LayerCache()
+        self._names: dict[int, str] = {}
+        self._kinds: tuple[GameState | None, set[str]] = (None, set())
         self._felt_surface: pygame.Surface | None = None
         self._build()
 
@@ -132,8 +148,7 @@ class TableScene(Scene):
         self.hand = HandView(self.layout.hand, self.sizes.hand)
         if old is not None:
             self.hand.items, self.hand.auto_sort = old.items, old.auto_sort
-        self._layer = None
-        self._sides = {}
+        self._layers.reset()
         b = self.layout.buttons
         spec: list[tuple[str, str, Callable[[], None]]] = [
             ("draw", _("Draw"), self.do_draw),
@@ -143,20 +158,38 @@ class TableScene(Scene):
             ("ask", _("Ask partner"), self.do_ask),
             ("sort", _("Sort"), self.do_sort),
             ("hint", _("Hint"), self.do_hint),
+            ("acaba", _("Acaba"), self.do_acaba),
         ]
         self.buttons: dict[str, Button] = {}
         for i, (key, label, callback) in enumerate(spec):
             rect = Rect(b.x, b.y + i * 52, b.w, 44)
+            if key == "acaba":  # British only: beside the menu button, away from Discard
+                rect = Rect(b.x, self.layout.menu_button.bottom + 12, b.w, 40)
             self.buttons[key] = Button(rect, label, callback, font_size=20, primary=i < 4)
         self.menu_button = Button(self.layout.menu_button, _("Menu"), self.app.open_menu,
                                   font_size=18)
-        answer = Rect(0, 0, 130, 46)
-        answer.midtop = (self.layout.message.centerx - 70, 300)
-        self.yes_button = Button(answer, _("Yes"), lambda: self._answer("yes"), primary=True)
-        self.no_button = Button(answer.move(140, 0), _("No"), lambda: self._answer("no"))
+        answer = Rect(0, 0, 130, 44)
+        answer.midtop = (self.layout.message.centerx - 110, 250)
+        self.yes_button = Button(answer, _("Yes (Y)"), lambda: self._answer("yes"),
+                                 font_size=20, primary=True)
+        self.no_button = Button(answer.move(150, 0), _("No (N)"), lambda: self._answer("no"),
+                                font_size=20)
 
     def _answer(self, word: str) -> None:
+        if self.confirm_acaba:
+            self.confirm_acaba = False
+            if word == "yes":
+                self.play(Action("acaba"))
+            return
         self.play(Action(word))
+
+    def _acaba_shown(self) -> bool:
+        return self.human is not None and "acaba" in self.legal_kinds()
+
+    def do_acaba(self) -> None:
+        """British: end the hand at once, after a confirmation."""
+        if self.my_turn() and "acaba" in self.legal_kinds():
+            self.confirm_acaba = True
 
     def settings_changed(self) -> None:
         """Card size, colours or back changed in the settings."""
@@ -190,12 +223,19 @@ class TableScene(Scene):
         self.message, self.message_error = message, error
 
     def name(self, seat: int) -> str:
+        cached = self._names.get(seat)
+        if cached is not None:
+            return cached
         if seat == self.human:
-            return _("You")
-        seats = _scene_class("game.ui.scenes.seats", "seat_label")
-        if seats is not None and self.human == 0:
-            return str(seats(seat, self.state.players))
-        return _("Player {n}").format(n=seat + 1)
+            label = _("You")
+        else:
+            seats = _scene_class("game.ui.scenes.seats", "seat_label")
+            if seats is not None and self.human == 0:
+                label = str(seats(seat, self.state.players))
+            else:
+                label = _("Player {n}").format(n=seat + 1)
+        self._names[seat] = label
+        return label
 
     def side_name(self, team: int) -> str:
         seats = self.state.teams[team]
@@ -216,7 +256,9 @@ class TableScene(Scene):
     def legal_kinds(self) -> set[str]:
         if self.human is None or self.state.to_act != self.human:
             return set()
-        return {a.kind for a in self.state.legal_actions()}
+        if self._kinds[0] is not self.state:
+            self._kinds = (self.state, {a.kind for a in self.state.legal_actions()})
+        return self._kinds[1]
 
     # ------------------------------------------------------------------ playing
 
@@ -242,6 +284,7 @@ class TableScene(Scene):
         if seat == self.human:
             self.hand.clear_selection()
             self.message = ""
+        self.confirm_acaba = False
         self._animate(old, events)
         self.wait = self.dur(BOT_PAUSE)
         return True
@@ -320,10 +363,19 @@ class TableScene(Scene):
     def _seat_point(self, seat: int) -> tuple[float, float]:
         return self.layout.seat_anchor(seat)
 
-    def _meld_point(self, team: int, rank: str | None) -> tuple[float, float]:
+    def _meld_index(self, team: int, cards: tuple[Card, ...], rank: str | None) -> int:
+        """The index of the meld (of `rank`) the cards went to, in the current state."""
+        melds = self.state.melds[team]
+        want = Counter(cards)
+        for i, m in enumerate(melds):
+            if m.rank == rank and want <= Counter(m.cards):
+                return i
+        return next((i for i, m in enumerate(melds) if m.rank == rank), -1)
+
+    def _meld_point(self, team: int, index: int) -> tuple[float, float]:
         area = self.layout.meld_areas[team]
         cols = meld_columns(area, self.state.melds[team], self.sizes.meld)
-        rect = cols.get(rank or "", area)
+        rect = cols.get(index, cols.get(-1, area))
         return rect.centerx, rect.y + self.sizes.meld * 7 // 10
 
     def _hand_point(self, item: HandItem) -> tuple[float, float]:
@@ -361,7 +413,6 @@ class TableScene(Scene):
     def _counter(self, table: dict[Any, int], key: Any) -> Callable[[], None]:
         def land() -> None:
             table[key] = max(0, table.get(key, 0) - 1)
-            self._layer_key = None
         return land
 
     def _pile_landed(self) -> None:
@@ -440,7 +491,6 @@ class TableScene(Scene):
             self._add_event_step(event.seen_by(self.bottom), new_items)
         for item in new_items:  # anything not matched to a flight just appears
             item.hidden = False
-        self._layer_key = None
 
     def _announce(self, sound: str, message: str = "", banner: Banner | None = None
                   ) -> Callable[[], None]:
@@ -491,8 +541,9 @@ class TableScene(Scene):
                 step.on_start = self._announce(
                     "meld", _("{name} laid down a red three.").format(name=name))
             else:
-                end = self._meld_point(team, e.rank)
-                key = (team, e.rank or "")
+                index = self._meld_index(team, e.cards, e.rank)
+                end = self._meld_point(team, index)
+                key = (team, index)
                 self.hide_meld[key] = self.hide_meld.get(key, 0) + len(e.cards)
                 land = self._counter(self.hide_meld, key)
                 step.on_start = lambda: sounds.play("meld")
@@ -500,11 +551,13 @@ class TableScene(Scene):
                 step.flights.append(Flight(c, self._source(e.seat or 0, c), end,
                                            self.dur(0.4), i * gap, land))
         elif kind == "canasta":
-            natural = e.data == "natural"
-            label = _("Natural canasta!") if natural else _("Mixed canasta!")
+            kind_name = str(e.data or "mixed")
+            label = BANNER_NAMES.get(kind_name, _("Canasta!"))
+            team = e.team if e.team is not None else self.state.team_of(e.seat or 0)
             step.on_start = self._announce("canasta", banner=Banner(
-                label, GOLD_LIGHT if natural else CREAM, max(0.9, self.dur(1.4))))
-            step.hold = self.dur(0.6)
+                label, CREAM if kind_name == "mixed" else GOLD_LIGHT, max(0.8, self.dur(1.1)),
+                team=team))
+            step.hold = self.dur(0.4)
         elif kind == "discarded":
             c = e.cards[0]
             self.hide_pile += 1
@@ -659,7 +712,7 @@ class TableScene(Scene):
         return False
 
     def _active_buttons(self) -> list[Button]:
-        if self._answering():
+        if self._answering() or self.confirm_acaba:
             return [self.yes_button, self.no_button]
         if self.human is None:
             return []
@@ -695,9 +748,10 @@ class TableScene(Scene):
         area = self.layout.meld_areas[team]
         if not area.collidepoint(pos):
             return None
-        for rank, rect in meld_columns(area, self.state.melds[team], self.sizes.meld).items():
-            if rank and rect.collidepoint(pos):
-                return rank
+        melds = self.state.melds[team]
+        for index, rect in meld_columns(area, melds, self.sizes.meld).items():
+            if index >= 0 and rect.collidepoint(pos):
+                return melds[index].rank
         return ""
 
     def _drop(self, items: list[HandItem], pos: tuple[int, int]) -> None:
@@ -725,17 +779,19 @@ class TableScene(Scene):
             self.anim.skip()
             return True
         if key == pygame.K_ESCAPE:
-            if self.hand.selected:
+            if self.confirm_acaba:
+                self.confirm_acaba = False
+            elif self.hand.selected:
                 self.hand.clear_selection()
             else:
                 self.app.open_menu()
             return True
-        if self._answering():
+        if self._answering() or self.confirm_acaba:
             if key in (pygame.K_y, pygame.K_RETURN):
-                self.play(Action("yes"))
+                self._answer("yes")
                 return True
             if key == pygame.K_n:
-                self.play(Action("no"))
+                self._answer("no")
                 return True
         items = self.hand.items
         self.keyboard = True
@@ -753,10 +809,10 @@ class TableScene(Scene):
             return True
         if key == pygame.K_TAB and self.human is not None:
             melds = self.state.melds[self.state.team_of(self.human)]
-            ranks = [m.rank for m in melds]
-            if ranks:
-                i = ranks.index(self.meld_focus) + 1 if self.meld_focus in ranks else 0
-                self.meld_focus = ranks[i % len(ranks)]
+            if melds:
+                order = meld_order(melds)
+                i = order.index(self.meld_focus) + 1 if self.meld_focus in order else 0
+                self.meld_focus = order[i % len(order)]
             return True
         actions: dict[int, Callable[[], None]] = {
             pygame.K_d: self.do_draw,
@@ -767,14 +823,21 @@ class TableScene(Scene):
             pygame.K_s: self.do_sort,
             pygame.K_a: self.do_ask,
             pygame.K_h: self.do_hint,
-            pygame.K_e: lambda: self.do_meld(self.meld_focus),
+            pygame.K_e: self._meld_on_focus,
         }
         if key in actions:
             actions[key]()
             return True
         return False
 
-    def _staged_message(self) -> None:
+    def _meld_on_focus(self) -> None:
+        if self.human is None or self.meld_focus is None:
+            return
+        melds = self.state.melds[self.state.team_of(self.human)]
+        if self.meld_focus < len(melds):
+            self.do_meld(melds[self.meld_focus].rank)
+
+    def _staged_message(self) -> None:  # the own plate shows the same, always
         """While a side has not opened, show the selected points against its minimum."""
         if self.human is None:
             return
@@ -790,8 +853,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ drawing
 
-    def _legal_targets(self) -> frozenset[str]:
-        """Own melds the selection could be added to (for highlighting)."""
+    def _legal_targets(self) -> frozenset[int]:
+        """Own melds (by index) the selection could be added to (for highlighting)."""
         if self.human is None or not self.my_turn() or self.state.phase != "play":
             return frozenset()
         cards = self.hand.selected_cards()
@@ -801,16 +864,20 @@ class TableScene(Scene):
             team = self.state.team_of(self.human)
             ok = set()
             if cards:
-                for m in self.state.melds[team]:
-                    if meld_action(self.state, cards, m.rank)[0] is not None:
-                        ok.add(m.rank)
+                seen: dict[str, bool] = {}
+                for i, m in enumerate(self.state.melds[team]):
+                    if m.rank not in seen:
+                        seen[m.rank] = meld_action(self.state, cards, m.rank)[0] is not None
+                    if seen[m.rank]:
+                        ok.add(i)
             self._targets = frozenset(ok)
         return self._targets
 
     def draw(self, surface: pygame.Surface) -> None:
         targets = self._legal_targets()
+        self._refresh_buttons()
         self._draw_layer(surface, targets)
-        if self.meld_focus and self.human is not None and self.keyboard:
+        if self.meld_focus is not None and self.human is not None and self.keyboard:
             team = self.state.team_of(self.human)
             cols = meld_columns(self.layout.meld_areas[team], self.state.melds[team],
                                 self.sizes.meld)
@@ -818,7 +885,7 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, GOLD_LIGHT, cols[self.meld_focus].inflate(8, 8), 2,
                                  border_radius=8)
         self._draw_hand(surface)
-        self._draw_hud(surface)
+        self._draw_live(surface)
         art = self.app.card_art(self.sizes.table)
         for f in self.anim.flights():
             x, y = f.position()
@@ -833,13 +900,6 @@ class TableScene(Scene):
         for banner in self.banners:
             self._draw_banner(surface, banner)
 
-    def _layer_state(self, targets: frozenset[str]) -> object:
-        return (
-            id(self.state), tuple(sorted(self.hide_hand.items())), self.hide_pile,
-            tuple(sorted(self.hide_meld.items())), tuple(sorted(self.hide_red.items())),
-            self.stock_extra, targets, self._glow(), self.thinking is not None,
-        )
-
     def _bot_active(self) -> bool:
         return not self.state.is_hand_over and self.state.to_act != self.human
 
@@ -849,17 +909,6 @@ class TableScene(Scene):
         phase = self.state.phase
         discard_ready = phase == "play" and len(self.hand.selected) == 1
         return (phase == "draw", phase == "draw" or discard_ready)
-
-    def _draw_layer(self, surface: pygame.Surface, targets: frozenset[str]) -> None:
-        key = self._layer_state(targets)
-        if self._layer is None or key != self._layer_key:
-            if self._layer is None:
-                self._layer = pygame.Surface(surface.get_size()).convert() if (
-                    pygame.display.get_surface() is not None) else pygame.Surface(
-                    surface.get_size())
-            self._layer_key = key
-            self._render_layer(self._layer, targets)
-        surface.blit(self._layer, (0, 0))
 
     def _felt(self) -> pygame.Surface:
         """The felt background, converted to the screen format once (blits much faster)."""
@@ -875,53 +924,205 @@ class TableScene(Scene):
             self._felt_surface = surf
         return self._felt_surface
 
-    def _render_layer(self, s: pygame.Surface, targets: frozenset[str]) -> None:
+    def _team_colour(self, team: int) -> tuple[int, int, int]:
+        mine = self.state.team_of(self.bottom)
+        return TEAM_COLOURS[0 if team == mine else 1 + (team > mine)]
+
+    def _draw_layer(self, surface: pygame.Surface, targets: frozenset[int]) -> None:
+        """Everything but the hand, flights and banners, as cached pieces (table_layer.py)."""
+        L = self._layers
+        L.begin(surface, self._felt())
         state, lay = self.state, self.layout
-        s.blit(self._felt(), (0, 0))
         meld_art = self.app.card_art(self.sizes.meld)
         mine = state.team_of(self.bottom)
         for team, area in lay.meld_areas.items():
-            hidden = {r: n for (t, r), n in self.hide_meld.items() if t == team and n}
-            colour = TEAM_COLOURS[0 if team == mine else 1 + (team != mine and team > mine)]
-            opened = bool(state.melds[team])
+            hidden = {i: n for (t, i), n in self.hide_meld.items() if t == team and n}
             title = self.side_name(team)
-            minimum = "" if opened else "  ·  " + _("needs {n} to open").format(
-                n=state.minimum(team))
+            if not state.melds[team]:
+                title += "  ·  " + _("needs {n} to open").format(n=state.minimum(team))
             side_targets = targets if team == mine else frozenset()
-            # Each side is cached on its own: a card landing elsewhere must not redraw it.
-            key = (title + minimum, state.melds[team], state.red_threes[team],
+            key = (title, state.melds[team], state.red_threes[team],
                    tuple(sorted(hidden.items())), self.hide_red.get(team, 0), side_targets,
-                   meld_art.width, id(meld_art))
-            cached = self._sides.get(team)
-            if cached is None or cached[0] != key:
-                img = pygame.Surface(area.inflate(16, 16).size, pygame.SRCALPHA)
-                draw_side(img, meld_art, Rect(8, 8, area.w, area.h), title + minimum, colour,
-                          state.melds[team], state.red_threes[team], hidden,
-                          self.hide_red.get(team, 0), side_targets)
-                cached = self._sides[team] = (key, img)
-            s.blit(cached[1], (area.x - 8, area.y - 8))
+                   id(meld_art))
+
+            def side(img: pygame.Surface, area: Rect = area, team: int = team, title: str = title,
+                     hidden: dict[int, int] = hidden, side_targets: frozenset[int] = side_targets
+                     ) -> None:
+                kinds = tuple(state.rules.canasta_kind(m) if m.is_canasta else ""
+                              for m in state.melds[team])
+                draw_side(img, meld_art, Rect(8, 8, area.w, area.h), title,
+                          self._team_colour(team), state.melds[team], state.red_threes[team],
+                          hidden, self.hide_red.get(team, 0), side_targets, kinds)
+            L.piece(f"side{team}", area.inflate(16, 16), key, side)
         back = self.app.card_art(self.sizes.back)
         for seat, rect in lay.plates.items():
-            team = state.team_of(seat)
-            colour = TEAM_COLOURS[0 if team == mine else 1 + (team > mine)]
-            count = len(state.hands[seat]) - self.hide_hand.get(seat, 0)
-            level = self.config.level_of(seat)
-            partner = team == mine and self.human is not None
-            role = _("partner") if partner else _("opponent")
-            detail = (role if self.human is not None else _("computer")) + " · " + _(level)
-            active = not state.is_hand_over and state.to_act == seat
-            draw_plate(s, back, rect, self.name(seat), detail, max(0, count), colour, active,
-                       False)
+            self._plate_piece(seat, rect, back)
+        self._plate_piece(self.bottom, lay.own_plate, back)
+        self._side_piles_piece()
         table_art = self.app.card_art(self.sizes.table)
         glow_stock, glow_pile = self._glow()
-        draw_stock(s, table_art, lay.stock, len(state.stock) + self.stock_extra, glow_stock)
+        count = len(state.stock) + self.stock_extra
+        sr = lay.stock
+        L.piece("stock", Rect(sr.x - 14, sr.y - 16, sr.w + 32, sr.h + 40),
+                (count, glow_stock, id(table_art)),
+                lambda img: draw_stock(img, table_art, Rect(14, 16, sr.w, sr.h), count,
+                                       glow_stock))
         shown = state.discard[: max(0, len(state.discard) - self.hide_pile)]
-        draw_pile(s, table_art, lay.pile, shown, state.pile_frozen, glow_pile)
-        self._draw_scores(s)
-        self._draw_info(s)
+        pr = lay.pile
+        frozen = state.pile_frozen
+        L.piece("pile", Rect(pr.x - 26, pr.y - 30, pr.w + 52, pr.h + 56),
+                (shown, frozen, glow_pile, id(table_art)),
+                lambda img: draw_pile(img, table_art, Rect(26, 30, pr.w, pr.h), shown, frozen,
+                                      glow_pile))
+        self._panel_pieces()
+        self._hud_pieces()
+        L.finish(surface)
 
-    def _draw_scores(self, s: pygame.Surface) -> None:
-        rect = self.layout.scores
+    def _plate_piece(self, seat: int, rect: Rect, back: Any) -> None:
+        state = self.state
+        team = state.team_of(seat)
+        colour = self._team_colour(team)
+        count = max(0, len(state.hands[seat]) - self.hide_hand.get(seat, 0))
+        active = not state.is_hand_over and state.to_act == seat
+        if seat == self.bottom and self.human is not None:
+            detail = _("your turn") if active else ""
+            opening = self._opening_progress()
+        else:
+            level = self.config.level_of(seat)
+            partner = team == state.team_of(self.bottom) and self.human is not None
+            role = _("partner") if partner else _("opponent")
+            detail = (role if self.human is not None else _("computer")) + " · " + _(level)
+            opening = None
+        name = self.name(seat)
+        key = (name, detail, count, colour, active, id(back), opening)
+
+        def render(img: pygame.Surface) -> None:
+            local = Rect(7, 7, rect.w, rect.h)
+            draw_plate(img, back, local, name, detail, count, colour, active, False,
+                       fan=seat != self.bottom)
+            if opening is not None:
+                pts, need = opening
+                bar = Rect(local.x + 12, local.bottom - 30, local.w - 24, 8)
+                pygame.draw.rect(img, (0, 0, 0), bar, border_radius=4)
+                fill = bar.copy()
+                fill.w = round(bar.w * min(1.0, pts / max(1, need)))
+                ok = pts >= need
+                if fill.w:
+                    pygame.draw.rect(img, (120, 210, 120) if ok else GOLD, fill, border_radius=4)
+                label = _("selected {pts} of {need}").format(pts=pts, need=need)
+                blit_text(img, label, 13, (160, 230, 160) if ok else GOLD_LIGHT,
+                          (bar.x, bar.bottom + 3), bold=True)
+        L = self._layers
+        L.piece(f"plate{seat}", rect.inflate(14, 14), key, render)
+
+    def _opening_progress(self) -> tuple[int, int] | None:
+        """While the human's side has not opened: points selected and the minimum."""
+        if self.human is None or self.state.is_hand_over:
+            return None
+        team = self.state.team_of(self.human)
+        if self.state.melds[team]:
+            return None
+        cards = self.hand.selected_cards()
+        with_top = self.state.phase == "draw" and bool(cards) and self.state.to_act == self.human
+        return (staged_points(self.state, cards, with_pile_top=with_top),
+                self.state.minimum(team))
+
+    def _side_piles_piece(self) -> None:
+        """Face-down side piles (feet, ponytails, bonus piles), left of the stock."""
+        piles = [len(p) for p in self.state.side_piles]
+        if not piles:
+            return
+        back = self.app.card_art(self.sizes.back)
+        label = self._side_pile_label()
+        w = len(piles) * (back.width + 12) + 12
+        rect = Rect(self.layout.stock.x - 24 - w, self.layout.stock.y, w, back.height + 30)
+        self._layers.piece("sidepiles", rect, (tuple(piles), label, id(back)),
+                           lambda img: draw_side_piles(img, back, Rect(6, 2, w, rect.h), piles,
+                                                       label))
+
+    def _side_pile_label(self) -> str:
+        variant = self.state.rules.id if hasattr(self.state.rules, "id") else ""
+        return {
+            "hand-and-foot": _("Feet"), "ponytail": _("Ponytails"), "american": _("Bonus piles"),
+            "spanish": _("Face-down pile"),
+        }.get(str(variant), _("Side piles"))
+
+    def _panel_pieces(self) -> None:
+        state, lay = self.state, self.layout
+        names = tuple(self.side_name(t) for t in range(len(state.teams)))
+        key = (state.scores, state.history, names, state.hand_number,
+               state.rules.target(state.players))
+        self._layers.piece("scores", lay.scores.inflate(8, 8), key,
+                           lambda img: self._draw_scores(img, Rect(4, 4, *lay.scores.size)))
+        info = (tuple((bool(state.melds[t]), state.minimum(t), state.canastas(t),
+                       len(state.red_threes[t])) for t in range(len(state.teams))),
+                names, state.pile_frozen, len(state.stock), state.history, state.to_act,
+                state.is_hand_over)
+        self._layers.piece("info", lay.info.inflate(8, 8), info,
+                           lambda img: self._draw_info(img, Rect(4, 4, *lay.info.size)))
+
+    def _hud_pieces(self) -> None:
+        L, lay = self._layers, self.layout
+        prompt = self._prompt()
+        mine = self.human is not None and self.state.to_act == self.human and \
+            not self.state.is_hand_over
+        pr = lay.prompt
+        L.piece("prompt", pr, (prompt, mine), lambda img: self._draw_prompt(img, prompt, mine))
+        if self.message:
+            message, error = self.message, self.message_error
+            mr = lay.message
+            L.piece("message", mr.inflate(0, 8), (message, error),
+                    lambda img: draw_wrapped(img, message, fonts.font(16),
+                                             ERROR if error else CREAM,
+                                             Rect(0, 8, mr.w, mr.h)))
+        if self.human is not None:
+            for name, b in self.buttons.items():
+                if name == "acaba" and not self._acaba_shown():
+                    continue
+                self._button_piece(f"button-{name}", b)
+        self._button_piece("button-menu", self.menu_button)
+        panel = self._question_panel()
+        if panel is not None:
+            question, rect = panel
+            L.piece("question", rect.inflate(12, 12), (question, rect.size),
+                    lambda img: self._draw_question(img, question, Rect(6, 6, *rect.size)))
+            self._button_piece("button-yes", self.yes_button)
+            self._button_piece("button-no", self.no_button)
+
+    def _draw_prompt(self, img: pygame.Surface, prompt: str, mine: bool) -> None:
+        r = img.get_rect()
+        if mine:
+            img.blit(rounded_box(r.size, (40, 30, 4, 150), GOLD_LIGHT, 2, 14), (0, 0))
+        draw_wrapped(img, prompt, fonts.font(19, bold=True), GOLD_LIGHT if mine else CREAM,
+                     r.inflate(-20, -16) if mine else r.inflate(0, -24))
+
+    def _button_piece(self, name: str, b: Button) -> None:
+        key = (b.label, b.enabled, b.hovered, b.pressed, b.focused, b.primary, b.font_size)
+        rect = b.rect.inflate(12, 16)
+
+        def render(img: pygame.Surface) -> None:
+            saved = b.rect
+            b.rect = Rect(6, 8, saved.w, saved.h)
+            try:
+                b.draw(img)
+            finally:
+                b.rect = saved
+        self._layers.piece(name, rect, key, render)
+
+    def _refresh_buttons(self) -> None:
+        if self.human is None:
+            return
+        kinds = self.legal_kinds() if self.my_turn() else set()
+        sel = len(self.hand.selected)
+        self.buttons["draw"].enabled = "draw" in kinds
+        self.buttons["pickup"].enabled = "draw" in kinds and bool(self.state.discard)
+        self.buttons["meld"].enabled = "discard" in kinds and sel > 0
+        self.buttons["discard"].enabled = "discard" in kinds and sel == 1
+        self.buttons["ask"].enabled = "ask" in kinds
+        self.buttons["hint"].enabled = bool(kinds)
+        self.buttons["acaba"].enabled = "acaba" in kinds
+
+    def _draw_scores(self, s: pygame.Surface, rect: Rect) -> None:
         draw_panel(s, rect, radius=12, shadow=False)
         state = self.state
         blit_text(s, _("Score"), 15, GOLD, (rect.x + 12, rect.y + 8), bold=True)
@@ -929,10 +1130,8 @@ class TableScene(Scene):
         blit_text(s, _("to {n}").format(n=target), 13, MUTED, (rect.right - 12, rect.y + 10),
                   "topright")
         y = rect.y + 34
-        mine = state.team_of(self.bottom)
         for team in range(len(state.teams)):
-            colour = TEAM_COLOURS[0 if team == mine else 1 + (team > mine)]
-            pygame.draw.circle(s, colour, (rect.x + 18, y + 10), 5)
+            pygame.draw.circle(s, self._team_colour(team), (rect.x + 18, y + 10), 5)
             name = self.side_name(team)
             while len(name) > 3 and text(name, 15).get_width() > 96:
                 name = name[:-2] + "…"
@@ -943,28 +1142,48 @@ class TableScene(Scene):
         blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
                   (rect.x + 12, rect.bottom - 22))
 
-    def _draw_info(self, s: pygame.Surface) -> None:
-        rect = self.layout.info
+    def _draw_info(self, s: pygame.Surface, rect: Rect) -> None:
+        """The left panel: each side's opening minimum and canastas, the pile, past hands."""
         draw_panel(s, rect, radius=12, shadow=False)
         state = self.state
-        y = rect.y + 10
-        blit_text(s, state.rules.title, 15, GOLD, (rect.x + 12, y), bold=True)
-        y += 28
+        x, y = rect.x + 12, rect.y + 10
+        title = state.rules.title
+        while len(title) > 4 and text(title, 15, GOLD, True).get_width() > rect.w - 24:
+            title = title[:-2] + "…"
+        blit_text(s, title, 15, GOLD, (x, y), bold=True)
+        y += 26
         for team in range(len(state.teams)):
+            colour = self._team_colour(team)
+            pygame.draw.circle(s, colour, (x + 4, y + 9), 4)
+            blit_text(s, self.side_name(team), 14, CREAM, (x + 14, y), bold=True)
+            y += 19
             if state.melds[team]:
-                line = _("{side}: opened").format(side=self.side_name(team))
+                n = state.canastas(team)
+                line = _("opened · canastas {n}").format(n=n) if n else _("opened")
+                col = GOLD_LIGHT if state.canastas(team) else MUTED
             else:
-                line = _("{side}: needs {n}").format(side=self.side_name(team),
-                                                     n=state.minimum(team))
-            draw_wrapped(s, line, fonts.font(14), CREAM, Rect(rect.x + 12, y, rect.w - 20, 40))
-            y += 40
-            canastas = state.canastas(team)
-            if canastas:
-                blit_text(s, _("canastas: {n}").format(n=canastas), 13, GOLD_LIGHT,
-                          (rect.x + 20, y - 20))
+                line = _("needs {n} to open").format(n=state.minimum(team))
+                col = (255, 200, 160)
+            blit_text(s, line, 13, col, (x + 14, y))
+            y += 17
+            if state.red_threes[team]:
+                blit_text(s, _("red threes: {n}").format(n=len(state.red_threes[team])), 13,
+                          MUTED, (x + 14, y))
+                y += 17
+            y += 4
         if state.pile_frozen:
-            blit_text(s, _("The pile is frozen"), 14, (150, 210, 255), (rect.x + 12, y + 4),
-                      bold=True)
+            blit_text(s, _("The pile is frozen"), 14, ICE, (x, y), bold=True)
+            y += 20
+        if state.history and y < rect.bottom - 50:
+            y += 4
+            blit_text(s, _("Past hands"), 13, GOLD, (x, y), bold=True)
+            y += 18
+            for n, scores in enumerate(state.history[-((rect.bottom - y - 8) // 17):]):
+                number = len(state.history) - min(len(state.history),
+                                                  (rect.bottom - y - 8) // 17) + n + 1
+                line = f"{number}.  " + "  ·  ".join(f"{v:+d}" for v in scores)
+                blit_text(s, line, 13, CREAM, (x, y))
+                y += 17
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         art = self.app.card_art(self.sizes.hand)
@@ -985,61 +1204,64 @@ class TableScene(Scene):
             return _("The hand is over.")
         seat = state.to_act
         if seat != self.human:
+            if state.phase == "answer":
+                return _("{name} is deciding whether you may go out…").format(
+                    name=self.name(seat))
             return _("{name} is playing…").format(name=self.name(seat))
         if state.phase == "draw":
             return _("Your turn: draw from the stock or take the pile.")
         if state.phase == "answer":
             return _("Your partner asks: may they go out?")
-        return _("Meld, add to your melds, then discard to end your turn.")
+        return _("Your turn: meld, add to your melds, then discard to end your turn.")
 
-    def _draw_hud(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        prompt = self._prompt()
-        mine = self.human is not None and self.state.to_act == self.human
-        draw_wrapped(surface, prompt, fonts.font(19, bold=True), GOLD_LIGHT if mine else CREAM,
-                     lay.prompt.inflate(0, -24))
-        if self.message:
-            draw_wrapped(surface, self.message, fonts.font(16), ERROR if self.message_error
-                         else CREAM, lay.message.move(0, 4))
-        if self.human is not None:
-            kinds = self.legal_kinds() if self.my_turn() else set()
-            sel = len(self.hand.selected)
-            self.buttons["draw"].enabled = "draw" in kinds
-            self.buttons["pickup"].enabled = "draw" in kinds and bool(self.state.discard)
-            self.buttons["meld"].enabled = "discard" in kinds and sel > 0
-            self.buttons["discard"].enabled = "discard" in kinds and sel == 1
-            self.buttons["ask"].enabled = "ask" in kinds
-            self.buttons["hint"].enabled = bool(kinds)
-            for b in self.buttons.values():
-                b.draw(surface)
-            if self._answering():
-                box = lay.message.inflate(20, 20)
-                draw_panel(surface, box.move(0, -6).inflate(0, 30), radius=12)
-                blit_text(surface, _("Your partner asks: may I go out?"), 16, CREAM,
-                          (box.centerx, box.y + 4), "midtop", bold=True)
-                self.yes_button.draw(surface)
-                self.no_button.draw(surface)
-        self.menu_button.draw(surface)
+    def _question_panel(self) -> tuple[str, Rect] | None:
+        """The Yes/No panel while the human answers a partner, or confirms 'acaba'."""
+        if self._answering():
+            asker = self.name(self.state.partner_of(self.state.to_act))
+            question = _("{name} asks: may I go out?").format(name=asker)
+        elif self.confirm_acaba:
+            question = _("End the hand now with acaba? The other side scores 1500.")
+        else:
+            return None
+        rect = Rect(0, 0, 420, 130)
+        rect.midtop = (self.layout.message.centerx - 40, 176)
+        return question, rect
+
+    def _draw_question(self, img: pygame.Surface, question: str, rect: Rect) -> None:
+        draw_panel(img, rect, radius=14, shadow=False, border=GOLD_LIGHT)
+        draw_wrapped(img, question, fonts.font(17, bold=True), CREAM,
+                     Rect(rect.x + 16, rect.y + 10, rect.w - 32, 50), align="center")
+
+    def _draw_live(self, surface: pygame.Surface) -> None:
+        """What changes every few frames: the active bot's thinking dots."""
         seat = self.state.to_act
         if seat in self.layout.plates and not self.state.is_hand_over and seat != self.human:
-            # Thinking dots on the active bot's plate, drawn per frame (not in the cached layer).
             rect = self.layout.plates[seat]
             dots = "." * (1 + (self.app.frame // 20) % 3)
             blit_text(surface, dots, 22, GOLD_LIGHT, (rect.right - 48, rect.y + 4), bold=True)
 
+    def _banner_center(self, banner: Banner) -> tuple[int, int]:
+        """Over the free part of the side's meld area, else over the middle row."""
+        if banner.team is not None and banner.team in self.layout.meld_areas:
+            area = self.layout.meld_areas[banner.team]
+            span = free_span(area, self.state.melds[banner.team], self.sizes.meld)
+            w = text(banner.text, 40, banner.colour, True).get_width() + 40
+            if span.w >= w:
+                return span.center
+        return (self.layout.prompt.right + self.layout.message.x) // 2, 250
+
     def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
-        img = text(banner.text, 46, banner.colour, True)
+        img = text(banner.text, 40, banner.colour, True)
         scale = banner.scale
         if abs(scale - 1) > 0.02:
             img = pygame.transform.smoothscale_by(img, scale)
         img = img.copy()
         img.set_alpha(banner.alpha)
-        rect = img.get_rect(center=(640, 250))
-        back = Rect(0, 0, rect.w + 60, rect.h + 20)
+        rect = img.get_rect(center=self._banner_center(banner))
+        back = Rect(0, 0, rect.w + 40, rect.h + 12)
         back.center = rect.center
-        veil = pygame.Surface(back.size, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, min(150, banner.alpha)))
-        surface.blit(veil, back)
+        surface.blit(rounded_box(back.size, (0, 0, 0, min(140, banner.alpha * 140 // 255)),
+                                 None, 0, 14), back)
         surface.blit(img, rect)
 
 
