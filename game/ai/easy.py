@@ -15,7 +15,7 @@ from .base import Bot
 from .knowledge import goes_out, wild_count
 
 #: Chance of overlooking a useful meld or pile on any one decision.
-MISS = 0.25
+MISS = 0.2
 
 
 class EasyBot(Bot):
@@ -56,4 +56,11 @@ def _keep(view: PlayerView, action: Action, rng: random.Random) -> float:
     if view.rules.is_wild(c):
         return 100.0
     same = sum(1 for x in view.hand if x.rank == c.rank)
-    return same * 10 + rng.random() * 8
+    keep = same * 10 + rng.random() * 8
+    # The one safety rule a beginner knows: do not hand the next player a card for the melds
+    # it shows while the pile is open to it.
+    nxt = view.team_of((view.seat + 1) % view.players)
+    if nxt != view.team and not view.frozen_for(nxt):
+        if any(m.rank == c.rank and not m.is_canasta for m in view.melds[nxt]):
+            keep += 50
+    return keep
