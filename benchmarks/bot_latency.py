@@ -5,6 +5,9 @@ Usage: python benchmarks/bot_latency.py [--hands N] [--players P] [--seed S] [--
 Each level plays seeded hands in every seat; every decision is timed (``choose``, the full
 budget). For the hard bot the searched decisions (a real choice) are also reported alone.
 Also checks, for free, that every chosen action is legal. Prints a Markdown table.
+``--legality-hands N`` first plays N seeded hands for each of 2, 3, 4 and 6 players with mixed
+levels (random, easy, normal; hard with a small budget every tenth hand), checking every action
+is legal and every state sound.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import make_bot  # noqa: E402
-from game.rules import new_game  # noqa: E402
+from game.ai.hard import HardBot  # noqa: E402
+from game.rules import check_invariants, new_game  # noqa: E402
 
 
 def percentile(samples: list[float], q: float) -> float:
@@ -44,6 +48,32 @@ def time_level(level: str, players: int, hands: int, seed: int) -> list[float]:
     return samples
 
 
+def legality_sweep(hands: int, seed: int) -> None:
+    """Play ``hands`` hands per player count; raise on any illegal action or broken state."""
+    levels = ("random", "easy", "normal")
+    for players in (2, 3, 4, 6):
+        actions = 0
+        start = time.perf_counter()
+        for hand in range(hands):
+            state = new_game("classic", players=players, seed=seed * 7919 + hand)
+            bots = [make_bot(levels[(s + hand) % 3], hand * 10 + s) for s in range(players)]
+            if hand % 10 == 0:
+                bots[hand % players] = HardBot(hand, budget=40)
+            while not state.is_hand_over:
+                seat = state.to_act
+                action = bots[seat].choose(state.player_view(seat))
+                if action not in state.legal_actions():
+                    raise AssertionError(f"illegal {action} in hand {hand}, {players} players")
+                state, _ = state.apply(action)
+                actions += 1
+            problems = check_invariants(state)
+            if problems:
+                raise AssertionError(f"hand {hand}, {players} players: {problems}")
+        seconds = time.perf_counter() - start
+        print(f"legality players={players} hands={hands} actions={actions} "
+              f"seconds={seconds:.1f} ok")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=20)
@@ -51,7 +81,10 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", nargs="*", default=["random", "easy", "normal", "hard"])
+    parser.add_argument("--legality-hands", type=int, default=0)
     args = parser.parse_args()
+    if args.legality_hands:
+        legality_sweep(args.legality_hands, args.seed)
     print(f"players={args.players} seed={args.seed} python={sys.version.split()[0]}")
     print()
     print("| level | decisions | median ms | p95 ms | max ms |")
