@@ -450,7 +450,8 @@ class BrazilRules(BoliviaRules):
         score = state.scores[team]
         if 7000 <= score < 8000 and not any(m.is_canasta for m in melds):
             return "From 7000 points your side opens only with a canasta"
-        if score >= 9000 and not any(m.is_canasta and m.wilds == 0 for m in melds):
+        natural = (m.is_canasta and m.wilds == 0 and m.kind != "wild" for m in melds)
+        if score >= 9000 and not any(natural):  # seven twos are wild cards, not naturals
             return "From 9000 points your side opens only with a natural canasta"
         if 7000 <= score < 8000 or score >= 9000:
             return None
