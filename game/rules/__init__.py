@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from . import british, hand_and_foot, ponytail, samba  # noqa: E402,F401  (register the variants)
+from . import american, british, hand_and_foot, ponytail, samba, spanish  # noqa: E402,F401  (register the variants)
 from .actions import Action, Group, parse_action
 from .cards import ALL_CARDS, JOKER, RANKS, SUITS, Card, format_cards, parse_card, parse_cards
 from .errors import IllegalActionError, NotationError, PositionError

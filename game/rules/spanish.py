@@ -1,0 +1,305 @@
+"""Spanish Canasta (Canasta as played in Spain and Latin America).
+
+What it changes from Classic:
+
+* two to four players alone, four in two pairs, or six in two trios with four packs; 15 cards
+  each; draw one card; game 7000 (or 5000, quick);
+* the starting pile: six cards face down (side pile 0, hidden) under one card face up; an ace,
+  two, seven or joker face up (or a red three) is covered by another card and freezes the pile
+  until it is first taken; the face-down cards go to the hand of the first player to take it;
+* the first time a side takes the pile in a hand it needs a natural pair of the top card's rank
+  (flag ``took:<team>`` once it has); after that the top card may join the side's meld unless the
+  pile is frozen (by a wild card) — then a natural pair again;
+* melds of three to seven cards with more natural cards than wild cards, at most three wild
+  cards; melds of wild cards alone (``2: 2C 2D JK``) of three to seven cards;
+* canastas: clean 500, mixed 300, concealed (seven cards laid in one move from the hand; flag
+  ``concealed:<team>:<rank>``) 1000, of mixed wild cards 2000, of seven identical wild cards 3000;
+  seven black threes laid at once (only with four packs) win the match;
+* five canastas 500 more, seven 2000 more; red threes 100 each, four 800, for a side with a
+  canasta and against one without; melded cards count against a side without a canasta; a black
+  three left in a hand costs 100; going out 200, with a clean and a mixed canasta.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .actions import Group
+from .cards import Card, add_sorted
+from .events import Event
+from .melds import Meld
+from .samba import ShapedMelds
+from .scoring import HandResult, TeamScore
+from .variants import OptionInfo, Rules, register
+from .words import plural
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+#: Cards that may not lie face up on the starting pile: they are covered by another card.
+PRIZES = frozenset({"A", "2", "7", "JK"})
+FACE_DOWN = 6
+THREES = "3"  # rank of the black-threes canasta (kind "threes")
+BLACK_THREES_WIN = "black threes"
+
+
+def identical_wilds(meld: Meld) -> bool:
+    """Seven twos or seven jokers."""
+    return len({c.rank for c in meld.cards}) == 1
+
+
+class SpanishRules(ShapedMelds):
+    """Spanish Canasta for 2, 3, 4 (alone or pairs) and 6 players (two trios, four packs)."""
+
+    id: ClassVar[str] = "spanish"
+    title: ClassVar[str] = "Spanish Canasta"
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 6)
+    default_players: ClassVar[int] = 4
+    option_infos: ClassVar[tuple[OptionInfo, ...]] = (
+        OptionInfo(
+            "target_score",
+            0,
+            "Game target",
+            "Points that win the game; 0 means the standard game (7000). 5000 is the quick game.",
+            (0, 5000, 7000, 10000),
+        ),
+        OptionInfo(
+            "four_alone",
+            False,
+            "Four players alone",
+            "With four players everyone plays alone instead of in two pairs.",
+        ),
+    )
+    wild_melds: ClassVar[bool] = True
+    watches_actions: ClassVar[bool] = True
+    black_three_in_hand: ClassVar[int] = 100
+
+    # -- the deal -------------------------------------------------------------------------------
+    def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
+        if players == 4 and self.flag("four_alone"):
+            return ((0,), (1,), (2,), (3,))
+        return super().teams_for(players)
+
+    def packs(self, players: int) -> int:
+        return 4 if players == 6 else 2
+
+    def hand_size(self, players: int) -> int:
+        return 15
+
+    def draw_count(self, players: int) -> int:
+        return 1
+
+    def deal_side_piles(
+        self, stock: Sequence[Card], pos: int, players: int, dealer: int, seed: int,
+        hand_number: int,
+    ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
+        """The starting pile's six face-down cards (side pile 0)."""
+        return pos + FACE_DOWN, (tuple(stock[pos : pos + FACE_DOWN]),), frozenset(), []
+
+    def start_pile_needs_cover(self, c: Card) -> bool:
+        return c.rank in PRIZES or c.is_red_three
+
+    def freezes_pile(self, c: Card) -> bool:
+        return c.is_wild
+
+    def default_target(self, players: int) -> int:
+        return 7000
+
+    def minimum(self, score: int, players: int) -> int:
+        return Rules.minimum(self, score, 4)
+
+    def canastas_to_go_out(self, players: int) -> int:
+        return 2
+
+    # -- melds ----------------------------------------------------------------------------------
+    def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
+        if rank == "3":
+            return "threes are not melded (only seven black threes, all at once)"
+        if naturals < 2:
+            return "a meld needs at least 2 natural cards"
+        if wilds > 3:
+            return "a meld may hold at most 3 wild cards"
+        if wilds >= naturals:
+            return "a meld must hold more natural cards than wild cards"
+        if naturals + wilds > 7:
+            return "a meld holds at most seven cards"
+        return None
+
+    def wild_room(self, rank: str, naturals: int, wilds: int) -> int:
+        return max(0, min(3 - wilds, naturals - 1 - wilds, 7 - naturals - wilds))
+
+    def meld_error(self, meld: Meld) -> str | None:
+        if meld.kind == "threes":
+            if meld.size != 7 or not all(c.is_black_three for c in meld.cards):
+                return "a canasta of threes is seven black threes"
+            return None
+        if meld.rank == "3":
+            return "threes are not melded"
+        return super().meld_error(meld)
+
+    def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
+        from .errors import PositionError
+
+        if cards and all(c.is_black_three for c in cards):
+            if len(cards) != 7:
+                raise PositionError(f"meld '{text}': black threes meld only seven at once")
+            return Meld.of(THREES, cards, "threes")
+        return super().meld_from_position(prefix, cards, text)
+
+    def canasta_kind(self, meld: Meld) -> str:
+        if meld.kind == "threes":
+            return BLACK_THREES_WIN
+        if meld.kind == "wild":
+            return "wild clean" if identical_wilds(meld) else "wild mixed"
+        return super().canasta_kind(meld)
+
+    def combine(
+        self, state: GameState, team: int, seat: int, groups: list[Group]
+    ) -> tuple[tuple[Meld, ...], list[Event], bool, bool]:
+        from .engine import _ordered, illegal
+
+        if state.phase == "draw" and f"took:{team}" not in state.flags and groups:
+            top = groups[0].cards[0]
+            naturals = sum(1 for c in groups[0].cards if c.rank == top.rank)
+            if naturals < 3:
+                illegal(
+                    f"The first time your side takes the pile this hand you need a natural pair "
+                    f"of {plural(top.rank)} from your hand."
+                )
+        threes = [g for g in groups if g.cards and all(c.is_black_three for c in g.cards)]
+        if threes:
+            cards = [c for g in threes for c in g.cards]
+            if len(cards) != 7 or len(threes) != len(groups):
+                illegal("Black threes are melded only seven at once, alone: they win the match.")
+            meld = Meld.of(THREES, cards, "threes")
+            melds = _ordered([*state.melds[team], meld])
+            events = [
+                Event("melded", seat, team, meld.cards, THREES),
+                Event("canasta", seat, team, meld.cards, THREES, data=BLACK_THREES_WIN),
+            ]
+            return melds, events, False, False
+        return super().combine(state, team, seat, groups)
+
+    # -- the pile, concealed canastas, the match won --------------------------------------------
+    def after_action(
+        self, before: GameState, after: GameState, events: list[Event]
+    ) -> tuple[GameState, list[Event]]:
+        from .engine import finish_hand
+
+        if after.is_hand_over or before.phase not in ("draw", "play"):
+            return after, events
+        seat = before.turn
+        team = before.team_of(seat)
+        flags = set(after.flags)
+        extra: dict[str, Any] = {}
+        added: list[Event] = []
+        if any(e.kind == "took_pile" for e in events):
+            flags.add(f"took:{team}")
+            if after.side_piles and after.side_piles[0]:
+                hidden = after.side_piles[0]
+                reds = tuple(c for c in hidden if c.is_red_three)
+                rest = [c for c in hidden if not c.is_red_three]
+                hands = list(after.hands)
+                hands[seat] = add_sorted(hands[seat], rest)
+                rows = list(after.red_threes)
+                rows[team] = rows[team] + reds
+                extra = {
+                    "hands": tuple(hands),
+                    "red_threes": tuple(rows),
+                    "side_piles": ((), *after.side_piles[1:]),
+                }
+                added.append(Event("face_down_taken", seat, team, tuple(rest), private=True))
+                added.extend(Event("red_three", seat, team, (c,)) for c in reds)
+        if before.phase == "play":
+            for e in events:
+                if e.kind == "melded" and len(e.cards) >= 7 and e.rank not in ("2", THREES):
+                    flags.add(f"concealed:{team}:{e.rank}")
+        if flags != set(after.flags) or extra:
+            after = after.replace(flags=frozenset(flags), **extra)
+        events = [*events, *added]
+        if any(e.kind == "canasta" and e.data == BLACK_THREES_WIN for e in events):
+            return finish_hand(after.replace(ended_by=BLACK_THREES_WIN), events, seat)
+        return after, events
+
+    # -- going out and scoring ------------------------------------------------------------------
+    def going_out_error(self, melds: Sequence[Meld], players: int) -> str | None:
+        canastas = [m for m in melds if m.is_canasta]
+        clean = [m for m in canastas if m.kind in ("group", "wild") and self._is_clean(m)]
+        mixed = [m for m in canastas if m.kind in ("group", "wild") and not self._is_clean(m)]
+        if clean and mixed:
+            return None
+        return "your side needs a clean and a mixed canasta to go out"
+
+    def _is_clean(self, meld: Meld) -> bool:
+        """A natural canasta, or seven identical wild cards."""
+        return identical_wilds(meld) if meld.kind == "wild" else meld.is_natural
+
+    def going_out_bonus(self, concealed: bool) -> int:
+        return 200
+
+    def canasta_worth(self, state: GameState, team: int, meld: Meld) -> int:
+        """What one canasta of the side scores."""
+        if meld.kind == "wild":
+            return 3000 if identical_wilds(meld) else 2000
+        if meld.kind == "threes":
+            return 0
+        if f"concealed:{team}:{meld.rank}" in state.flags:
+            return 1000
+        return 500 if meld.is_natural else 300
+
+    def red_threes_worth(self, count: int) -> int:
+        """100 each, four 800 (with four packs each further one 100 more)."""
+        return 100 * count if count < 4 else 800 + 100 * (count - 4)
+
+    def score_hand(self, state: GameState) -> HandResult:
+        results = []
+        for team, seats in enumerate(state.teams):
+            melds = state.melds[team]
+            canastas = [m for m in melds if m.is_canasta]
+            melded = sum(self.card_value(c) for m in melds for c in m.cards)
+            if not canastas:
+                melded = -melded
+            group_canastas = [m for m in canastas if m.kind == "group"]
+            natural = sum(1 for m in group_canastas if m.is_natural)
+            mixed = len(group_canastas) - natural
+            bonus = sum(self.canasta_worth(state, team, m) for m in group_canastas)
+            special = sum(self.canasta_worth(state, team, m) for m in canastas
+                          if m.kind != "group")
+            if len(canastas) >= 7:
+                special += 2000
+            elif len(canastas) >= 5:
+                special += 500
+            reds = len(state.red_threes[team])
+            red_bonus = self.red_threes_worth(reds)
+            if not canastas:
+                red_bonus = -red_bonus
+            out = state.went_out is not None and state.went_out in seats
+            going_out = self.going_out_bonus(False) if out else 0
+            in_hand = sum(self.hand_card_value(c) for s in seats for c in state.hands[s])
+            total = melded + bonus + red_bonus + going_out - in_hand + special
+            results.append(
+                TeamScore(melded, natural, mixed, bonus, reds, red_bonus, going_out,
+                          out and state.concealed, in_hand, special, total)
+            )
+        if state.ended_by == BLACK_THREES_WIN and state.went_out is not None:
+            results = self._match_won(state, results)
+        return HandResult(tuple(results), state.went_out, state.concealed)
+
+    def _match_won(self, state: GameState, results: list[TeamScore]) -> list[TeamScore]:
+        """Seven black threes win the match: the side gets what it needs to end the game on
+        top (the target, and 100 above every other side)."""
+        winner = state.team_of(state.went_out or 0)
+        totals = [s + r.total for s, r in zip(state.scores, results, strict=True)]
+        others = [t for i, t in enumerate(totals) if i != winner]
+        need = max(self.target(state.players), max(others) + 100) - totals[winner]
+        if need <= 0:
+            return results
+        r = results[winner]
+        results[winner] = TeamScore(r.melded, r.natural_canastas, r.mixed_canastas,
+                                    r.canasta_bonus, r.red_threes, r.red_three_bonus, r.going_out,
+                                    r.concealed, r.in_hand, r.special + need, r.total + need)
+        return results
+
+
+register(SpanishRules.id, SpanishRules, SpanishRules.title)
