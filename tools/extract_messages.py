@@ -216,9 +216,11 @@ def render_pot(messages: dict[str, Message]) -> str:
     return "\n".join(parts)
 
 
-def merge(messages: dict[str, Message], code: str) -> None:
-    """Rewrite ``code``'s .po in template order, keeping its translations, adding new keys
-    with empty translations (obsolete ones are dropped)."""
+def merge(messages: dict[str, Message], code: str,
+          updates: dict[str, list[str]] | None = None) -> None:
+    """Rewrite ``code``'s .po in template order, keeping its translations (and applying
+    ``updates``: key -> forms), adding new keys with empty translations (obsolete ones are
+    dropped)."""
     path = catalogue_path(code)
     existing: dict[str, list[str]] = {}
     if path.is_file():
@@ -227,6 +229,7 @@ def merge(messages: dict[str, Message], code: str) -> None:
             if e.msgid:
                 existing[key] = ([e.plural_strs[i] for i in sorted(e.plural_strs)]
                                  if e.msgid_plural is not None else [e.msgstr])
+    existing.update(updates or {})
     parts = [HEADER.format(language=code, plural=PLURAL_FORMS[code])]
     for m in messages.values():
         parts.append(render_entry(m, existing.get(m.key), 3))
