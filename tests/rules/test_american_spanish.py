@@ -1,0 +1,162 @@
+"""Modern American and Spanish Canasta: their deals, random legal play for every player count
+(invariants, replays, positions read back), every listed action applying, and the pieces only
+they have (bonus piles, threes laid down, special hands, the face-down starting cards)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from game.rules import Action, check_invariants, new_game, parse_cards, read_position
+from game.rules.american import SPECIAL_HANDS, special_hand, threes_by_colour
+from game.rules.cases import load_cases
+from game.rules.spanish import PRIZES
+
+from .test_variant_properties import play_random_hand
+
+CASES = Path(__file__).parent.parent / "cases" / "variants"
+COUNTS = [("american", 4), ("spanish", 2), ("spanish", 3), ("spanish", 4), ("spanish", 6)]
+
+
+@pytest.mark.parametrize("variant", ["american", "spanish"])
+def test_case_file_has_15_cases_and_3_whole_hand_scorings(variant: str) -> None:
+    cases = load_cases(CASES / f"{variant}.toml")
+    assert len(cases) >= 15
+    assert all(case["position"]["variant"] == variant for case in cases)
+    assert len([c for c in cases if "hand_scores" in c.get("end", {})]) >= 3
+
+
+def test_american_deal_13_cards_bonus_piles_and_an_empty_pile() -> None:
+    for seed in range(5):
+        state = new_game("american", seed=seed)
+        assert state.players == 4 and state.teams == ((0, 2), (1, 3))
+        assert [len(h) for h in state.hands] == [13] * 4
+        assert state.discard == ()
+        assert [len(p) for p in state.side_piles] == [4, 3]
+        assert state.red_threes == ((), ()) and state.pile_frozen
+        assert [str(a) for a in state.legal_actions()] == ["draw"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_spanish_deal_15_cards_six_face_down_and_no_prize_on_top(players: int) -> None:
+    for seed in range(8):
+        state = new_game("spanish", players, seed=seed)
+        assert [len(h) for h in state.hands] == [15] * players
+        assert len(state.side_piles) == 1 and len(state.side_piles[0]) == 6
+        top = state.discard[-1]
+        assert top.rank not in PRIZES and not top.is_red_three
+        assert all(c.rank in PRIZES or c.is_red_three for c in state.discard[:-1])
+        assert state.rules.packs(players) == (4 if players == 6 else 2)
+    alone = new_game("spanish", 4, seed=1, options={"four_alone": True})
+    assert alone.teams == ((0,), (1,), (2,), (3,))
+
+
+@pytest.mark.parametrize(("variant", "players"), COUNTS)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_hands_keep_invariants_replay_and_read_back(
+    variant: str, players: int, seed: int
+) -> None:
+    record, state = play_random_hand(variant, players, seed)
+    assert state.is_hand_over and state.result is not None
+    again = record.replay()
+    assert again == state
+
+
+@pytest.mark.parametrize(("variant", "players"), COUNTS)
+def test_every_listed_action_applies_and_something_is_always_legal(
+    variant: str, players: int
+) -> None:
+    rng = random.Random(players)
+    state = new_game(variant, players, seed=11)
+    for _ in range(300):
+        if state.is_hand_over:
+            break
+        listed = list(state.legal_actions())
+        assert listed, f"no legal action in phase {state.phase}"
+        for action in listed:
+            state.apply(action)  # raises if a listed action is refused
+        state, _ = state.apply(rng.choice(listed))
+
+
+@pytest.mark.parametrize(("variant", "players"), COUNTS)
+def test_complete_hands_play_to_the_next_deal(variant: str, players: int) -> None:
+    rng = random.Random(7)
+    state = new_game(variant, players, seed=5)
+    hands = 0
+    for _ in range(6000):
+        if state.is_game_over or hands == 2:
+            break
+        if state.is_hand_over:
+            hands += 1
+            state, _ = state.apply("deal")
+            continue
+        state, _ = state.apply(rng.choice(list(state.legal_actions())))
+        assert not check_invariants(state)
+    assert hands == 2 or state.is_game_over
+
+
+def test_american_bonus_piles_go_to_the_first_and_second_side_to_open() -> None:
+    seen: dict[int, int] = {}
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = new_game("american", seed=seed)
+        while not state.is_hand_over:
+            before = state
+            state, events = state.apply(rng.choice(list(state.legal_actions())))
+            for e in events:
+                if e.kind == "bonus_pile":
+                    assert e.private and len(e.cards) == (4, 3)[e.data]
+                    assert len(state.hands[e.seat]) >= len(before.hands[e.seat]) - 7
+                    seen[e.data] = seen.get(e.data, 0) + 1
+                    assert f"bonus{len(e.cards)}:{e.team}" in state.flags
+            if len(state.side_piles) == 2 and not state.side_piles[0]:
+                assert any(f.startswith("bonus4:") for f in state.flags)
+    assert seen.get(0, 0) > 0
+
+
+def test_american_threes_laid_and_special_hands() -> None:
+    assert special_hand(parse_cards("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S JK")) == "straight"
+    assert special_hand(parse_cards("AS AD KS KD QS QD JS JD TS TD 9S 9D 8S 8D")) == "pairs"
+    assert special_hand(parse_cards("AS AD 2S 2D 7S 7D JS JD TS TD 9S 9D 8S 8D")) == "wild pairs"
+    assert special_hand(parse_cards("AS AD 2S 2D QS QD JS JD TS TD 9S 9D 8S 8D")) is None
+    assert special_hand(parse_cards("4C 4S 4H 4D 9C 9S 9H 9D 7C 7D 7H KC KS KH")) == "garbage"
+    assert special_hand(parse_cards("4C 4S 4H 4D 9C 9S 9H 9D 7C 7D 7H JK JK JK")) is None
+    assert set(SPECIAL_HANDS.values()) == {3000, 2500, 2000}
+    assert [threes_by_colour(n) for n in range(5)] == [0, 100, 300, 500, 1000]
+    assert Action.parse("lay 3H 3S") == Action.parse(str(Action.parse("lay 3H 3S")))
+    assert str(Action.parse("special")) == "special"
+
+
+def test_american_lay_is_listed_and_round_trips_through_a_position() -> None:
+    state = read_position({
+        "variant": "american", "players": 4, "turn": 0, "phase": "play",
+        "hands": ["3H 3S KD QC", "5C 6C", "5D 6D", "5H 6H"], "stock": "8C 8D 8H",
+        "discard": "4S", "side_piles": ["", "TS TD TH"], "flags": ["bonus4:0"],
+        "melded_seats": [0], "melds": {"0": ["9S 9D 9H"]},
+    })
+    listed = [str(a) for a in state.legal_actions()]
+    assert "lay 3H" in listed and "lay 3S" in listed
+    assert "discard 3H" not in listed
+    after, events = state.apply("lay 3S")
+    assert [e.kind for e in events] == ["black_three", "drew"]
+    assert after.removed[0] == parse_cards("3S") and "8C" in " ".join(map(str, after.hands[0]))
+    assert read_position(after.to_position()) == after
+
+
+def test_spanish_face_down_cards_join_the_first_taker() -> None:
+    for seed in range(15):
+        rng = random.Random(seed)
+        state = new_game("spanish", 2, seed=seed)
+        hidden = state.side_piles[0]
+        while not state.is_hand_over:
+            state, events = state.apply(rng.choice(list(state.legal_actions())))
+            taken = [e for e in events if e.kind == "face_down_taken"]
+            if taken:
+                assert state.side_piles[0] == ()
+                assert len(taken[0].cards) + sum(
+                    1 for e in events if e.kind == "red_three") >= len(hidden)
+                assert f"took:{taken[0].team}" in state.flags
+                return
+    pytest.fail("nobody took the pile in fifteen random hands")
