@@ -285,7 +285,9 @@ def draw_pile(surface: pygame.Surface, art: CardArt, rect: Rect, pile: tuple[Car
         if frozen and wild is not None:
             # The card that froze the pile lies sideways across it, as at a real table.
             side = pygame.transform.rotate(card_surface(art, wild), 90)
-            surface.blit(side, side.get_rect(center=(rect.centerx, rect.centery + 6)))
+            # Shifted left so its corner index shows beside the top card.
+            surface.blit(side, side.get_rect(center=(rect.centerx - art.width * 3 // 10,
+                                                     rect.centery + art.height // 8)))
         elif len(pile) > 1:
             draw_card(surface, art, pile[-2], (rect.x + 3, rect.y + 2))
         draw_card(surface, art, pile[-1], rect.topleft)

@@ -43,7 +43,9 @@ class CardSizes:
 
     @classmethod
     def for_scale(cls, scale: float) -> CardSizes:
-        return cls(round(84 * scale), round(66 * scale), round(58 * scale), 30)
+        # The stock and pile keep their size: the centre row between the meld rows has no
+        # room for taller cards, and large-card mode is for reading the hand and the melds.
+        return cls(round(84 * scale), 66, round(58 * scale), 30)
 
 
 @dataclass
@@ -92,15 +94,15 @@ def make_layout(
 
     # The centre row holds the stock and the pile; melds above (theirs) and below (ours).
     th = sizes.table * 7 // 5
-    cy = 338
+    cy = 335
     layout.stock = Rect(0, 0, sizes.table, th)
     layout.stock.center = (600, cy)
     layout.pile = Rect(0, 0, sizes.table, th)
     layout.pile.center = (706, cy)
 
     ours = layout.team_of(bottom)
-    top_y, top_h = 104, 178
-    low_y, low_h = 394, 176
+    top_y, top_h = 104, 176
+    low_y, low_h = 402, 168
     layout.meld_areas[ours] = Rect(MELD_X0, low_y, MELD_X1 - MELD_X0, low_h)
     others = [t for t in range(len(teams)) if t != ours]
     if len(others) == 1:

@@ -168,12 +168,12 @@ class TableScene(Scene):
             self.buttons[key] = Button(rect, label, callback, font_size=20, primary=i < 4)
         self.menu_button = Button(self.layout.menu_button, _("Menu"), self.app.open_menu,
                                   font_size=18)
-        answer = Rect(0, 0, 130, 44)
-        answer.midtop = (self.layout.message.centerx - 110, 250)
+        answer = Rect(0, 0, 124, 40)
+        answer.midtop = (self.layout.message.centerx - 70, self.layout.message.y + 46)
         self.yes_button = Button(answer, _("Yes (Y)"), lambda: self._answer("yes"),
-                                 font_size=20, primary=True)
-        self.no_button = Button(answer.move(150, 0), _("No (N)"), lambda: self._answer("no"),
-                                font_size=20)
+                                 font_size=19, primary=True)
+        self.no_button = Button(answer.move(140, 0), _("No (N)"), lambda: self._answer("no"),
+                                font_size=19)
 
     def _answer(self, word: str) -> None:
         if self.confirm_acaba:
@@ -970,9 +970,9 @@ class TableScene(Scene):
         shown = state.discard[: max(0, len(state.discard) - self.hide_pile)]
         pr = lay.pile
         frozen = state.pile_frozen
-        L.piece("pile", Rect(pr.x - 26, pr.y - 30, pr.w + 52, pr.h + 56),
+        L.piece("pile", Rect(pr.x - 44, pr.y - 30, pr.w + 70, pr.h + 56),
                 (shown, frozen, glow_pile, id(table_art)),
-                lambda img: draw_pile(img, table_art, Rect(26, 30, pr.w, pr.h), shown, frozen,
+                lambda img: draw_pile(img, table_art, Rect(44, 30, pr.w, pr.h), shown, frozen,
                                       glow_pile))
         self._panel_pieces()
         self._hud_pieces()
@@ -1002,14 +1002,14 @@ class TableScene(Scene):
                        fan=seat != self.bottom)
             if opening is not None:
                 pts, need = opening
-                bar = Rect(local.x + 12, local.bottom - 30, local.w - 24, 8)
+                bar = Rect(local.x + 12, local.y + 50, local.w - 24, 8)
                 pygame.draw.rect(img, (0, 0, 0), bar, border_radius=4)
                 fill = bar.copy()
                 fill.w = round(bar.w * min(1.0, pts / max(1, need)))
                 ok = pts >= need
                 if fill.w:
                     pygame.draw.rect(img, (120, 210, 120) if ok else GOLD, fill, border_radius=4)
-                label = _("selected {pts} of {need}").format(pts=pts, need=need)
+                label = _("selected {pts} · needs {need}").format(pts=pts, need=need)
                 blit_text(img, label, 13, (160, 230, 160) if ok else GOLD_LIGHT,
                           (bar.x, bar.bottom + 3), bold=True)
         L = self._layers
@@ -1093,8 +1093,10 @@ class TableScene(Scene):
         r = img.get_rect()
         if mine:
             img.blit(rounded_box(r.size, (40, 30, 4, 150), GOLD_LIGHT, 2, 14), (0, 0))
-        draw_wrapped(img, prompt, fonts.font(19, bold=True), GOLD_LIGHT if mine else CREAM,
-                     r.inflate(-20, -16) if mine else r.inflate(0, -24))
+        if mine:
+            draw_wrapped(img, prompt, fonts.font(17, bold=True), GOLD_LIGHT, r.inflate(-20, -14))
+        else:
+            draw_wrapped(img, prompt, fonts.font(19, bold=True), CREAM, r.inflate(0, -24))
 
     def _button_piece(self, name: str, b: Button) -> None:
         key = (b.label, b.enabled, b.hovered, b.pressed, b.focused, b.primary, b.font_size)
@@ -1223,14 +1225,12 @@ class TableScene(Scene):
             question = _("End the hand now with acaba? The other side scores 1500.")
         else:
             return None
-        rect = Rect(0, 0, 420, 130)
-        rect.midtop = (self.layout.message.centerx - 40, 176)
-        return question, rect
+        return question, self.layout.message.inflate(30, 16)
 
     def _draw_question(self, img: pygame.Surface, question: str, rect: Rect) -> None:
         draw_panel(img, rect, radius=14, shadow=False, border=GOLD_LIGHT)
-        draw_wrapped(img, question, fonts.font(17, bold=True), CREAM,
-                     Rect(rect.x + 16, rect.y + 10, rect.w - 32, 50), align="center")
+        draw_wrapped(img, question, fonts.font(16, bold=True), CREAM,
+                     Rect(rect.x + 12, rect.y + 8, rect.w - 24, 44), align="center")
 
     def _draw_live(self, surface: pygame.Surface) -> None:
         """What changes every few frames: the active bot's thinking dots."""

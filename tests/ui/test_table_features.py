@@ -1,0 +1,197 @@
+"""Table features on built positions: asking the partner both ways, the frozen pile, the
+opening minimum and staged points, drag to reorder, large cards, card settings, variants."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from test_table import RandomBot, card_point, click, drag, select, settle  # noqa: I001
+
+from game.rules import GameRecord, GameState, read_position
+from game.ui.app import App
+from game.ui.config import GameConfig
+from game.ui.scenes.table import TableScene
+from game.ui.table_layout import CardSizes, make_layout
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "test-artifacts" / "screenshots" / "table-features"
+
+ASK = """
+variant = "classic"
+players = 4
+turn = {turn}
+phase = "play"
+hands = [{hands}]
+stock = "5H JC 9D 9H"
+discard = "4S"
+melded_seats = [0, 2]
+[melds]
+0 = ["QS QS QD QD QH QH QC", "8D 8C 8H"]
+"""
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
+
+
+def table_at(state: GameState, app: App | None = None, human: int | None = 0,
+             **settings: Any) -> tuple[App, TableScene]:
+    """A table showing `state` (the record only serves the autosave)."""
+    if app is None:
+        app = App(pygame.Surface((1280, 720)), turbo=True, settings={"sound": False, **settings})
+    config = GameConfig(state.rules.id, state.players, human, {}, {}, seed=1)
+    record = GameRecord.start(config.variant, config.players, 1, {})[0]
+    table = TableScene(app, config, record=record, state=state)
+    app.scenes.clear()
+    app.scenes.push(table)
+    table.enter()
+    settle(app, 2)
+    return app, table
+
+
+def shot(app: App, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(SHOTS / f"{name}.png"))
+
+
+def test_asking_the_partner_shows_the_bots_answer() -> None:
+    state = read_position(ASK.format(turn=0, hands='"KS KD KC 9S 8S", "5C", "6D", "7H"'))
+    app, table = table_at(state)  # real bots (game.ai) at every other seat
+    assert table.buttons["ask"].enabled
+    click(app, table.buttons["ask"].rect.center)
+    for _ in range(200):
+        settle(app, 1)
+        if table.state.phase != "answer" and table.state.to_act == 0:
+            break
+    assert table.state.asked in ("yes", "no")
+    assert ("answers" in table.message) and table.name(2) in table.message
+    shot(app, "asked-partner")
+
+
+@pytest.mark.parametrize("how", ["button", "key"])
+def test_a_bot_asking_the_human_gets_a_yes_no_panel(how: str) -> None:
+    # Seat 2 (the partner, a bot) can go out; it asks; the human answers.
+    state = read_position(ASK.format(turn=2, hands='"5C 6C", "5D", "KS KD KC 9S 8S", "7H"'))
+    ask = next(a for a in state.legal_actions() if a.kind == "ask")
+    state = state.apply(ask)[0]
+    assert state.phase == "answer" and state.to_act == 0
+    app, table = table_at(state)
+    assert table._question_panel() is not None
+    assert table._active_buttons() == [table.yes_button, table.no_button]
+    shot(app, "partner-asks")
+    if how == "button":
+        click(app, table.no_button.rect.center)
+        assert table.state.asked == "no"
+    else:
+        app.tick(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0)])
+        assert table.state.asked == "yes"
+    assert table._question_panel() is None
+
+
+def test_frozen_pile_shows_the_sideways_wild_card() -> None:
+    state = read_position("""
+variant = "classic"
+players = 2
+turn = 0
+phase = "draw"
+hands = ["KS KD 9S 8S 7H", "5C 6D 7D"]
+stock = "5H JC 9D 9H"
+discard = "4S 5D 2C 9C TD"
+""")
+    assert state.pile_frozen
+    app, table = table_at(state)
+    piece = table._layers.pieces["pile"]
+    # The sideways card makes the pile piece wider than an upright card at its centre row.
+    cols = pygame.mask.from_surface(piece.image).get_bounding_rects()
+    assert cols and max(r.w for r in cols) > table.sizes.table + 16
+    shot(app, "frozen-pile")
+
+
+def test_opening_minimum_and_staged_points_are_shown() -> None:
+    state = read_position("""
+variant = "classic"
+players = 2
+turn = 0
+phase = "play"
+hands = ["KS KD KC 9S 8S 7H AS AD AH", "5C 6D 7D"]
+stock = "5H JC 9D 9H"
+discard = "4S"
+""")
+    app, table = table_at(state)
+    assert table._opening_progress() == (0, 50)
+    select(app, table, tuple(c for c in state.hands[0] if c.rank in "KA"))
+    assert table._opening_progress() == (90, 50)
+    info = table._layers.pieces["side0"].key
+    assert "needs 50 to open" in str(info)
+    shot(app, "opening-staged")
+    click(app, table.buttons["meld"].rect.center)
+    settle(app)
+    assert table.state.melds[0]
+    assert table._opening_progress() is None
+
+
+def test_drag_reorders_the_hand() -> None:
+    app = App(pygame.Surface((1280, 720)), turbo=True, bot_factory=lambda lv, s: RandomBot(s))
+    app.start_game(GameConfig("classic", 2, 0, {}, {}, seed=4))
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    settle(app, 5)
+    first = table.hand.items[0]
+    last = table.hand.items[-1]
+    drag(app, card_point(table, first), (last.x + table.sizes.hand - 4, last.y + 40))
+    assert table.hand.items[-1] is first and not table.hand.auto_sort
+    assert not first.selected  # a drag is not a click
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_large_cards_keep_areas_apart(players: int) -> None:
+    app = App(pygame.Surface((1280, 720)), turbo=True, settings={"large_cards": True})
+    app.start_game(GameConfig("classic", players, 0, {}, {}, seed=2))
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    sizes = table.sizes
+    assert sizes.hand > CardSizes().hand
+    lay = make_layout(players, 0, table.state.teams, sizes)
+    rects = (list(lay.plates.values()) + list(lay.meld_areas.values())
+             + [lay.hand, lay.scores, lay.info, lay.own_plate, lay.buttons])
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for i, a in enumerate(rects):
+        assert screen.contains(a)
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    # Stock and pile with their labels stay between the two meld rows, clear of each other.
+    stock, pile = lay.stock.inflate(8, 30), lay.pile.inflate(8, 30)
+    assert not stock.colliderect(pile)
+    low = lay.meld_areas[table.state.team_of(0)]
+    assert lay.stock.bottom + 20 <= low.y + 4
+    # A hand of 30 cards fits the hand area.
+    assert table.hand.card_width == sizes.hand
+    settle(app, 3)
+    for item in table.hand.items:
+        assert lay.hand.x - 1 <= item.x and item.x + sizes.hand <= lay.hand.right + 1
+        assert item.y + sizes.hand * 7 // 5 <= 720
+    if players == 4:
+        shot(app, "large-cards-4p")
+
+
+def test_card_settings_reach_the_table() -> None:
+    app = App(pygame.Surface((1280, 720)), turbo=True, settings={"sound": False})
+    app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=2))
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    settle(app, 3)
+    art = app.card_art(table.sizes.hand)
+    assert not art.four_colour
+    app.settings["four_colour"] = True
+    app.settings["card_back"] = "red"
+    app.save_settings()
+    settle(app, 2)
+    art = app.card_art(table.sizes.hand)
+    assert art.four_colour and art.back == "red"
+    back = app.card_art(table.sizes.back)
+    assert back.back == "red"
+    shot(app, "four-colour-red-back")
