@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from game import platform
+from game import i18n, platform
 from game.i18n import _
 from game.saves import DEFAULT_SETTINGS, SaveStore
 from game.ui import fonts
@@ -58,6 +58,8 @@ class App:
         )
         for key, value in DEFAULT_SETTINGS.items():
             self.settings.setdefault(key, value)
+        # The saved choice, else the system's (the browser's) language at first start.
+        i18n.set_language(i18n.startup_language(self.settings.get("language")))
         self.sounds = Sounds(enabled=bool(self.settings.get("sound", True)))
         self.running = True
         self.frame = 0
@@ -179,6 +181,7 @@ class App:
     def save_settings(self) -> None:
         """Persist the settings and apply the ones that change how things look and sound."""
         self.sounds.enabled = bool(self.settings.get("sound", True))
+        i18n.set_language(i18n.startup_language(self.settings.get("language")))
         self._arts.clear()  # colours, back or size changed: redraw card art on demand
         for scene in self.scenes.scenes:
             hook = getattr(scene, "settings_changed", None)

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.i18n import _
 from game.ui import fonts
 from game.ui.cardart import CardArt
@@ -65,8 +66,8 @@ class SettingsScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         s = app.settings
-        y = PANEL.y + 100
-        step = 58
+        y = PANEL.y + 84
+        step = 56
         self.widgets: dict[str, Widget] = {}
         self.widgets["animation_speed"] = fit_choice(Choice(
             (CONTROLS_X, y, CONTROLS_W, 48), _("Animation speed"),
@@ -85,7 +86,16 @@ class SettingsScene(Scene):
                 (CONTROLS_X, y, CONTROLS_W, 48), _(label), bool(s.get(key, False)),
                 partial(self.set, key), font_size=22,
             )
-            y += step
+            y = max(y + step, self.widgets[key].rect.bottom + 8)  # a wrapped label is taller
+        # Each language is named in itself, so a player can find their own in any language.
+        codes = i18n.available_languages()
+        self.languages = tuple((code, i18n.language_name(code)) for code in codes)
+        current = codes.index(i18n.language()) if i18n.language() in codes else 0
+        self.widgets["language"] = fit_choice(Choice(
+            (CONTROLS_X, y, CONTROLS_W, 48), _("Language"),
+            [name for _c, name in self.languages], current, self._choose_language,
+            value_width=200,
+        ))
         self.done_button = Button((0, 0, 200, 52), _("Done"), self.close, primary=True)
         self.done_button.rect.bottomright = (PANEL.right - 32, PANEL.bottom - 28)
         self.focus = FocusGroup([*self.widgets.values(), self.done_button], focus_index=0)
@@ -98,6 +108,14 @@ class SettingsScene(Scene):
 
     def _choose(self, key: str, pairs: tuple[tuple[Any, str], ...], index: int, _v: str) -> None:
         self.set(key, pairs[index][0])
+
+    def _choose_language(self, index: int, _v: str) -> None:
+        """Switch the language at once: save it, then rebuild this overlay in it."""
+        self.set("language", self.languages[index][0])
+        if self.app.scenes.top is self:
+            fresh = SettingsScene(self.app)
+            fresh.focus.focus(list(fresh.widgets).index("language"))
+            self.app.scenes.replace(fresh)
 
     def close(self) -> None:
         if self.app.scenes.top is self:
