@@ -15,7 +15,7 @@ from typing import Any
 
 from game.i18n import _
 from game.rules import OptionInfo, Rules, find_variant
-from game.rules_text import classic, samba_family
+from game.rules_text import american, classic, samba_family, spanish
 from game.rules_text.model import N_, Section
 
 __all__ = ["Section", "N_", "rules_sections", "option_value_text", "UNAVAILABLE_VARIANTS"]
@@ -31,6 +31,8 @@ TEXTS: dict[str, tuple[Section, ...]] = {
     "chile": samba_family.CHILE,
     "italy": samba_family.ITALY,
     "cuba": samba_family.CUBA,
+    "american": american.SECTIONS,
+    "spanish": spanish.SECTIONS,
 }
 CHOICES: dict[str, tuple[str, ...]] = {
     "classic": classic.ENGINE_CHOICES,
@@ -42,6 +44,8 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "chile": samba_family.SAMBA_CHOICES,
     "italy": samba_family.SAMBA_CHOICES,
     "cuba": classic.ENGINE_CHOICES,
+    "american": american.ENGINE_CHOICES,
+    "spanish": spanish.ENGINE_CHOICES,
 }
 
 #: Variants the sources name but do not describe well enough to play: (title, reason).
