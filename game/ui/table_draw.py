@@ -221,12 +221,12 @@ def draw_side_piles(surface: pygame.Surface, art: CardArt, rect: Rect, piles: li
     x = rect.x
     for count in piles:
         if count <= 0:
-            pygame.draw.rect(surface, MUTED, Rect(x, rect.y + 16, art.width, art.height), 1,
+            pygame.draw.rect(surface, MUTED, Rect(x, rect.y + 22, art.width, art.height), 1,
                              border_radius=5)
         else:
             for i in range(min(3, 1 + count // 6)):
-                surface.blit(art.back_surface(), (x - i * 1.5, rect.y + 16 - i * 1.5))
-        badge(surface, str(count), (x + art.width - 2, rect.y + 18), (40, 60, 90), 12)
+                surface.blit(art.back_surface(), (x + 2 - i * 1.5, rect.y + 22 - i * 1.5))
+        badge(surface, str(count), (x + art.width, rect.y + 22), (40, 60, 90), 12)
         x += art.width + 12
 
 

@@ -67,18 +67,56 @@ def meld_action(
     if target is not None:
         return _first_legal(state, [Action("meld", (Group(tuple(cards), target),))])
     naturals, wilds = _split(cards)
+    candidates = []
+    if _shaped(state):
+        # Variants with sequences or wild-card melds: the engine reads the shape from the
+        # cards themselves (a run of one suit, a meld of wild cards alone).
+        candidates.append(Action("meld", (Group(tuple(cards)),)))
+        if not naturals:
+            candidates.append(Action("meld", (Group(tuple(cards), "2"),)))
+        if len(naturals) == 1:
+            candidates.append(Action("meld", (Group(tuple(cards), "SEQ"),)))
     if not naturals:
+        if candidates:
+            return _first_legal(state, candidates)
         return None, "Click one of your melds to add wild cards to it."
     team = state.team_of(state.to_act)
     existing = {m.rank for m in state.melds[team]}
-    candidates = []
     for reading in _readings(naturals, wilds):
         groups = []
         for rank, group in reading:
             # Wild cards bound for an existing meld must name it; naturals find it alone.
             groups.append(Group(tuple(group), rank if rank in existing else None))
         candidates.append(Action("meld", tuple(groups)))
-    return _first_legal(state, candidates)
+    action, reason = _first_legal(state, candidates)
+    if action is None and candidates and _shaped(state) and len(candidates) > 1:
+        # The engine's reason for the plain reading may be about the shape; the group
+        # reading's reason is the one a player expects when the cards share a rank.
+        first = _first_legal(state, candidates[:1])[1]
+        reason = first or reason
+    return action, reason
+
+
+def _shaped(state: GameState) -> bool:
+    rules = state.rules
+    return bool(getattr(rules, "sequences", False) or getattr(rules, "wild_melds", False))
+
+
+def meld_choices(state: GameState, cards: Sequence[Card]) -> list[tuple[str, Action]]:
+    """When the same cards could join their rank's group or extend a sequence, both actions
+    (labelled for a choice), else [] (nothing to ask)."""
+    if not getattr(state.rules, "sequences", False) or not cards:
+        return []
+    ranks = {c.rank for c in cards}
+    if len(ranks) != 1 or any(c.is_wild for c in cards):
+        return []
+    rank = next(iter(ranks))
+    out = []
+    for target in ("SEQ", rank):
+        action = Action("meld", (Group(tuple(cards), target),))
+        if state.is_legal(action):
+            out.append((target, action))
+    return out if len(out) > 1 else []
 
 
 def pickup_action(state: GameState, cards: Sequence[Card]) -> tuple[Action | None, str]:

@@ -195,3 +195,95 @@ def test_card_settings_reach_the_table() -> None:
     back = app.card_art(table.sizes.back)
     assert back.back == "red"
     shot(app, "four-colour-red-back")
+
+
+SAMBA = """
+variant = "samba"
+players = 4
+turn = 0
+phase = "play"
+hands = ["7H 4S 5S 6S KD KC 9C", "5C 6C", "6D 7D", "7C 8C"]
+stock = "5H JC 9D 9H"
+discard = "4D"
+melded_seats = [0]
+[melds]
+0 = ["7S 7D 7C", "8H 9H TH"]
+"""
+
+
+def test_a_run_of_one_suit_melds_as_a_sequence_with_clicks() -> None:
+    app, table = table_at(read_position(SAMBA))
+    select(app, table, tuple(c for c in table.state.hands[0] if str(c) in ("4S", "5S", "6S")))
+    click(app, table.buttons["meld"].rect.center)
+    settle(app)
+    seqs = [m for m in table.state.melds[0] if m.kind == "sequence"]
+    assert len(seqs) == 2, table.message
+    shot(app, "samba-sequences")
+
+
+@pytest.mark.parametrize("pick", ["sequence", "group"])
+def test_an_ambiguous_card_offers_sequence_or_group(pick: str) -> None:
+    app, table = table_at(read_position(SAMBA))
+    select(app, table, tuple(c for c in table.state.hands[0] if str(c) == "7H"))
+    click(app, table.buttons["meld"].rect.center)
+    assert table.choice and table._question_panel() is not None
+    assert table.yes_button.label == "Sequence"
+    if pick == "sequence":
+        shot(app, "sequence-or-group")
+    click(app, (table.yes_button if pick == "sequence" else table.no_button).rect.center)
+    settle(app)
+    melds = table.state.melds[0]
+    seq = next(m for m in melds if m.kind == "sequence")
+    sevens = next(m for m in melds if m.rank == "7")
+    assert (len(seq.cards), len(sevens.cards)) == ((4, 3) if pick == "sequence" else (3, 4))
+    assert not table.choice
+
+
+def test_acaba_button_asks_for_confirmation() -> None:
+    state = read_position("""
+variant = "british"
+players = 4
+turn = 0
+phase = "draw"
+scores = [1200, 800]
+hands = ["KS KD 5C", "4C", "4D", "4H"]
+stock = "8C 8D"
+discard = "9H"
+""")
+    app, table = table_at(state)
+    assert "acaba" in table._layers.order[-1] or "button-acaba" in table._layers.pieces
+    click(app, table.buttons["acaba"].rect.center)
+    assert table.confirm_acaba and not table.state.is_hand_over
+    shot(app, "acaba-confirm")
+    app.tick(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0)])
+    assert not table.confirm_acaba and not table.state.is_hand_over
+    click(app, table.buttons["acaba"].rect.center)
+    click(app, table.yes_button.rect.center)
+    assert table.state.is_hand_over and table.state.ended_by == "acaba"
+    # Classic has no acaba: no button.
+    app2, classic = table_at(read_position(ASK.format(turn=0, hands='"KS 5C", "5C", "6D", "7H"')))
+    assert "button-acaba" not in classic._layers.pieces
+
+
+@pytest.mark.parametrize("kind,label", [("samba", "Samba!"), ("escalera", "Escalera!"),
+                                        ("bolivia", "Bolivia!"), ("wild", "Wild canasta!"),
+                                        ("natural", "Natural canasta!")])
+def test_canasta_banners_name_the_kind(kind: str, label: str) -> None:
+    from game.rules import Event
+
+    app, table = table_at(read_position(SAMBA))
+    table._add_event_step(Event("canasta", 0, 0, (), "SEQ", data=kind), [])
+    table.anim.update(0.01)
+    assert table.banners and table.banners[-1].text == label
+
+
+def test_side_piles_are_drawn_with_counts() -> None:
+    from game.rules import parse_cards
+
+    state = read_position(SAMBA)
+    state = state.replace(side_piles=(parse_cards("5H 6H 7H 8H"), parse_cards("5D 6D 7D")))
+    app, table = table_at(state)
+    piece = table._layers.pieces["sidepiles"]
+    assert piece.key[0] == (4, 3)
+    assert not piece.rect.colliderect(table.layout.stock)
+    shot(app, "side-piles")

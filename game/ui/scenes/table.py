@@ -20,7 +20,8 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.i18n import _
+from game.i18n import N_, _
+from game.i18n_engine import translate_message
 from game.rules import (
     Action,
     Card,
@@ -33,6 +34,7 @@ from game.rules import (
 from game.ui import fonts
 from game.ui.animations import AnimationQueue, Banner, Flight, Step
 from game.ui.config import GameConfig
+from game.ui.game_log import GameLog, LogScene
 from game.ui.hand_view import HandItem, HandView
 from game.ui.scene import Scene
 from game.ui.table_draw import (
@@ -40,6 +42,7 @@ from game.ui.table_draw import (
     GOLD_LIGHT,
     ICE,
     MUTED,
+    RANK_NAMES,
     TEAM_COLOURS,
     blit_text,
     draw_card,
@@ -56,7 +59,13 @@ from game.ui.table_draw import (
 )
 from game.ui.table_layer import LayerCache
 from game.ui.table_layout import CardSizes, make_layout
-from game.ui.table_moves import discard_danger, meld_action, pickup_action, staged_points
+from game.ui.table_moves import (
+    discard_danger,
+    meld_action,
+    meld_choices,
+    pickup_action,
+    staged_points,
+)
 from game.ui.widgets import (
     CREAM,
     GOLD,
@@ -67,10 +76,10 @@ from game.ui.widgets import (
     rounded_box,
 )
 
-KEYS = _(
+KEYS = N_(  # translated where shown, so a language switch applies
     "Keys: ←/→ choose a card, ↑ or Enter select it, D draw, T take the pile, M meld, "
     "Tab choose a meld and E add to it, X discard, S sort, A ask partner, H hint, "
-    "Space skip the animation"
+    "L game log, Space skip the animation"
 )
 DRAG_START = 8  # pixels a press must travel before it becomes a drag
 BOT_PAUSE = 0.75  # seconds between bot actions at normal speed
@@ -129,10 +138,13 @@ class TableScene(Scene):
         self.pointer = (0, 0)
         self.meld_focus: int | None = None  # keyboard target for "add to meld" (index)
         self.confirm_acaba = False  # the acaba confirmation panel is open
+        # Two readings of the selection (a sequence or a group): the panel asks which.
+        self.choice: list[Action] = []
         self.keyboard = False
         self.warned: Card | None = None
         self._targets_key: object = None
         self._targets: frozenset[int] = frozenset()
+        self.log = GameLog()  # every event in words (L or the Log button opens it)
         self._layers = LayerCache()
         self._names: dict[int, str] = {}
         self._kinds: tuple[GameState | None, set[str]] = (None, set())
@@ -168,6 +180,8 @@ class TableScene(Scene):
             self.buttons[key] = Button(rect, label, callback, font_size=20, primary=i < 4)
         self.menu_button = Button(self.layout.menu_button, _("Menu"), self.app.open_menu,
                                   font_size=18)
+        log_rect = self.layout.menu_button.move(-self.layout.menu_button.w - 10, 0)
+        self.log_button = Button(log_rect, _("Game log"), self.open_log, font_size=18)
         answer = Rect(0, 0, 124, 40)
         answer.midtop = (self.layout.message.centerx - 70, self.layout.message.y + 46)
         self.yes_button = Button(answer, _("Yes (Y)"), lambda: self._answer("yes"),
@@ -176,6 +190,11 @@ class TableScene(Scene):
                                 font_size=19)
 
     def _answer(self, word: str) -> None:
+        if self.choice:
+            action = self.choice[0 if word == "yes" else 1]
+            self._close_choice()
+            self.play(action)
+            return
         if self.confirm_acaba:
             self.confirm_acaba = False
             if word == "yes":
@@ -203,6 +222,8 @@ class TableScene(Scene):
             self.hand.sync(self.state.hands[self.bottom])
         self.hand.update(0, snap=True)
         if self.fresh:
+            dealt = Event("dealt", amount=len(self.state.hands[self.bottom]))
+            self.log.add_events([dealt], self.name, self.side_name)
             self._animate_deal(self.state)
         else:
             self.say(_("Welcome back: the game continues where you left off."))
@@ -270,7 +291,7 @@ class TableScene(Scene):
         try:
             new, events = self.state.apply(action)
         except (IllegalActionError, NotationError) as error:
-            self.say(str(error), error=True)
+            self.say(translate_message(str(error)), error=True)
             self.app.sounds.play("error")
             return False
         self.record.add(seat, action)
@@ -285,6 +306,8 @@ class TableScene(Scene):
             self.hand.clear_selection()
             self.message = ""
         self.confirm_acaba = False
+        self.choice = []
+        self.log.add_events(events, self.name, self.side_name, self.bottom)
         self._animate(old, events)
         self.wait = self.dur(BOT_PAUSE)
         return True
@@ -298,7 +321,7 @@ class TableScene(Scene):
             return
         action, reason = pickup_action(self.state, self.hand.selected_cards())
         if action is None:
-            self.say(reason, error=True)
+            self.say(translate_message(reason), error=True)
             self.app.sounds.play("error")
             return
         self.play(action)
@@ -306,12 +329,32 @@ class TableScene(Scene):
     def do_meld(self, target: str | None = None) -> None:
         if not self.my_turn():
             return
+        if target is None:
+            choices = meld_choices(self.state, self.hand.selected_cards())
+            if choices:
+                self._open_choice(choices)
+                return
         action, reason = meld_action(self.state, self.hand.selected_cards(), target)
         if action is None:
-            self.say(_(reason), error=True)
+            self.say(translate_message(reason), error=True)
             self.app.sounds.play("error")
             return
         self.play(action)
+
+    def _open_choice(self, choices: list[tuple[str, Action]]) -> None:
+        """Ask whether the cards extend the sequence or join their rank's group."""
+        self.choice = [a for _t, a in choices]
+        labels = []
+        for target, _a in choices:
+            if target == "SEQ":
+                labels.append(_("Sequence"))
+            else:
+                labels.append(_("Group of {rank}").format(rank=RANK_NAMES.get(target, target)))
+        self.yes_button.label, self.no_button.label = labels[0], labels[1]
+
+    def _close_choice(self) -> None:
+        self.choice = []
+        self.yes_button.label, self.no_button.label = _("Yes (Y)"), _("No (N)")
 
     def do_discard(self, item: HandItem | None = None) -> None:
         if not self.my_turn():
@@ -349,7 +392,7 @@ class TableScene(Scene):
             self.say(_("Hints are not available."))
             return
         action, reason = hint(self.state.player_view(self.human))
-        self.say(_("Hint: {reason}").format(reason=reason))
+        self.say(_("Hint: {reason}").format(reason=translate_message(reason)))
         # Lift the cards the hint names so the player sees what is meant.
         self.hand.clear_selection()
         wanted = list(action.cards)
@@ -657,8 +700,12 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
 
+    def open_log(self) -> None:
+        """The game so far in words, as an overlay."""
+        self.app.scenes.push(LogScene(self.app, self.log))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.menu_button.handle_event(event):
+        if self.menu_button.handle_event(event) or self.log_button.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -712,7 +759,7 @@ class TableScene(Scene):
         return False
 
     def _active_buttons(self) -> list[Button]:
-        if self._answering() or self.confirm_acaba:
+        if self._answering() or self.confirm_acaba or self.choice:
             return [self.yes_button, self.no_button]
         if self.human is None:
             return []
@@ -779,14 +826,19 @@ class TableScene(Scene):
             self.anim.skip()
             return True
         if key == pygame.K_ESCAPE:
-            if self.confirm_acaba:
+            if self.choice:
+                self._close_choice()
+            elif self.confirm_acaba:
                 self.confirm_acaba = False
             elif self.hand.selected:
                 self.hand.clear_selection()
             else:
                 self.app.open_menu()
             return True
-        if self._answering() or self.confirm_acaba:
+        if key == pygame.K_l:
+            self.open_log()
+            return True
+        if self._answering() or self.confirm_acaba or self.choice:
             if key in (pygame.K_y, pygame.K_RETURN):
                 self._answer("yes")
                 return True
@@ -1030,15 +1082,22 @@ class TableScene(Scene):
     def _side_piles_piece(self) -> None:
         """Face-down side piles (feet, ponytails, bonus piles), left of the stock."""
         piles = [len(p) for p in self.state.side_piles]
-        if not piles:
+        rect = self._side_piles_rect()
+        if not piles or rect is None:
             return
         back = self.app.card_art(self.sizes.back)
         label = self._side_pile_label()
-        w = len(piles) * (back.width + 12) + 12
-        rect = Rect(self.layout.stock.x - 24 - w, self.layout.stock.y, w, back.height + 30)
+        local = Rect(6, 2, rect.w, rect.h)
         self._layers.piece("sidepiles", rect, (tuple(piles), label, id(back)),
-                           lambda img: draw_side_piles(img, back, Rect(6, 2, w, rect.h), piles,
-                                                       label))
+                           lambda img: draw_side_piles(img, back, local, piles, label))
+
+    def _side_piles_rect(self) -> Rect | None:
+        n = len(self.state.side_piles)
+        if not n:
+            return None
+        back = self.sizes.back
+        w = max(90, n * (back + 12) + 12)
+        return Rect(self.layout.stock.x - 24 - w, self.layout.stock.y + 4, w, back * 7 // 5 + 30)
 
     def _side_pile_label(self) -> str:
         variant = self.state.rules.id if hasattr(self.state.rules, "id") else ""
@@ -1067,6 +1126,9 @@ class TableScene(Scene):
         mine = self.human is not None and self.state.to_act == self.human and \
             not self.state.is_hand_over
         pr = lay.prompt
+        piles = self._side_piles_rect()
+        if piles is not None:
+            pr = Rect(pr.x, pr.y, max(120, piles.x - 10 - pr.x), pr.h)
         L.piece("prompt", pr, (prompt, mine), lambda img: self._draw_prompt(img, prompt, mine))
         if self.message:
             message, error = self.message, self.message_error
@@ -1081,6 +1143,7 @@ class TableScene(Scene):
                     continue
                 self._button_piece(f"button-{name}", b)
         self._button_piece("button-menu", self.menu_button)
+        self._button_piece("button-log", self.log_button)
         panel = self._question_panel()
         if panel is not None:
             question, rect = panel
@@ -1221,6 +1284,8 @@ class TableScene(Scene):
         if self._answering():
             asker = self.name(self.state.partner_of(self.state.to_act))
             question = _("{name} asks: may I go out?").format(name=asker)
+        elif self.choice:
+            question = _("Add to the sequence or to the group?")
         elif self.confirm_acaba:
             question = _("End the hand now with acaba? The other side scores 1500.")
         else:
