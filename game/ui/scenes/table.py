@@ -42,6 +42,7 @@ from game.ui.table_draw import (
     GOLD_LIGHT,
     ICE,
     MUTED,
+    RANK_NAMES,
     TEAM_COLOURS,
     blit_text,
     draw_card,
@@ -58,7 +59,13 @@ from game.ui.table_draw import (
 )
 from game.ui.table_layer import LayerCache
 from game.ui.table_layout import CardSizes, make_layout
-from game.ui.table_moves import discard_danger, meld_action, pickup_action, staged_points
+from game.ui.table_moves import (
+    discard_danger,
+    meld_action,
+    meld_choices,
+    pickup_action,
+    staged_points,
+)
 from game.ui.widgets import (
     CREAM,
     GOLD,
@@ -131,6 +138,8 @@ class TableScene(Scene):
         self.pointer = (0, 0)
         self.meld_focus: int | None = None  # keyboard target for "add to meld" (index)
         self.confirm_acaba = False  # the acaba confirmation panel is open
+        # Two readings of the selection (a sequence or a group): the panel asks which.
+        self.choice: list[Action] = []
         self.keyboard = False
         self.warned: Card | None = None
         self._targets_key: object = None
@@ -181,6 +190,11 @@ class TableScene(Scene):
                                 font_size=19)
 
     def _answer(self, word: str) -> None:
+        if self.choice:
+            action = self.choice[0 if word == "yes" else 1]
+            self._close_choice()
+            self.play(action)
+            return
         if self.confirm_acaba:
             self.confirm_acaba = False
             if word == "yes":
@@ -292,6 +306,7 @@ class TableScene(Scene):
             self.hand.clear_selection()
             self.message = ""
         self.confirm_acaba = False
+        self.choice = []
         self.log.add_events(events, self.name, self.side_name, self.bottom)
         self._animate(old, events)
         self.wait = self.dur(BOT_PAUSE)
@@ -314,12 +329,32 @@ class TableScene(Scene):
     def do_meld(self, target: str | None = None) -> None:
         if not self.my_turn():
             return
+        if target is None:
+            choices = meld_choices(self.state, self.hand.selected_cards())
+            if choices:
+                self._open_choice(choices)
+                return
         action, reason = meld_action(self.state, self.hand.selected_cards(), target)
         if action is None:
-            self.say(_(reason), error=True)
+            self.say(translate_message(reason), error=True)
             self.app.sounds.play("error")
             return
         self.play(action)
+
+    def _open_choice(self, choices: list[tuple[str, Action]]) -> None:
+        """Ask whether the cards extend the sequence or join their rank's group."""
+        self.choice = [a for _t, a in choices]
+        labels = []
+        for target, _a in choices:
+            if target == "SEQ":
+                labels.append(_("Sequence"))
+            else:
+                labels.append(_("Group of {rank}").format(rank=RANK_NAMES.get(target, target)))
+        self.yes_button.label, self.no_button.label = labels[0], labels[1]
+
+    def _close_choice(self) -> None:
+        self.choice = []
+        self.yes_button.label, self.no_button.label = _("Yes (Y)"), _("No (N)")
 
     def do_discard(self, item: HandItem | None = None) -> None:
         if not self.my_turn():
@@ -724,7 +759,7 @@ class TableScene(Scene):
         return False
 
     def _active_buttons(self) -> list[Button]:
-        if self._answering() or self.confirm_acaba:
+        if self._answering() or self.confirm_acaba or self.choice:
             return [self.yes_button, self.no_button]
         if self.human is None:
             return []
@@ -794,14 +829,19 @@ class TableScene(Scene):
             self.open_log()
             return True
         if key == pygame.K_ESCAPE:
-            if self.confirm_acaba:
+            if self.choice:
+                self._close_choice()
+            elif self.confirm_acaba:
                 self.confirm_acaba = False
             elif self.hand.selected:
                 self.hand.clear_selection()
             else:
                 self.app.open_menu()
             return True
-        if self._answering() or self.confirm_acaba:
+        if key == pygame.K_l:
+            self.open_log()
+            return True
+        if self._answering() or self.confirm_acaba or self.choice:
             if key in (pygame.K_y, pygame.K_RETURN):
                 self._answer("yes")
                 return True
@@ -1045,15 +1085,22 @@ class TableScene(Scene):
     def _side_piles_piece(self) -> None:
         """Face-down side piles (feet, ponytails, bonus piles), left of the stock."""
         piles = [len(p) for p in self.state.side_piles]
-        if not piles:
+        rect = self._side_piles_rect()
+        if not piles or rect is None:
             return
         back = self.app.card_art(self.sizes.back)
         label = self._side_pile_label()
-        w = len(piles) * (back.width + 12) + 12
-        rect = Rect(self.layout.stock.x - 24 - w, self.layout.stock.y, w, back.height + 30)
+        local = Rect(6, 2, rect.w, rect.h)
         self._layers.piece("sidepiles", rect, (tuple(piles), label, id(back)),
-                           lambda img: draw_side_piles(img, back, Rect(6, 2, w, rect.h), piles,
-                                                       label))
+                           lambda img: draw_side_piles(img, back, local, piles, label))
+
+    def _side_piles_rect(self) -> Rect | None:
+        n = len(self.state.side_piles)
+        if not n:
+            return None
+        back = self.sizes.back
+        w = max(90, n * (back + 12) + 12)
+        return Rect(self.layout.stock.x - 24 - w, self.layout.stock.y + 4, w, back * 7 // 5 + 30)
 
     def _side_pile_label(self) -> str:
         variant = self.state.rules.id if hasattr(self.state.rules, "id") else ""
@@ -1082,6 +1129,9 @@ class TableScene(Scene):
         mine = self.human is not None and self.state.to_act == self.human and \
             not self.state.is_hand_over
         pr = lay.prompt
+        piles = self._side_piles_rect()
+        if piles is not None:
+            pr = Rect(pr.x, pr.y, max(120, piles.x - 10 - pr.x), pr.h)
         L.piece("prompt", pr, (prompt, mine), lambda img: self._draw_prompt(img, prompt, mine))
         if self.message:
             message, error = self.message, self.message_error
@@ -1237,6 +1287,8 @@ class TableScene(Scene):
         if self._answering():
             asker = self.name(self.state.partner_of(self.state.to_act))
             question = _("{name} asks: may I go out?").format(name=asker)
+        elif self.choice:
+            question = _("Add to the sequence or to the group?")
         elif self.confirm_acaba:
             question = _("End the hand now with acaba? The other side scores 1500.")
         else:
