@@ -825,9 +825,6 @@ class TableScene(Scene):
         if self.anim.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE):
             self.anim.skip()
             return True
-        if key == pygame.K_l:
-            self.open_log()
-            return True
         if key == pygame.K_ESCAPE:
             if self.choice:
                 self._close_choice()
