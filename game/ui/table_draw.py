@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 from pygame import Rect
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.rules import Card, Meld
 from game.ui import fonts
 from game.ui.cardart import CardArt
@@ -23,7 +23,7 @@ ICE = (150, 210, 255)
 MUTED = (196, 204, 186)
 TEAM_COLOURS = ((232, 196, 92), (120, 190, 240), (236, 128, 120))
 RANK_ORDER = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2", "JK")
-RANK_NAMES = {"T": "10", "JK": "Jokers"}
+RANK_NAMES = {"T": "10", "JK": N_("Jokers")}  # shown through _
 
 
 @lru_cache(maxsize=512)
@@ -86,13 +86,14 @@ def meld_order(melds: tuple[Meld, ...]) -> list[int]:
 
 
 #: Names of finished canastas, as the engine's canasta_kind and canasta events give them.
+#: English keys: pass them through ``_`` where they are shown (a language switch applies).
 CANASTA_NAMES = {
-    "natural": _("natural"), "mixed": _("mixed"), "samba": _("samba"),
-    "escalera": _("escalera"), "bolivia": _("bolivia"), "wild": _("wild"),
+    "natural": N_("natural"), "mixed": N_("mixed"), "samba": N_("samba"),
+    "escalera": N_("escalera"), "bolivia": N_("bolivia"), "wild": N_("wild"),
 }
 BANNER_NAMES = {
-    "natural": _("Natural canasta!"), "mixed": _("Mixed canasta!"), "samba": _("Samba!"),
-    "escalera": _("Escalera!"), "bolivia": _("Bolivia!"), "wild": _("Wild canasta!"),
+    "natural": N_("Natural canasta!"), "mixed": N_("Mixed canasta!"), "samba": N_("Samba!"),
+    "escalera": N_("Escalera!"), "bolivia": N_("Bolivia!"), "wild": N_("Wild canasta!"),
 }
 _SEQ_STEP = {r: i for i, r in enumerate(("3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
                                          "A"))}
@@ -181,7 +182,7 @@ def draw_meld(surface: pygame.Surface, art: CardArt, meld: Meld, rect: Rect, sho
         surface.blit(art.highlight(ring, 3), (rect.x - 2, rect.y - 3))
         badge(surface, str(len(cards)), (rect.centerx, rect.y + height + 8),
               RED_BADGE if gold else (40, 40, 44), 14)
-        label = CANASTA_NAMES.get(kind, kind)
+        label = _(CANASTA_NAMES.get(kind, kind))
         blit_text(surface, label, 13, GOLD_LIGHT if gold else MUTED,
                   (rect.centerx, rect.y + height + 19), "midtop", bold=True)
         if highlight:

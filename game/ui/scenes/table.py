@@ -349,7 +349,7 @@ class TableScene(Scene):
             if target == "SEQ":
                 labels.append(_("Sequence"))
             else:
-                labels.append(_("Group of {rank}").format(rank=RANK_NAMES.get(target, target)))
+                labels.append(_("Group of {rank}").format(rank=_(RANK_NAMES.get(target, target))))
         self.yes_button.label, self.no_button.label = labels[0], labels[1]
 
     def _close_choice(self) -> None:
@@ -595,7 +595,7 @@ class TableScene(Scene):
                                            self.dur(0.4), i * gap, land))
         elif kind == "canasta":
             kind_name = str(e.data or "mixed")
-            label = BANNER_NAMES.get(kind_name, _("Canasta!"))
+            label = _(BANNER_NAMES.get(kind_name, N_("Canasta!")))
             team = e.team if e.team is not None else self.state.team_of(e.seat or 0)
             step.on_start = self._announce("canasta", banner=Banner(
                 label, CREAM if kind_name == "mixed" else GOLD_LIGHT, max(0.8, self.dur(1.1)),
