@@ -15,7 +15,7 @@ from typing import Any
 
 from game.i18n import _
 from game.rules import OptionInfo, Rules, find_variant
-from game.rules_text import american, classic, samba_family, spanish
+from game.rules_text import american, classic, hand_and_foot, ponytail, samba_family, spanish
 from game.rules_text.model import N_, Section
 
 __all__ = ["Section", "N_", "rules_sections", "option_value_text", "UNAVAILABLE_VARIANTS"]
@@ -33,6 +33,8 @@ TEXTS: dict[str, tuple[Section, ...]] = {
     "cuba": samba_family.CUBA,
     "american": american.SECTIONS,
     "spanish": spanish.SECTIONS,
+    "hand-and-foot": hand_and_foot.SECTIONS,
+    "ponytail": ponytail.SECTIONS,
 }
 CHOICES: dict[str, tuple[str, ...]] = {
     "classic": classic.ENGINE_CHOICES,
@@ -46,6 +48,8 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "cuba": classic.ENGINE_CHOICES,
     "american": american.ENGINE_CHOICES,
     "spanish": spanish.ENGINE_CHOICES,
+    "hand-and-foot": hand_and_foot.ENGINE_CHOICES,
+    "ponytail": ponytail.ENGINE_CHOICES,
 }
 
 #: Variants the sources name but do not describe well enough to play: (title, reason).
