@@ -146,6 +146,7 @@ class TableScene(Scene):
         self._targets: frozenset[int] = frozenset()
         self.log = GameLog()  # every event in words (L or the Log button opens it)
         self._layers = LayerCache()
+        self._midgame_shot = False
         self._names: dict[int, str] = {}
         self._kinds: tuple[GameState | None, set[str]] = (None, set())
         self._felt_surface: pygame.Surface | None = None
@@ -644,7 +645,7 @@ class TableScene(Scene):
         if self.anim.busy:
             return
         if self.actions_played >= 24 and self.app.screenshot_dir is not None:
-            self.app.screenshot("table-midgame")
+            self._midgame_shot = True  # taken once this frame is drawn
         if self.state.is_hand_over:
             if not self.scoring_open and not self.banners:
                 self._open_scoring()
@@ -951,6 +952,9 @@ class TableScene(Scene):
                            self.drag_pos[1] - hart.height / 2))
         for banner in self.banners:
             self._draw_banner(surface, banner)
+        if self._midgame_shot:
+            self._midgame_shot = False
+            self.app.screenshot("table-midgame")
 
     def _bot_active(self) -> bool:
         return not self.state.is_hand_over and self.state.to_act != self.human
@@ -1192,8 +1196,9 @@ class TableScene(Scene):
         state = self.state
         blit_text(s, _("Score"), 15, GOLD, (rect.x + 12, rect.y + 8), bold=True)
         target = state.rules.target(state.players)
-        blit_text(s, _("to {n}").format(n=target), 13, MUTED, (rect.right - 12, rect.y + 10),
-                  "topright")
+        if target > 0:  # Hand and Foot plays a number of hands instead
+            blit_text(s, _("to {n}").format(n=target), 13, MUTED,
+                      (rect.right - 12, rect.y + 10), "topright")
         y = rect.y + 34
         for team in range(len(state.teams)):
             pygame.draw.circle(s, self._team_colour(team), (rect.x + 18, y + 10), 5)
