@@ -208,7 +208,8 @@ def test_touch_selects_a_card() -> None:
     settle(app, 5)
     item = table.hand.items[0]
     x, y = card_point(table, item)
-    finger = {"x": x / 1280, "y": y / 720, "touch_id": 1, "finger_id": 1, "dx": 0, "dy": 0}
+    finger: dict[str, Any] = {"x": x / 1280, "y": y / 720, "touch_id": 1, "finger_id": 1,
+                              "dx": 0, "dy": 0}
     app.tick(1 / 60, [pygame.event.Event(pygame.FINGERDOWN, **finger),
                       pygame.event.Event(pygame.FINGERUP, **finger)])
     assert item.selected

@@ -284,6 +284,7 @@ def test_side_piles_are_drawn_with_counts() -> None:
     state = state.replace(side_piles=(parse_cards("5H 6H 7H 8H"), parse_cards("5D 6D 7D")))
     app, table = table_at(state)
     piece = table._layers.pieces["sidepiles"]
-    assert piece.key[0] == (4, 3)
+    key: Any = piece.key
+    assert key[0] == (4, 3)
     assert not piece.rect.colliderect(table.layout.stock)
     shot(app, "side-piles")
