@@ -25,6 +25,8 @@ def unseen_cards(view: PlayerView) -> list[Card]:
             pool.subtract(m.cards)
     for reds in view.red_threes:
         pool.subtract(reds)
+    for out in view.removed:
+        pool.subtract(out)
     for seat, cards in enumerate(view.known):
         if seat != view.seat:
             pool.subtract(cards)
@@ -38,11 +40,18 @@ def sample_world(
 ) -> GameState:
     """A full state equal to ``view`` in everything the seat can see, hidden cards random."""
     cards = list(unseen if unseen is not None else unseen_cards(view))
-    reds = [c for c in cards if c.is_red_three]
-    rest = [c for c in cards if not c.is_red_three]
+    # Where red threes are laid down at once no hand keeps one; elsewhere (Hand and Foot)
+    # they are ordinary hidden cards.
+    lays_down = view.rules.lays_down_red_threes
+    reds = [c for c in cards if c.is_red_three and lays_down]
+    rest = [c for c in cards if not (c.is_red_three and lays_down)]
     rng.shuffle(rest)
     hands: list[tuple[Card, ...]] = []
     pos = 0
+    side_piles: list[tuple[Card, ...]] = []
+    for size in view.side_pile_sizes:  # feet, ponytails, bonus piles: face down, unseen
+        side_piles.append(tuple(rest[pos : pos + size]))
+        pos += size
     for seat in range(view.players):
         if seat == view.seat:
             hands.append(view.hand)
@@ -76,4 +85,9 @@ def sample_world(
         known=view.known,
         asked=view.asked,
         concealed_ok=view.concealed_ok,
+        turn_new_ranks=view.turn_new_ranks,
+        pile_turned=view.pile_turned,
+        removed=view.removed,
+        side_piles=tuple(side_piles),
+        flags=view.flags,
     )

@@ -56,6 +56,9 @@ class PlayerView:
     side_pile_sizes: tuple[int, ...] = ()
     #: The variant's public facts (``foot-taken:2``, ``ponytail-taken:1``, ``cut-bonus:0``).
     flags: frozenset[str] = frozenset()
+    removed: tuple[tuple[Card, ...], ...] = ()  # per team, cards seen leaving the game
+    turn_new_ranks: frozenset[str] = frozenset()  # melds the seat to play started this turn
+    pile_turned: bool = False
 
     @property
     def team(self) -> int:
@@ -132,4 +135,7 @@ def make_view(state: GameState, seat: int) -> PlayerView:
         legal_actions=legal,
         side_pile_sizes=tuple(len(p) for p in state.side_piles),
         flags=state.flags,
+        removed=state.removed,
+        turn_new_ranks=state.turn_new_ranks,
+        pile_turned=state.pile_turned,
     )
