@@ -288,3 +288,18 @@ def test_side_piles_are_drawn_with_counts() -> None:
     assert key[0] == (4, 3)
     assert not piece.rect.colliderect(table.layout.stock)
     shot(app, "side-piles")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_corner_buttons_clear_the_plates(players: int) -> None:
+    app = App(pygame.Surface((1280, 720)), turbo=True, settings={"sound": False})
+    app.start_game(GameConfig("british", players if players != 3 else 2, 0, {}, {}, seed=2))
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    corner = [table.menu_button.rect, table.log_button.rect, table.buttons["acaba"].rect]
+    column = [b.rect for k, b in table.buttons.items() if k != "acaba"]
+    for rect in corner:
+        for plate in table.layout.plates.values():
+            assert not rect.colliderect(plate.inflate(10, 10)), (rect, plate)
+        for other in corner + column:
+            assert other is rect or not rect.colliderect(other), (rect, other)

@@ -176,12 +176,13 @@ class TableScene(Scene):
         self.buttons: dict[str, Button] = {}
         for i, (key, label, callback) in enumerate(spec):
             rect = Rect(b.x, b.y + i * 52, b.w, 44)
-            if key == "acaba":  # British only: beside the menu button, away from Discard
-                rect = Rect(b.x, self.layout.menu_button.bottom + 12, b.w, 40)
+            if key == "acaba":  # British only: under Menu and Game log, away from Discard
+                rect = Rect(b.x, self.layout.menu_button.bottom + 54, b.w, 40)
             self.buttons[key] = Button(rect, label, callback, font_size=20, primary=i < 4)
         self.menu_button = Button(self.layout.menu_button, _("Menu"), self.app.open_menu,
                                   font_size=18)
-        log_rect = self.layout.menu_button.move(-self.layout.menu_button.w - 10, 0)
+        # Under the menu button: beside it would cover the top-right plate at six players.
+        log_rect = self.layout.menu_button.move(0, self.layout.menu_button.h + 8)
         self.log_button = Button(log_rect, _("Game log"), self.open_log, font_size=18)
         answer = Rect(0, 0, 124, 40)
         answer.midtop = (self.layout.message.centerx - 70, self.layout.message.y + 46)
