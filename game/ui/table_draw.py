@@ -235,8 +235,9 @@ def draw_side_piles(surface: pygame.Surface, art: CardArt, rect: Rect, piles: li
 
 def draw_plate(surface: pygame.Surface, back: CardArt, rect: Rect, name: str, detail: str,
                count: int, colour: tuple[int, int, int], active: bool, thinking: bool,
-               frame: int = 0, fan: bool = True) -> None:
-    """An opponent's or partner's seat: name, level, fanned card backs and a count badge."""
+               frame: int = 0, fan: bool = True, foot: int | None = None) -> None:
+    """A seat: name, level, fanned card backs and a count badge; `foot`: the cards of the
+    seat's own face-down pile (a foot or ponytail) still waiting, shown as a small stack."""
     if active:
         glow = rect.inflate(10, 10)
         surface.blit(rounded_box(glow.size, (*GOLD_LIGHT, 70), GOLD_LIGHT, 3, 18), glow)
@@ -246,7 +247,8 @@ def draw_plate(surface: pygame.Surface, back: CardArt, rect: Rect, name: str, de
     blit_text(surface, detail, 13, MUTED, (rect.x + 12, rect.y + 26))
     n = min(count, 13) if fan else 0
     if n:
-        pitch = min(8.0, (rect.w - 24 - back.width) / max(1, n - 1))
+        room = rect.w - 24 - back.width - (76 if foot is not None else 0)
+        pitch = min(8.0, room / max(1, n - 1))
         x0 = rect.x + 12
         y0 = rect.y + 46
         clip = surface.get_clip()
@@ -255,6 +257,17 @@ def draw_plate(surface: pygame.Surface, back: CardArt, rect: Rect, name: str, de
             surface.blit(back.back_surface(), (round(x0 + i * pitch), y0))
         surface.set_clip(clip)
     badge(surface, str(count), (rect.right - 22, rect.bottom - 22), RED_BADGE, 16)
+    if foot is not None:
+        # Beside the fan; on the own plate (no fan) at the bottom left.
+        x, y = (rect.right - 76, rect.y + 46) if fan else (rect.x + 14, rect.bottom - 50)
+        if foot > 0:
+            for i in range(2):
+                surface.blit(back.back_surface(), (x + 3 - i * 3, y - i * 2))
+        else:
+            pygame.draw.rect(surface, MUTED, Rect(x, y, back.width, back.height), 1,
+                             border_radius=4)
+        badge(surface, str(foot), (x + back.width // 2, y + back.height // 2), (40, 60, 90),
+              12)
     if thinking:
         dots = "." * (1 + (frame // 20) % 3)
         blit_text(surface, dots, 22, GOLD_LIGHT, (rect.right - 48, rect.y + 4), bold=True)

@@ -303,3 +303,25 @@ def test_corner_buttons_clear_the_plates(players: int) -> None:
             assert not rect.colliderect(plate.inflate(10, 10)), (rect, plate)
         for other in corner + column:
             assert other is rect or not rect.colliderect(other), (rect, other)
+
+
+@pytest.mark.parametrize("variant", ["hand-and-foot", "ponytail", "american", "spanish"])
+def test_side_piles_of_the_variants(variant: str) -> None:
+    from game.rules import variant_names
+
+    if variant not in variant_names():
+        pytest.skip(f"{variant} is not registered yet")
+    from game.rules import new_game
+
+    state = new_game(variant, 4, seed=3)
+    app, table = table_at(state)
+    if variant in ("hand-and-foot", "ponytail"):
+        assert "sidepiles" not in table._layers.pieces  # on the plates instead
+        for seat in range(4):
+            assert table._seat_pile(seat) == len(state.side_piles[seat]) > 0
+        assert table._pile_notes()[0].endswith(": 4")
+    else:
+        piece = table._layers.pieces["sidepiles"]
+        key: Any = piece.key
+        assert key[0] == tuple(len(p) for p in state.side_piles)
+    shot(app, f"side-piles-{variant}")

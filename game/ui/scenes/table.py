@@ -82,6 +82,8 @@ KEYS = N_(  # translated where shown, so a language switch applies
     "L game log, Space skip the animation"
 )
 DRAG_START = 8  # pixels a press must travel before it becomes a drag
+#: Variants whose side_piles hold one face-down pile per seat (a foot, a ponytail).
+PER_SEAT_PILES = ("hand-and-foot", "ponytail")
 BOT_PAUSE = 0.75  # seconds between bot actions at normal speed
 ERROR = (255, 170, 150)
 
@@ -1051,12 +1053,13 @@ class TableScene(Scene):
             detail = (role if self.human is not None else _("computer")) + " · " + _(level)
             opening = None
         name = self.name(seat)
-        key = (name, detail, count, colour, active, id(back), opening)
+        foot = self._seat_pile(seat)
+        key = (name, detail, count, colour, active, id(back), opening, foot)
 
         def render(img: pygame.Surface) -> None:
             local = Rect(7, 7, rect.w, rect.h)
             draw_plate(img, back, local, name, detail, count, colour, active, False,
-                       fan=seat != self.bottom)
+                       fan=seat != self.bottom, foot=foot)
             if opening is not None:
                 pts, need = opening
                 bar = Rect(local.x + 12, local.y + 50, local.w - 24, 8)
@@ -1084,8 +1087,39 @@ class TableScene(Scene):
         return (staged_points(self.state, cards, with_pile_top=with_top),
                 self.state.minimum(team))
 
+    def _per_seat_piles(self) -> bool:
+        """Hand and Foot's feet and Ponytail's ponytails: one face-down pile per seat
+        (docs/positions.md), drawn on the seats' plates rather than by the stock."""
+        return str(getattr(self.state.rules, "id", "")) in PER_SEAT_PILES and len(
+            self.state.side_piles) == self.state.players
+
+    def _pile_notes(self) -> list[str]:
+        """What the side piles mean, for the info panel (docs/positions.md)."""
+        state = self.state
+        variant = str(getattr(state.rules, "id", ""))
+        notes = []
+        if self._per_seat_piles():
+            waiting = sum(1 for p in state.side_piles if p)
+            notes.append(_("Feet waiting: {n}").format(n=waiting) if variant == "hand-and-foot"
+                         else _("Ponytails waiting: {n}").format(n=waiting))
+        for flag in sorted(state.flags):
+            name, _sep, owner = flag.partition(":")
+            if name in ("bonus4", "bonus3") and owner.isdigit() and int(owner) < len(state.teams):
+                notes.append(_("{side}: bonus pile of {n}").format(
+                    side=self.side_name(int(owner)), n=name[-1]))
+        return notes
+
+    def _seat_pile(self, seat: int) -> int | None:
+        """Cards of the seat's waiting foot or ponytail (0 once taken up), else None."""
+        if not self._per_seat_piles():
+            return None
+        return len(self.state.side_piles[seat])
+
     def _side_piles_piece(self) -> None:
-        """Face-down side piles (feet, ponytails, bonus piles), left of the stock."""
+        """Shared face-down piles (Modern American's bonus piles, Spanish's face-down start
+        cards), left of the stock."""
+        if self._per_seat_piles():
+            return
         piles = [len(p) for p in self.state.side_piles]
         rect = self._side_piles_rect()
         if not piles or rect is None:
@@ -1098,7 +1132,7 @@ class TableScene(Scene):
 
     def _side_piles_rect(self) -> Rect | None:
         n = len(self.state.side_piles)
-        if not n:
+        if not n or self._per_seat_piles():
             return None
         back = self.sizes.back
         w = max(90, n * (back + 12) + 12)
@@ -1107,8 +1141,7 @@ class TableScene(Scene):
     def _side_pile_label(self) -> str:
         variant = self.state.rules.id if hasattr(self.state.rules, "id") else ""
         return {
-            "hand-and-foot": _("Feet"), "ponytail": _("Ponytails"), "american": _("Bonus piles"),
-            "spanish": _("Face-down pile"),
+            "american": _("Bonus piles"), "spanish": _("Face-down start"),
         }.get(str(variant), _("Side piles"))
 
     def _panel_pieces(self) -> None:
@@ -1121,7 +1154,7 @@ class TableScene(Scene):
         info = (tuple((bool(state.melds[t]), state.minimum(t), state.canastas(t),
                        len(state.red_threes[t])) for t in range(len(state.teams))),
                 names, state.pile_frozen, len(state.stock), state.history, state.to_act,
-                state.is_hand_over)
+                state.is_hand_over, tuple(len(p) for p in state.side_piles), state.flags)
         self._layers.piece("info", lay.info.inflate(8, 8), info,
                            lambda img: self._draw_info(img, Rect(4, 4, *lay.info.size)))
 
@@ -1242,6 +1275,9 @@ class TableScene(Scene):
                           MUTED, (x + 14, y))
                 y += 17
             y += 4
+        for line in self._pile_notes():
+            blit_text(s, line, 13, MUTED, (x, y))
+            y += 17
         if state.pile_frozen:
             blit_text(s, _("The pile is frozen"), 14, ICE, (x, y), bold=True)
             y += 20
