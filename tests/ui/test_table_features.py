@@ -325,3 +325,15 @@ def test_side_piles_of_the_variants(variant: str) -> None:
         key: Any = piece.key
         assert key[0] == tuple(len(p) for p in state.side_piles)
     shot(app, f"side-piles-{variant}")
+
+
+def test_a_samba_is_squared_and_named() -> None:
+    state = read_position(SAMBA.replace('"8H 9H TH"', '"4H 5H 6H 7H 8H 9H TH"').replace(
+        '"7S 7D 7C"', '"7S 7D 7C 2C"'))
+    app, table = table_at(state)
+    seq = next(m for m in table.state.melds[0] if m.kind == "sequence")
+    assert seq.is_canasta and table.state.rules.canasta_kind(seq) == "samba"
+    from game.ui.table_draw import display_cards
+
+    assert [c.rank for c in display_cards(seq, list(seq.cards))] == list("456789T")
+    shot(app, "samba-canasta")
