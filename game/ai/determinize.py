@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.rules import GameState, PlayerView
+from game.rules import GameState, PlayerView, can_go_out
 from game.rules.cards import Card, full_deck, sort_cards
 
 
@@ -36,9 +36,23 @@ def unseen_cards(view: PlayerView) -> list[Card]:
 
 
 def sample_world(
-    view: PlayerView, rng: random.Random, unseen: list[Card] | None = None
+    view: PlayerView, rng: random.Random, unseen: list[Card] | None = None, tries: int = 30
 ) -> GameState:
-    """A full state equal to ``view`` in everything the seat can see, hidden cards random."""
+    """A full state equal to ``view`` in everything the seat can see, hidden cards random.
+
+    A partner who asked "may I go out?" has shown that it can go out, so while an answer is
+    due the deal is redrawn (a few times) until the asker's hand can.
+    """
+    world = _deal(view, rng, unseen)
+    if view.phase == "answer":
+        for _ in range(tries):
+            if can_go_out(world):
+                break
+            world = _deal(view, rng, unseen)
+    return world
+
+
+def _deal(view: PlayerView, rng: random.Random, unseen: list[Card] | None) -> GameState:
     cards = list(unseen if unseen is not None else unseen_cards(view))
     # Where red threes are laid down at once no hand keeps one; elsewhere (Hand and Foot)
     # they are ordinary hidden cards.

@@ -115,7 +115,7 @@ def _discard_cost(k: Knowledge, action: Action) -> float:
 def rollout(state: GameState, cap: int = ROLLOUT_CAP) -> tuple[GameState, int]:
     """Play to the end of the hand with the normal policy; return the end and the steps used."""
     steps = 0
-    while not state.is_hand_over and steps < cap:
+    while not state.is_hand_over and steps < cap and state.legal_actions():
         seat = state.to_act
         action, _ = decide(state.player_view(seat), None)
         state, _ = state.apply(action)
@@ -177,7 +177,9 @@ class HardThinking:
                 self.current, _ = self.world.apply(self.cands[self.index])
                 self.steps = 0
             state = self.current
-            if state.is_hand_over or self.steps >= ROLLOUT_CAP:
+            # A sampled world can contradict what the table implied (an asker that cannot go
+            # out after all) and leave nothing legal: score it as it stands.
+            if state.is_hand_over or self.steps >= ROLLOUT_CAP or not state.legal_actions():
                 self._finish_rollout(state)
             else:
                 action, _ = decide(state.player_view(state.to_act), None)

@@ -67,3 +67,29 @@ def test_hard_plays_legally(players: int) -> None:
         action = bots[seat].choose(state.player_view(seat))
         assert action in state.legal_actions()
         state, _ = state.apply(action)
+
+
+def test_hard_answers_an_ask_without_failing() -> None:
+    """Worlds sampled while an answer is due must let the asker go out (it showed it can)."""
+    import random
+
+    from game.ai.determinize import sample_world
+    from game.ai.hard import HardBot
+    from game.rules import can_go_out
+
+    asker = make_bot("random", 1)
+    found = 0
+    for seed in range(400):
+        state = new_game("classic", players=4, seed=seed)
+        while not state.is_hand_over and state.phase != "answer":
+            state, _ = state.apply(asker.choose(state.player_view(state.to_act)))
+        if state.phase != "answer":
+            continue
+        view = state.player_view(state.to_act)
+        world = sample_world(view, random.Random(seed))
+        assert can_go_out(world)
+        assert HardBot(seed, budget=200).choose(view) in state.legal_actions()
+        found += 1
+        if found == 3:
+            return
+    raise AssertionError("no ask found")
