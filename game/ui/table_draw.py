@@ -199,8 +199,12 @@ def draw_meld(surface: pygame.Surface, art: CardArt, meld: Meld, rect: Rect, sho
 def draw_side(surface: pygame.Surface, art: CardArt, area: Rect, title: str, colour: tuple[
         int, int, int], melds: tuple[Meld, ...], red_threes: tuple[Card, ...],
         hidden: dict[int, int], red_hidden: int, targets: frozenset[int] = frozenset(),
-        kinds: tuple[str, ...] = ()) -> None:
-    """One side's melds with its title and red threes (hidden/targets by meld index)."""
+        kinds: tuple[str, ...] = (), cache: dict[object, pygame.Surface] | None = None) -> None:
+    """One side's melds with its title and red threes (hidden/targets by meld index).
+
+    With `cache`, each meld column is kept as its own image: a card landing on one meld
+    redraws that column only. The cache is pruned to the columns drawn this time.
+    """
     surface.blit(rounded_box(area.size, (0, 0, 0, 38), (*colour, 90), 1, 14), area)
     blit_text(surface, title, 14, colour, (area.x + 10, area.y + 2), bold=True)
     strip = red_three_rect(area, art.width)
@@ -208,11 +212,25 @@ def draw_side(surface: pygame.Surface, art: CardArt, area: Rect, title: str, col
     for i, c in enumerate(shown_threes):
         draw_card(surface, art, c, (strip.x + 4, strip.y + 4 + i * 18), shadow=(i == 0))
     cols = meld_columns(area, melds, art.width)
+    used: dict[object, pygame.Surface] = {}
     for index in meld_order(melds):
         m = melds[index]
         shown = len(m.cards) - hidden.get(index, 0)
         kind = kinds[index] if index < len(kinds) else None
-        draw_meld(surface, art, m, cols[index], shown, index in targets, kind)
+        rect = cols[index]
+        if cache is None:
+            draw_meld(surface, art, m, rect, shown, index in targets, kind)
+            continue
+        key = (m, shown, index in targets, kind, id(art), rect.size)
+        img = cache.get(key)
+        if img is None:
+            img = pygame.Surface((rect.w + 16, rect.h + 40), pygame.SRCALPHA)
+            draw_meld(img, art, m, Rect(8, 8, rect.w, rect.h), shown, index in targets, kind)
+        used[key] = img
+        surface.blit(img, (rect.x - 8, rect.y - 8))
+    if cache is not None:
+        cache.clear()
+        cache.update(used)
 
 
 def draw_side_piles(surface: pygame.Surface, art: CardArt, rect: Rect, piles: list[int],

@@ -57,13 +57,25 @@ class LayerCache:
             self._dirty = []
         self._seen = []
 
-    def piece(self, name: str, rect: Rect, key: object, render: Render) -> None:
-        """Declare a piece; render it (into a transparent surface of rect's size) if changed."""
+    def piece(self, name: str, rect: Rect, key: object, render: Render,
+              opaque: bool = False) -> None:
+        """Declare a piece; render it (into a transparent surface of rect's size) if changed.
+
+        An `opaque` piece is rendered over its patch of the background instead and then
+        copied without blending (much faster for big pieces); only for a piece with nothing
+        but background beneath it (declared before anything it overlaps).
+        """
         self._seen.append(name)
         old = self.pieces.get(name)
         if old is not None and old.rect == rect and old.key == key:
             return
-        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        if opaque and self.background is not None:
+            image = pygame.Surface(rect.size)
+            if self.layer is not None and pygame.display.get_surface() is not None:
+                image = image.convert(self.layer)
+            image.blit(self.background, (0, 0), rect)
+        else:
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
         render(image)
         self.renders += 1
         self.pieces[name] = Piece(Rect(rect), key, image)

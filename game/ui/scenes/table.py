@@ -149,6 +149,7 @@ class TableScene(Scene):
         self.log = GameLog()  # every event in words (L or the Log button opens it)
         self._layers = LayerCache()
         self._midgame_shot = False
+        self._columns: dict[int, dict[object, pygame.Surface]] = {}  # per side: meld images
         self._names: dict[int, str] = {}
         self._kinds: tuple[GameState | None, set[str]] = (None, set())
         self._felt_surface: pygame.Surface | None = None
@@ -164,6 +165,7 @@ class TableScene(Scene):
         if old is not None:
             self.hand.items, self.hand.auto_sort = old.items, old.auto_sort
         self._layers.reset()
+        self._columns = {}
         b = self.layout.buttons
         spec: list[tuple[str, str, Callable[[], None]]] = [
             ("draw", _("Draw"), self.do_draw),
@@ -1011,8 +1013,9 @@ class TableScene(Scene):
                               for m in state.melds[team])
                 draw_side(img, meld_art, Rect(8, 8, area.w, area.h), title,
                           self._team_colour(team), state.melds[team], state.red_threes[team],
-                          hidden, self.hide_red.get(team, 0), side_targets, kinds)
-            L.piece(f"side{team}", area.inflate(16, 16), key, side)
+                          hidden, self.hide_red.get(team, 0), side_targets, kinds,
+                          self._columns.setdefault(team, {}))
+            L.piece(f"side{team}", area.inflate(16, 16), key, side, opaque=True)
         back = self.app.card_art(self.sizes.back)
         for seat, rect in lay.plates.items():
             self._plate_piece(seat, rect, back)
