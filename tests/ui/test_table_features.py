@@ -337,3 +337,40 @@ def test_a_samba_is_squared_and_named() -> None:
 
     assert [c.rank for c in display_cards(seq, list(seq.cards))] == list("456789T")
     shot(app, "samba-canasta")
+
+
+def test_the_layer_repaints_only_what_changed_and_matches_a_full_redraw() -> None:
+    app = App(pygame.Surface((1280, 720)), turbo=True, settings={"sound": False},
+              bot_factory=lambda lv, s: RandomBot(s))
+    app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=12))
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    settle(app, 5)
+    layers = table._layers
+    # Nothing changes: nothing is rendered again.
+    before = layers.renders
+    settle(app, 3)
+    assert layers.renders == before
+    # Hovering a button renders that button alone.
+    hint = table.buttons["sort"]
+    app.tick(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=hint.rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0), touch=False)])
+    assert layers.renders == before + 1
+    # Play on; then the kept layer must equal one drawn from scratch.
+    for _ in range(300):
+        settle(app, 1)
+        if table.my_turn():
+            table.play(table.state.legal_actions()[-1])
+        if table.actions_played > 30 or table.state.is_hand_over:
+            break
+    settle(app, 2)
+    table.draw(app.screen)
+    assert layers.layer is not None
+    kept = layers.layer.copy()
+    layers.reset()
+    table.draw(app.screen)  # the same state drawn from scratch (no update in between)
+    assert layers.layer is not None
+    fresh = layers.layer
+    diff = sum(1 for x in range(0, 1280, 4) for y in range(0, 720, 4)
+               if kept.get_at((x, y)) != fresh.get_at((x, y)))
+    assert diff == 0
