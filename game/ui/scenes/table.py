@@ -1254,7 +1254,7 @@ class TableScene(Scene):
         draw_panel(s, rect, radius=12, shadow=False)
         state = self.state
         x, y = rect.x + 12, rect.y + 10
-        title = state.rules.title
+        title = _(state.rules.title)
         while len(title) > 4 and text(title, 15, GOLD, True).get_width() > rect.w - 24:
             title = title[:-2] + "…"
         blit_text(s, title, 15, GOLD, (x, y), bold=True)
