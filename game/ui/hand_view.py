@@ -129,14 +129,16 @@ class HandView:
 
     def targets(self) -> dict[int, tuple[float, float]]:
         """Resting position of every item (selected ones lifted), by id(item)."""
-        base_y = self.rect.bottom - self.card_height - 12
+        # Large cards sit lower (a smaller margin) so they stay inside the hand's area.
+        base_y = max(self.rect.y, self.rect.bottom - self.card_height - 12)
+        arc = min(6, max(0, self.rect.bottom - base_y - self.card_height))
         out: dict[int, tuple[float, float]] = {}
         n = len(self.items)
         for i, item in enumerate(self.items):
             x = self.slot_x(i)
             # A gentle arc: the ends of the fan sit a little lower, like cards held in a hand.
             t = (i - (n - 1) / 2) / max(1.0, n / 2)
-            y = base_y + 6 * t * t
+            y = base_y + arc * t * t
             if item.selected:
                 y -= LIFT
             elif item is self.hover:
