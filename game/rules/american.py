@@ -37,9 +37,9 @@ from .cards import JOKER, RANKS, Card, add_sorted, format_cards, remove_cards
 from .events import Event
 from .melds import Meld
 from .samba import WILD, ShapedMelds
-from .scoring import HandResult, TeamScore
+from .scoring import HandResult, TeamScore, named
 from .variants import OptionInfo, register
-from .words import cards_word
+from .words import N_, cards_word
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -51,6 +51,13 @@ SPECIAL_HANDS: dict[str, int] = {
     "pairs": 2500,  # seven natural pairs of seven ranks
     "wild pairs": 2000,  # seven pairs among them twos, sevens and aces
     "garbage": 2000,  # two fours and two threes of a kind, natural cards only
+}
+#: The scoring screen's names of the special hands.
+SPECIAL_HAND_LABELS: dict[str, str] = {
+    "straight": N_("Special hand: straight"),
+    "pairs": N_("Special hand: seven pairs"),
+    "wild pairs": N_("Special hand: pairs with wild cards"),
+    "garbage": N_("Special hand: garbage"),
 }
 #: Ranks whose melds take no wild cards and score 2500 as canastas.
 SPECIAL_RANKS = ("7", "A")
@@ -401,7 +408,9 @@ class AmericanRules(ShapedMelds):
         for team, seats in enumerate(state.teams):
             if team == special_team and special is not None:
                 value = SPECIAL_HANDS[special]
-                results.append(TeamScore(0, 0, 0, 0, 0, 0, 0, False, 0, value, value))
+                results.append(TeamScore(0, 0, 0, 0, 0, 0, 0, False, 0, value, value,
+                                         named((SPECIAL_HAND_LABELS.get(special, special),
+                                                value))))
                 continue
             melds = state.melds[team]
             canastas = [m for m in melds if m.is_canasta]
@@ -426,15 +435,21 @@ class AmericanRules(ShapedMelds):
             out = state.went_out is not None and state.went_out in seats
             going_out = self.going_out_bonus(out and state.concealed) if out else 0
             in_hand = sum(self.card_value(c) for s in seats for c in state.hands[s])
-            penalties = sum(self.unfinished_penalty(m) for m in melds)
+            unfinished = sum(self.unfinished_penalty(m) for m in melds)
+            held = 0
             for s in seats:
                 held_ranks = Counter(c.rank for c in state.hands[s])
-                penalties += sum(1500 for r in SPECIAL_RANKS if held_ranks[r] >= 3)
-            extra = wild_bonus - penalties
+                held += sum(1500 for r in SPECIAL_RANKS if held_ranks[r] >= 3)
+            extras = named(
+                (N_("Wild canastas"), wild_bonus),
+                (N_("Unfinished melds"), -unfinished),
+                (N_("Sevens or aces held"), -held),
+            )
+            extra = wild_bonus - unfinished - held
             total = melded + bonus + threes + going_out - in_hand + extra
             results.append(
                 TeamScore(melded, natural, mixed, bonus, len(reds) + len(blacks), threes,
-                          going_out, out and state.concealed, in_hand, extra, total)
+                          going_out, out and state.concealed, in_hand, extra, total, extras)
             )
         return HandResult(tuple(results), state.went_out, state.concealed)
 

@@ -12,9 +12,10 @@ from typing import ClassVar
 
 from .actions import Action
 from .events import Event
-from .scoring import HandResult, TeamScore
+from .scoring import HandResult, TeamScore, named
 from .state import GameState
 from .variants import Rules, register
+from .words import N_
 
 ACABA = Action("acaba")
 #: What every other side scores when a player says acaba.
@@ -60,7 +61,8 @@ class BritishRules(Rules):
         loser = state.team_of(state.went_out)
         teams = tuple(
             TeamScore(0, 0, 0, 0, 0, 0, 0, False, 0, special=0 if t == loser else ACABA_AWARD,
-                      total=0 if t == loser else ACABA_AWARD)
+                      total=0 if t == loser else ACABA_AWARD,
+                      extras=named((N_("Acaba"), 0 if t == loser else ACABA_AWARD)))
             for t in range(len(state.teams))
         )
         return HandResult(teams, None, False)

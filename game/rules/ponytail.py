@@ -34,6 +34,7 @@ from .events import Event
 from .melds import Meld
 from .samba import ShapedMelds
 from .variants import OptionInfo, Rules, register
+from .words import N_
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -223,8 +224,13 @@ class PonytailRules(ShapedMelds):
     def red_three_bonus(self, count: int, players: int) -> int:
         return 100 * count
 
+    extra_label: ClassVar[str] = N_("Exact cut")
+
     def extra_points(self, state: GameState, team: int) -> int:
         return EXACT_CUT_BONUS if cut_flag(team) in state.flags else 0
+
+    def wild_label(self) -> str:
+        return N_("Wild canastas")
 
 
 def missing_canastas(melds: Sequence[Meld]) -> list[str]:

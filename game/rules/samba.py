@@ -22,9 +22,9 @@ from .actions import Action, Group
 from .cards import Card, format_cards
 from .events import Event
 from .melds import Meld
-from .scoring import HandResult, TeamScore
+from .scoring import HandResult, TeamScore, named
 from .variants import OptionInfo, Rules, register
-from .words import plural
+from .words import N_, plural
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -296,6 +296,19 @@ class ShapedMelds(Rules):
         """Variant bonuses beyond melds, canastas, red threes and going out (Cuba)."""
         return 0
 
+    #: The scoring screen's name for :meth:`extra_points`.
+    extra_label: ClassVar[str] = N_("Bonuses")
+
+    def extra_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
+        """:meth:`extra_points` by name, for the scoring screen."""
+        return [(self.extra_label, self.extra_points(state, team))]
+
+    def sequence_label(self) -> str:
+        return N_("Escaleras") if self.sequence_name == "escalera" else N_("Sambas")
+
+    def wild_label(self) -> str:
+        return N_("Bolivias")
+
     def canasta_value(self, meld: Meld) -> int:
         if meld.kind == "sequence":
             return self.sequence_bonus
@@ -327,12 +340,19 @@ class ShapedMelds(Rules):
             concealed = out and state.concealed
             going_out = self.going_out_bonus(concealed) if out else 0
             in_hand = sum(self.hand_card_value(c) for s in seats for c in state.hands[s])
-            special = sum(self.canasta_value(m) for m in canastas if m.kind != "group")
-            special += self.extra_points(state, team) - self.table_penalty(melds)
+            extras = named(
+                (self.sequence_label(),
+                 sum(self.canasta_value(m) for m in canastas if m.kind == "sequence")),
+                (self.wild_label(),
+                 sum(self.canasta_value(m) for m in canastas if m.kind == "wild")),
+                *self.extra_items(state, team),
+                (N_("Short sequences"), -self.table_penalty(melds)),
+            )
+            special = sum(points for _, points in extras)
             total = melded + bonus + red_bonus + going_out - in_hand + special
             results.append(
                 TeamScore(melded, natural, mixed, bonus, reds, red_bonus, going_out,
-                          concealed, in_hand, special, total)
+                          concealed, in_hand, special, total, extras)
             )
         return HandResult(tuple(results), state.went_out, state.concealed)
 
@@ -604,16 +624,23 @@ class CubaRules(ShapedMelds):
             return 0  # threes score only for a side with a canasta
         return self.threes_by_colour(count)
 
-    def extra_points(self, state: GameState, team: int) -> int:
+    def wild_label(self) -> str:
+        return N_("Wild canastas")
+
+    def extra_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
         melds = state.melds[team]
-        points = 0
+        black = 0
         if any(m.is_canasta for m in melds):
-            black = sum(m.size for m in melds if m.rank == "3")
-            points += self.threes_by_colour(black)
+            black = self.threes_by_colour(sum(m.size for m in melds if m.rank == "3"))
         packs = self.packs(state.players)
-        if sum(1 for c in state.removed[team] if c.is_black_three) >= 2 * packs:
-            points += self.all_black_threes_removed
-        return points
+        removed = sum(1 for c in state.removed[team] if c.is_black_three) >= 2 * packs
+        return [
+            (N_("Black threes"), black),
+            (N_("All black threes removed"), self.all_black_threes_removed if removed else 0),
+        ]
+
+    def extra_points(self, state: GameState, team: int) -> int:
+        return sum(points for _, points in self.extra_items(state, team))
 
 
 def wild_canasta_value(twos: int) -> int:

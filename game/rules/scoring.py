@@ -8,6 +8,12 @@ from dataclasses import dataclass
 from .cards import Card
 from .melds import Meld
 from .variants import Rules
+from .words import N_
+
+
+def named(*items: tuple[str, int]) -> tuple[tuple[str, int], ...]:
+    """The items worth something, for :attr:`TeamScore.extras`."""
+    return tuple(item for item in items if item[1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,8 +29,11 @@ class TeamScore:
     going_out: int  # 100, or 200 concealed, or 0
     concealed: bool
     in_hand: int  # value of the cards left in the side's hands (subtracted)
-    special: int = 0  # house-rule bonuses such as seven canastas
+    special: int = 0  # every bonus and penalty below added up
     total: int = 0
+    #: The variant's own bonuses and penalties by name (English labels the scoring screen
+    #: translates): ``(("Sambas", 1500), ("Short sequences", -1000))``; they add up to special.
+    extras: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +80,7 @@ def score_hand(
         total = melded + canasta_bonus + red_bonus + going_out - in_hand + special
         results.append(
             TeamScore(melded, natural, mixed, canasta_bonus, n_red, red_bonus, going_out,
-                      out and concealed, in_hand, special, total)
+                      out and concealed, in_hand, special, total,
+                      named((N_("Seven canastas"), special)))
         )
     return HandResult(tuple(results), went_out, concealed)

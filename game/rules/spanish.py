@@ -30,9 +30,9 @@ from .cards import Card, add_sorted
 from .events import Event
 from .melds import Meld
 from .samba import ShapedMelds
-from .scoring import HandResult, TeamScore
+from .scoring import HandResult, TeamScore, named
 from .variants import OptionInfo, Rules, register
-from .words import plural
+from .words import N_, plural
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -264,12 +264,13 @@ class SpanishRules(ShapedMelds):
             natural = sum(1 for m in group_canastas if m.is_natural)
             mixed = len(group_canastas) - natural
             bonus = sum(self.canasta_worth(state, team, m) for m in group_canastas)
-            special = sum(self.canasta_worth(state, team, m) for m in canastas
-                          if m.kind != "group")
-            if len(canastas) >= 7:
-                special += 2000
-            elif len(canastas) >= 5:
-                special += 500
+            wild = sum(self.canasta_worth(state, team, m) for m in canastas if m.kind != "group")
+            many = 2000 if len(canastas) >= 7 else 500 if len(canastas) >= 5 else 0
+            extras = named(
+                (N_("Wild canastas"), wild),
+                (N_("Seven canastas") if len(canastas) >= 7 else N_("Five canastas"), many),
+            )
+            special = wild + many
             reds = len(state.red_threes[team])
             red_bonus = self.red_threes_worth(reds)
             if not canastas:
@@ -280,7 +281,7 @@ class SpanishRules(ShapedMelds):
             total = melded + bonus + red_bonus + going_out - in_hand + special
             results.append(
                 TeamScore(melded, natural, mixed, bonus, reds, red_bonus, going_out,
-                          out and state.concealed, in_hand, special, total)
+                          out and state.concealed, in_hand, special, total, extras)
             )
         if state.ended_by == BLACK_THREES_WIN and state.went_out is not None:
             results = self._match_won(state, results)
@@ -298,7 +299,8 @@ class SpanishRules(ShapedMelds):
         r = results[winner]
         results[winner] = TeamScore(r.melded, r.natural_canastas, r.mixed_canastas,
                                     r.canasta_bonus, r.red_threes, r.red_three_bonus, r.going_out,
-                                    r.concealed, r.in_hand, r.special + need, r.total + need)
+                                    r.concealed, r.in_hand, r.special + need, r.total + need,
+                                    (*r.extras, (N_("Black threes win the match"), need)))
         return results
 
 

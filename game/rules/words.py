@@ -21,6 +21,11 @@ PLURAL = {
 }
 
 
+def N_(text: str) -> str:  # noqa: N802  (gettext's name for "mark for translation")
+    """Mark an English label the interface translates (the engine itself never translates)."""
+    return text
+
+
 def plural(rank: str) -> str:
     """``"K"`` → ``"kings"``."""
     return PLURAL.get(rank, rank)

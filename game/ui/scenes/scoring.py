@@ -71,8 +71,16 @@ def breakdown_rows(
         (_("Going out"), [going_out_note(t) for t in teams], col(lambda t: t.going_out), False),
         (_("Cards left in hand"), blank, col(lambda t: -t.in_hand), False),
     ]
-    if any(t.special for t in teams):
-        rows.append((_("Seven canastas"), blank, col(lambda t: t.special), False))
+    # The variant's own bonuses and penalties, one row per name (sambas, acaba, special hands).
+    labels: list[str] = []
+    for t in teams:
+        labels.extend(label for label, _points in t.extras if label not in labels)
+    for label in labels:
+        points = [dict(t.extras).get(label, 0) for t in teams]
+        rows.append((_(label), blank, points, False))
+    unnamed = [t.special - sum(p for _label, p in t.extras) for t in teams]
+    if any(unnamed):
+        rows.append((_("Bonuses"), blank, unnamed, False))
     rows.append((_("Hand total"), blank, col(lambda t: t.total), True))
     return rows
 
