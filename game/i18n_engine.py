@@ -153,6 +153,25 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     N_("The first time your side takes the pile this hand you need a natural pair of {names} "
        "from your hand."),
     N_("Black threes are melded only seven at once, alone: they win the match."),
+    # Hand and Foot (hand_and_foot.py)
+    N_("Threes are never melded in Hand and Foot: discard them one at a time."),
+    N_("threes are never melded in Hand and Foot"),
+    N_("your side needs {natural_need} natural and {mixed_need} mixed canastas to go out (it "
+       "has {natural} and {mixed})"),
+    # Ponytail Canasta (ponytail.py)
+    N_("a meld holds at most seven cards: a canasta is closed"),
+    N_("a canasta is closed: nothing more joins it"),
+    N_("a canasta is closed: the pile's top card cannot join it"),
+    N_("you have not taken up your ponytail yet"),
+    N_("your side still needs {missing} to go out"),
+)
+
+#: The parts of ``{missing}`` (ponytail.py's missing_canastas), joined by ", ".
+MISSING_PARTS: tuple[str, ...] = (
+    N_("a natural canasta of sevens"),
+    N_("a natural canasta of another rank"),
+    N_("a mixed canasta"),
+    N_("a canasta of wild cards"),
 )
 
 #: The hint bot's reasons (game/ai/normal.py) and the table's own move helpers.
@@ -258,6 +277,9 @@ def _pattern(name: str) -> str:
         return r"\d+ cards?"
     if name == "kind":
         return r"[a-z_]+"
+    if name == "missing":
+        return "(?:" + _alternatives(MISSING_PARTS) + ")(?:, (?:" + _alternatives(
+            MISSING_PARTS) + "))*"
     if name in _NESTED or name == "title":
         return r".+?"
     return r"-?\d+"
@@ -322,6 +344,8 @@ def _values(match: re.Match[str]) -> dict[str, str] | None:
             values[name] = nested
         elif name == "title":
             values[name] = _(raw)
+        elif name == "missing":
+            values[name] = ", ".join(_(part) for part in raw.split(", "))
         else:
             values[name] = raw
     return values
