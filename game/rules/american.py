@@ -436,16 +436,16 @@ class AmericanRules(ShapedMelds):
             going_out = self.going_out_bonus(out and state.concealed) if out else 0
             in_hand = sum(self.card_value(c) for s in seats for c in state.hands[s])
             unfinished = sum(self.unfinished_penalty(m) for m in melds)
-            held = 0
+            kept = 0  # three or more sevens or aces left in one hand
             for s in seats:
                 held_ranks = Counter(c.rank for c in state.hands[s])
-                held += sum(1500 for r in SPECIAL_RANKS if held_ranks[r] >= 3)
+                kept += sum(1500 for r in SPECIAL_RANKS if held_ranks[r] >= 3)
             extras = named(
                 (N_("Wild canastas"), wild_bonus),
                 (N_("Unfinished melds"), -unfinished),
-                (N_("Sevens or aces held"), -held),
+                (N_("Sevens or aces held"), -kept),
             )
-            extra = wild_bonus - unfinished - held
+            extra = wild_bonus - unfinished - kept
             total = melded + bonus + threes + going_out - in_hand + extra
             results.append(
                 TeamScore(melded, natural, mixed, bonus, len(reds) + len(blacks), threes,

@@ -28,6 +28,7 @@ from .events import Event
 from .melds import Meld
 from .scoring import HandResult, TeamScore
 from .variants import OptionInfo, Rules, register
+from .words import N_
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -171,6 +172,14 @@ class HandAndFootRules(Rules):
 
     def pile_cards_taken(self, below_top: int) -> int:
         return min(5, below_top)
+
+    def going_out_progress(self, state: GameState, team: int) -> list[tuple[str, int, int]]:
+        need_natural, need_mixed = self.requirements(len(state.teams[team]))
+        natural, mixed = canasta_counts(state.melds[team])
+        return [
+            (N_("Natural canastas"), min(natural, need_natural), need_natural),
+            (N_("Mixed canastas"), min(mixed, need_mixed), need_mixed),
+        ]
 
     def state_going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]

@@ -207,6 +207,17 @@ class PonytailRules(ShapedMelds):
         )
 
     # -- going out ------------------------------------------------------------------------------
+    def going_out_progress(self, state: GameState, team: int) -> list[tuple[str, int, int]]:
+        melds = state.melds[team]
+        groups = [m for m in melds if m.kind == "group" and m.is_canasta]
+        have = (
+            (N_("Natural sevens"), any(m.rank == "7" and m.is_natural for m in groups)),
+            (N_("Natural canasta"), any(m.rank != "7" and m.is_natural for m in groups)),
+            (N_("Mixed canasta"), any(not m.is_natural for m in groups)),
+            (N_("Wild canasta"), any(m.kind == "wild" and m.is_canasta for m in melds)),
+        )
+        return [(label, int(done), 1) for label, done in have]
+
     def state_going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
     ) -> str | None:

@@ -436,6 +436,10 @@ class BoliviaRules(SambaRules):
     def default_target(self, players: int) -> int:
         return 15000
 
+    def going_out_progress(self, state: GameState, team: int) -> list[tuple[str, int, int]]:
+        escalera = any(m.kind == "sequence" and m.is_canasta for m in state.melds[team])
+        return [*super().going_out_progress(state, team), (N_("Escalera"), int(escalera), 1)]
+
     def going_out_error(self, melds: Sequence[Meld], players: int) -> str | None:
         error = super().going_out_error(melds, players)
         if error:

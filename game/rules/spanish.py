@@ -223,6 +223,12 @@ class SpanishRules(ShapedMelds):
         return after, events
 
     # -- going out and scoring ------------------------------------------------------------------
+    def going_out_progress(self, state: GameState, team: int) -> list[tuple[str, int, int]]:
+        canastas = [m for m in state.melds[team] if m.is_canasta and m.kind in ("group", "wild")]
+        clean = any(self._is_clean(m) for m in canastas)
+        mixed = any(not self._is_clean(m) for m in canastas)
+        return [(N_("Clean canasta"), int(clean), 1), (N_("Mixed canasta"), int(mixed), 1)]
+
     def going_out_error(self, melds: Sequence[Meld], players: int) -> str | None:
         canastas = [m for m in melds if m.is_canasta]
         clean = [m for m in canastas if m.kind in ("group", "wild") and self._is_clean(m)]

@@ -455,6 +455,14 @@ class Rules:
         """Why ``c`` may not be discarded (other than the last card), or None."""
         return None
 
+    def going_out_progress(self, state: GameState, team: int) -> list[tuple[str, int, int]]:
+        """What the side needs to go out and how much of it it has: (label, have, need), for
+        the table (labels are English; the interface translates them)."""
+        from .words import N_
+
+        need = self.canastas_to_go_out(state.players)
+        return [(N_("Canastas"), min(state.canastas(team), need), need)]
+
     def state_going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
     ) -> str | None:

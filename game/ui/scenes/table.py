@@ -1265,9 +1265,13 @@ class TableScene(Scene):
             blit_text(s, self.side_name(team), 14, CREAM, (x + 14, y), bold=True)
             y += 19
             if state.melds[team]:
-                n = state.canastas(team)
-                line = _("opened · canastas {n}").format(n=n) if n else _("opened")
-                col = GOLD_LIGHT if state.canastas(team) else MUTED
+                # What the side still needs to go out, in the variant's own terms.
+                progress = state.rules.going_out_progress(state, team)
+                line = _("to go out:") + " " + ", ".join(
+                    f"{_(label)} {have}/{need}" for label, have, need in progress
+                )
+                done = all(have >= need for _label, have, need in progress)
+                col = GOLD_LIGHT if done else MUTED
             else:
                 line = _("needs {n} to open").format(n=state.minimum(team))
                 col = (255, 200, 160)
