@@ -1265,18 +1265,23 @@ class TableScene(Scene):
             blit_text(s, self.side_name(team), 14, CREAM, (x + 14, y), bold=True)
             y += 19
             if state.melds[team]:
-                # What the side still needs to go out, in the variant's own terms.
-                progress = state.rules.going_out_progress(state, team)
-                line = _("to go out:") + " " + ", ".join(
-                    f"{_(label)} {have}/{need}" for label, have, need in progress
-                )
-                done = all(have >= need for _label, have, need in progress)
-                col = GOLD_LIGHT if done else MUTED
+                # What the side still needs to go out, in the variant's own terms, one line
+                # each, with a check mark (not only a colour) once it is met.
+                for label, have, need in state.rules.going_out_progress(state, team):
+                    item = f"{_(label)} {have}/{need}"
+                    met = have >= need
+                    col = GOLD_LIGHT if met else MUTED
+                    while len(item) > 4 and text(item, 13, col).get_width() > rect.w - 42:
+                        item = item[:-2] + "…"
+                    if met:  # a drawn tick: the shipped font has no check-mark glyph
+                        pygame.draw.lines(s, col, False,
+                                          [(x + 15, y + 9), (x + 18, y + 12), (x + 24, y + 5)], 2)
+                    blit_text(s, item, 13, col, (x + 28, y))
+                    y += 17
             else:
                 line = _("needs {n} to open").format(n=state.minimum(team))
-                col = (255, 200, 160)
-            blit_text(s, line, 13, col, (x + 14, y))
-            y += 17
+                blit_text(s, line, 13, (255, 200, 160), (x + 14, y))
+                y += 17
             if state.red_threes[team]:
                 blit_text(s, _("red threes: {n}").format(n=len(state.red_threes[team])), 13,
                           MUTED, (x + 14, y))
