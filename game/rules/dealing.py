@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import Card, full_deck, sort_cards
@@ -24,6 +25,19 @@ def shuffled_deck(rules: Rules, players: int, seed: int, hand_number: int) -> li
     return deck
 
 
+def deal_round(
+    stock: Sequence[Card], pos: int, players: int, dealer: int, size: int
+) -> tuple[int, list[list[Card]]]:
+    """``size`` cards to each seat, one at a time from the dealer's left, from ``stock[pos:]``;
+    returns the new position and the piles (hands, feet, ponytails)."""
+    piles: list[list[Card]] = [[] for _ in range(players)]
+    for _ in range(size):
+        for k in range(1, players + 1):
+            piles[(dealer + k) % players].append(stock[pos])
+            pos += 1
+    return pos, piles
+
+
 def deal_hand(
     rules: Rules,
     players: int,
@@ -40,12 +54,7 @@ def deal_hand(
 
     stock = deck if deck is not None else shuffled_deck(rules, players, seed, hand_number)
     size = rules.hand_size(players)
-    hands: list[list[Card]] = [[] for _ in range(players)]
-    pos = 0
-    for _ in range(size):
-        for k in range(1, players + 1):
-            hands[(dealer + k) % players].append(stock[pos])
-            pos += 1
+    pos, hands = deal_round(stock, 0, players, dealer, size)
     events = [Event("dealt", dealer, amount=size)]
     pos, side_piles, flags, side_events = rules.deal_side_piles(
         stock, pos, players, dealer, seed, hand_number

@@ -88,11 +88,9 @@ class HandAndFootRules(Rules):
         hand_number: int,
     ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
         """Eleven cards face down to each player, one at a time from the dealer's left."""
-        feet: list[list[Card]] = [[] for _ in range(players)]
-        for _ in range(FOOT_SIZE):
-            for k in range(1, players + 1):
-                feet[(dealer + k) % players].append(stock[pos])
-                pos += 1
+        from .dealing import deal_round
+
+        pos, feet = deal_round(stock, pos, players, dealer, FOOT_SIZE)
         return pos, tuple(tuple(f) for f in feet), frozenset(), []
 
     # -- targets and minimums -------------------------------------------------------------------

@@ -90,11 +90,9 @@ class PonytailRules(ShapedMelds):
         hand_number: int,
     ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
         """Thirteen cards face down to each player; the cut may earn its side 100."""
-        tails: list[list[Card]] = [[] for _ in range(players)]
-        for _ in range(PONYTAIL_SIZE):
-            for k in range(1, players + 1):
-                tails[(dealer + k) % players].append(stock[pos])
-                pos += 1
+        from .dealing import deal_round
+
+        pos, tails = deal_round(stock, pos, players, dealer, PONYTAIL_SIZE)
         exact = players * HAND_SIZE + 1
         rng = random.Random(f"canasta/{seed}/{hand_number}/cut")
         cut = exact + rng.randint(-CUT_SPREAD, CUT_SPREAD)
