@@ -222,6 +222,15 @@ def n_(singular: str, plural: str, n: int) -> str:
     return singular if n == 1 else plural
 
 
+def number(value: int) -> str:
+    """A whole number as the current language writes it: 5,000 in English, 5 000 (a no-break
+    space) in Czech, Slovak and Polish."""
+    text = f"{abs(value):,}"
+    if _language != "en":
+        text = text.replace(",", "\u00a0")
+    return ("-" if value < 0 else "") + text
+
+
 def language() -> str:
     """The current language code (``en``, ``cs``, ``sk``, ``pl``)."""
     return _language

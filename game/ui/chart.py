@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.i18n import number
 from game.ui import fonts
 from game.ui.widgets import CREAM, rounded_box
 
@@ -93,7 +94,7 @@ def draw_score_chart(
     surface.blit(rounded_box(rect.size, (0, 0, 0, 70), (255, 255, 255, 40), 1, 10), rect)
     small = fonts.font(13)
     low, high, step = value_range(series, target)
-    label_w = max(small.size(f"{v:,}")[0] for v in (low, high)) + 10
+    label_w = max(small.size(number(v))[0] for v in (low, high)) + 10
     plot = pygame.Rect(rect.x + label_w + 8, rect.y + 12, 0, 0)
     plot.w = rect.right - 14 - plot.x
     plot.h = rect.bottom - 26 - plot.y
@@ -102,14 +103,14 @@ def draw_score_chart(
     while v <= high:
         y = plot.bottom - round(plot.h * (v - low) / (high - low))
         pygame.draw.line(layer, GRID if v else (255, 255, 255, 90), (plot.x, y), (plot.right, y))
-        img = small.render(f"{v:,}", True, AXIS_TEXT)
+        img = small.render(number(v), True, AXIS_TEXT)
         surface.blit(img, img.get_rect(midright=(plot.x - 6, y)))
         v += step
     if target is not None and low <= target <= high:
         y = plot.bottom - round(plot.h * (target - low) / (high - low))
         for x in range(plot.x, plot.right, 12):
             pygame.draw.line(layer, (*CREAM, 150), (x, y), (min(x + 6, plot.right), y), 2)
-        img = small.render(f"{target:,}", True, CREAM)
+        img = small.render(number(target), True, CREAM)
         surface.blit(img, img.get_rect(bottomright=(plot.right, y - 2)))
     surface.blit(layer, (0, 0))
     count = max((len(line) for line in series), default=1)

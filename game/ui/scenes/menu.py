@@ -453,8 +453,10 @@ class NewGameScene(Scene):
 
         clip = surface.get_clip()
         surface.set_clip(self.variant_view.rect)
+        view_rect = self.variant_view.rect
         for row in self.variant_rows:
-            row.draw(surface)
+            if row.rect.bottom > view_rect.y and row.rect.y < view_rect.bottom:
+                row.draw(surface)  # rows scrolled out of sight are not drawn at all
         surface.set_clip(clip)
         self.variant_view.draw_scrollbar(surface)
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, number
 from game.rules import GameState, HandResult, Rules, TeamScore
 from game.ui import fonts
 from game.ui.chart import SIDE_COLOURS, draw_score_chart, running_totals
@@ -93,7 +93,7 @@ def row_label_font(title: str, strong: bool) -> pygame.font.Font:
 def points_text(value: int) -> str:
     """Points with thousands separators; negatives with a dash (the shipped font has no minus
     sign glyph)."""
-    return f"–{-value:,}" if value < 0 else f"{value:,}"
+    return f"–{number(-value)}" if value < 0 else number(value)
 
 
 def outcome_text(state: GameState) -> str:
@@ -120,7 +120,7 @@ def winner_text(state: GameState) -> str:
     others = [v for i, v in enumerate(totals) if i != winner]
     margin = totals[winner] - max(others) if others else totals[winner]
     names = side_labels(state.teams, state.players)
-    points = f"{margin:,}"
+    points = number(margin)
     if 0 in state.teams[winner]:
         if len(state.teams[winner]) > 1:
             return _("We win by {points} points!").format(points=points)
@@ -189,7 +189,7 @@ class ScoringScene(Scene):
             draw_text(surface, winner_text(state), fonts.font(30, bold=True), GOLD_LIGHT,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft", shadow=True)
         else:
-            text = _("First to {target} wins.").format(target=f"{target:,}")
+            text = _("First to {target} wins.").format(target=number(target))
             draw_text(surface, text, fonts.font(18), MUTED,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft")
         self.focus.draw(surface)
