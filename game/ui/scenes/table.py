@@ -557,6 +557,9 @@ class TableScene(Scene):
         step = Step()
         sounds = self.app.sounds
         name = self.name(e.seat) if e.seat is not None else ""
+        # The player's own moves get sentences of their own: "You" in a third-person sentence
+        # reads wrongly in Czech, Slovak and Polish.
+        me = e.seat is not None and e.seat == self.human
         kind = e.kind
         gap = self.dur(0.05)
         if kind == "drew":
@@ -574,7 +577,8 @@ class TableScene(Scene):
                 step.flights.append(Flight(c, self.layout.stock.center, self.layout.pile.center,
                                            self.dur(0.35), i * gap, self._pile_landed, flip=True))
         elif kind == "took_pile":
-            took = _("{name} took the pile ({n} cards).").format(name=name, n=len(e.cards))
+            took = (_("You took the pile ({n} cards).") if me else
+                    _("{name} took the pile ({n} cards).")).format(name=name, n=len(e.cards))
             step.on_start = self._announce("draw", took)
             self._fly_to_hand(step, e.seat or 0, e.cards, 0 if e.seat == self.bottom else
                               max(0, len(e.cards) - 1), self.layout.pile.center, new_items,
@@ -587,8 +591,9 @@ class TableScene(Scene):
                     self.sizes.meld // 2, 40).topleft
                 self.hide_red[team] = self.hide_red.get(team, 0) + len(e.cards)
                 land = self._counter(self.hide_red, team)
-                step.on_start = self._announce(
-                    "meld", _("{name} laid down a red three.").format(name=name))
+                said = _("You laid down a red three.") if me else _(
+                    "{name} laid down a red three.").format(name=name)
+                step.on_start = self._announce("meld", said)
             else:
                 index = self._meld_index(team, e.cards, e.rank)
                 end = self._meld_point(team, index)
@@ -614,17 +619,23 @@ class TableScene(Scene):
                                        self.dur(0.35), 0, self._pile_landed))
             step.on_start = lambda: sounds.play("click")
         elif kind == "asked":
-            step.on_start = lambda: self.say(
-                _("{name} asks: may I go out?").format(name=name))
+            asked = _("You ask: may I go out?") if me else _(
+                "{name} asks: may I go out?").format(name=name)
+            step.on_start = lambda: self.say(asked)
             step.hold = self.dur(0.5)
         elif kind == "answered":
             word = _("yes") if e.data == "yes" else _("no")
-            step.on_start = lambda: self.say(_("{name} answers {word}.").format(name=name,
-                                                                               word=word))
+            answer = (_("You answer {word}.") if me else _("{name} answers {word}.")).format(
+                name=name, word=word)
+            step.on_start = lambda: self.say(answer)
             step.hold = self.dur(0.5)
         elif kind == "went_out":
-            label = _("{name} went out concealed!") if e.data == "concealed" else _(
-                "{name} went out!")
+            if me:
+                label = _("You went out concealed!") if e.data == "concealed" else _(
+                    "You went out!")
+            else:
+                label = _("{name} went out concealed!") if e.data == "concealed" else _(
+                    "{name} went out!")
             step.on_start = self._announce("go_out", banner=Banner(
                 label.format(name=name), GOLD_LIGHT, max(1.0, self.dur(1.8))))
             step.hold = self.dur(1.2)
