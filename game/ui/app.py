@@ -26,6 +26,7 @@ from game.ui.cardart import CardArt
 from game.ui.config import GameConfig
 from game.ui.scene import Scene, SceneStack
 from game.ui.sound import Sounds
+from game.ui.table_layout import LARGE_CARD_SCALE
 from game.ui.widgets import CREAM, SCREEN_SIZE, draw_panel, draw_text
 
 SAVE_NAME = "current"
@@ -92,7 +93,7 @@ class App:
 
     def card_scale(self) -> float:
         """1.0, or larger in large-card mode."""
-        return 1.2 if self.settings.get("large_cards") else 1.0
+        return LARGE_CARD_SCALE if self.settings.get("large_cards") else 1.0
 
     def make_bot(self, level: str, seed: int) -> Any:
         """A bot from game.ai (or the injected factory); None when no bot module exists yet."""

@@ -131,9 +131,10 @@ class LogScene(Scene):
     opaque = False
     LINE_FONT = 18
 
-    def __init__(self, app: Any, log: GameLog) -> None:
+    def __init__(self, app: Any, log: GameLog, title: str | None = None) -> None:
         super().__init__(app)
         self.log = log
+        self.title = title  # None: "Game log"; the table's key list passes its own
         self.font = fonts.font(self.LINE_FONT)
         self.body = pygame.Rect(PANEL.x + 28, PANEL.y + 76, PANEL.w - 56, PANEL.h - 160)
         self.rows: list[str] = []
@@ -157,7 +158,7 @@ class LogScene(Scene):
             keys = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.per_page,
                     pygame.K_PAGEDOWN: self.per_page, pygame.K_HOME: -len(self.rows),
                     pygame.K_END: len(self.rows)}
-            if event.key in (pygame.K_ESCAPE, pygame.K_l):
+            if event.key in (pygame.K_ESCAPE, pygame.K_l, pygame.K_F1):
                 self.close()
                 return True
             if event.key in keys:
@@ -174,7 +175,8 @@ class LogScene(Scene):
         veil.fill((0, 0, 0, 150))
         surface.blit(veil, (0, 0))
         draw_panel(surface, PANEL, fill=(8, 34, 22, 244))
-        draw_text(surface, _("Game log"), fonts.font(34, bold=True), GOLD,
+        title = self.title if self.title is not None else _("Game log")
+        draw_text(surface, title, fonts.font(34, bold=True), GOLD,
                   (PANEL.x + 28, PANEL.y + 18))
         line_h = self.font.get_linesize()
         if not self.rows:

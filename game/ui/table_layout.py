@@ -32,6 +32,10 @@ _PLATE_TOPLEFT: dict[str, tuple[int, int]] = {
 MELD_X0, MELD_X1 = 190, 1092
 
 
+#: How much larger the hand's and the melds' cards are in large-card mode (Settings).
+LARGE_CARD_SCALE = 1.2
+
+
 @dataclass
 class CardSizes:
     """Card widths in pixels (height is 7/5 of the width)."""

@@ -25,6 +25,7 @@ from game.ui.scenes.chrome import (
     draw_veil,
     fit_choice,
 )
+from game.ui.table_layout import LARGE_CARD_SCALE, CardSizes
 from game.ui.widgets import (
     Button,
     Choice,
@@ -143,7 +144,8 @@ class SettingsScene(Scene):
         s = self.app.settings
         surface.blit(rounded_box(PREVIEW.size, (0, 0, 0, 60), (255, 255, 255, 40), 1, 12),
                      PREVIEW)
-        width = 104 if s.get("large_cards") else 84
+        # The hand's card size at the table, so the preview shows what large cards mean.
+        width = CardSizes.for_scale(LARGE_CARD_SCALE if s.get("large_cards") else 1.0).hand
         art = CardArt(width, four_colour=bool(s.get("four_colour")),
                       back=str(s.get("card_back", "blue")))
         cards = [art.face("A", "S"), art.face("K", "H"), art.face("Q", "D"), art.face("J", "C")]

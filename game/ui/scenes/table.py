@@ -76,15 +76,16 @@ from game.ui.widgets import (
     rounded_box,
 )
 
-KEYS = N_(  # translated where shown, so a language switch applies
-    "Keys: ←/→ choose a card, ↑ or Enter select it, D draw, T take the pile, M meld, "
-    "Tab choose a meld and E add to it, X discard, S sort, A ask partner, H hint, "
-    "L game log, Space skip the animation"
+KEYS = N_(  # translated where shown (F1 lists them), so a language switch applies
+    "Keys: Left/Right choose a card, Up or Enter select it, Down clear the selection, D draw, "
+    "T take the pile, M meld, Tab choose a meld and E add to it, X discard, S sort, "
+    "A ask partner, Y/N answer, C acaba, H hint, L game log, Space skip the animation, "
+    "Esc menu, F1 this list"
 )
 DRAG_START = 8  # pixels a press must travel before it becomes a drag
 #: Variants whose side_piles hold one face-down pile per seat (a foot, a ponytail).
 PER_SEAT_PILES = ("hand-and-foot", "ponytail")
-BOT_PAUSE = 0.75  # seconds between bot actions at normal speed
+BOT_PAUSE = 0.75  # seconds between bot actions at normal speed (reduced motion keeps it)
 ERROR = (255, 170, 150)
 
 
@@ -246,6 +247,16 @@ class TableScene(Scene):
             return 0.0
         return seconds / self.speed
 
+    def bot_pause(self, seconds: float) -> float:
+        """A pause between moves, scaled by the speed setting: reduced motion keeps it, so a
+        player can still follow the bots one move at a time (zero only in turbo)."""
+        return 0.0 if self.app.turbo else seconds / self.speed
+
+    @property
+    def still(self) -> bool:
+        """Reduced motion (or turbo): cards jump, the hand snaps, banners do not zoom."""
+        return bool(self.app.turbo or self.app.settings.get("reduced_motion"))
+
     def say(self, message: str, error: bool = False) -> None:
         self.message, self.message_error = message, error
 
@@ -315,7 +326,7 @@ class TableScene(Scene):
         self.choice = []
         self.log.add_events(events, self.name, self.side_name, self.bottom)
         self._animate(old, events)
-        self.wait = self.dur(BOT_PAUSE)
+        self.wait = self.bot_pause(BOT_PAUSE)
         return True
 
     def do_draw(self) -> None:
@@ -654,7 +665,7 @@ class TableScene(Scene):
         self.anim.update(dt)
         if self.app.turbo:
             self.anim.skip()
-        self.hand.update(dt, snap=self.app.turbo)
+        self.hand.update(dt, snap=self.still)
         for banner in self.banners:
             banner.elapsed += dt
         self.banners = [b for b in self.banners if b.elapsed < b.duration]
@@ -720,6 +731,14 @@ class TableScene(Scene):
     def open_log(self) -> None:
         """The game so far in words, as an overlay."""
         self.app.scenes.push(LogScene(self.app, self.log))
+
+    def open_keys(self) -> None:
+        """The table's keys (KEYS), one a line, in the log's overlay (F1 or ?)."""
+        title, _sep, rest = _(KEYS).partition(":")
+        keys = GameLog()
+        for part in rest.split(","):
+            keys.add(part.strip())
+        self.app.scenes.push(LogScene(self.app, keys, title=title.strip()))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.menu_button.handle_event(event) or self.log_button.handle_event(event):
@@ -855,6 +874,9 @@ class TableScene(Scene):
         if key == pygame.K_l:
             self.open_log()
             return True
+        if key in (pygame.K_F1, pygame.K_QUESTION, pygame.K_SLASH):
+            self.open_keys()
+            return True
         if self._answering() or self.confirm_acaba or self.choice:
             if key in (pygame.K_y, pygame.K_RETURN):
                 self._answer("yes")
@@ -863,6 +885,8 @@ class TableScene(Scene):
                 self._answer("no")
                 return True
         items = self.hand.items
+        if not self.keyboard and not self.message:
+            self.say(_("F1 lists the keys."))
         self.keyboard = True
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and items:
             step = -1 if key == pygame.K_LEFT else 1
@@ -891,6 +915,7 @@ class TableScene(Scene):
             pygame.K_x: self.do_discard,
             pygame.K_s: self.do_sort,
             pygame.K_a: self.do_ask,
+            pygame.K_c: self.do_acaba,
             pygame.K_h: self.do_hint,
             pygame.K_e: self._meld_on_focus,
         }
@@ -1382,7 +1407,7 @@ class TableScene(Scene):
 
     def _draw_banner(self, surface: pygame.Surface, banner: Banner) -> None:
         img = text(banner.text, 40, banner.colour, True)
-        scale = banner.scale
+        scale = 1.0 if self.still else banner.scale  # reduced motion: no zoom, a fade only
         if abs(scale - 1) > 0.02:
             img = pygame.transform.smoothscale_by(img, scale)
         img = img.copy()
