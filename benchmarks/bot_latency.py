@@ -1,6 +1,7 @@
 """Bot latency: median and 95th percentile time per decision, per level, natively.
 
 Usage: python benchmarks/bot_latency.py [--hands N] [--players P] [--seed S] [--levels ...]
+[--variant V]
 
 Each level plays seeded hands in every seat; every decision is timed (``choose``, the full
 budget). For the hard bot the searched decisions (a real choice) are also reported alone.
@@ -30,11 +31,13 @@ def percentile(samples: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
 
 
-def time_level(level: str, players: int, hands: int, seed: int) -> list[float]:
+def time_level(
+    level: str, players: int, hands: int, seed: int, variant: str = "classic"
+) -> list[float]:
     """Seconds per decision over ``hands`` hands with ``level`` in every seat."""
     samples: list[float] = []
     for hand in range(hands):
-        state = new_game("classic", players=players, seed=seed * 1009 + hand)
+        state = new_game(variant, players=players, seed=seed * 1009 + hand)
         bots = [make_bot(level, seed + s) for s in range(players)]
         while not state.is_hand_over:
             seat = state.to_act
@@ -82,16 +85,18 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", nargs="*", default=["random", "easy", "normal", "hard"])
     parser.add_argument("--legality-hands", type=int, default=0)
+    parser.add_argument("--variant", default="classic")
     args = parser.parse_args()
     if args.legality_hands:
         legality_sweep(args.legality_hands, args.seed)
-    print(f"players={args.players} seed={args.seed} python={sys.version.split()[0]}")
+    print(f"variant={args.variant} players={args.players} seed={args.seed} "
+          f"python={sys.version.split()[0]}")
     print()
     print("| level | decisions | median ms | p95 ms | max ms |")
     print("|---|---:|---:|---:|---:|")
     for level in args.levels:
         hands = args.hard_hands if level == "hard" else args.hands
-        samples = time_level(level, args.players, hands, args.seed)
+        samples = time_level(level, args.players, hands, args.seed, args.variant)
         ms = [s * 1e3 for s in samples]
         rows = [(level, ms)]
         if level == "hard":

@@ -1,7 +1,7 @@
 """The hard bot: determinized Monte-Carlo search over worlds consistent with its view.
 
-At a decision that matters (take the pile or draw, go out or not, which card to discard, how
-to answer the partner) the bot lists a few candidates — the normal policy's choice plus its
+At a decision that matters (take the pile or draw, go out or not, how to answer the partner)
+the bot lists a few candidates — the normal policy's choice plus its
 best alternatives — then, world after world, deals the hidden cards at random
 (:mod:`game.ai.determinize`), applies each candidate and plays the hand out with the normal
 policy for every seat. All candidates meet the same worlds (common random numbers), so their
@@ -9,8 +9,9 @@ difference is measured with far less noise than their values. The bot leaves the
 only when an alternative is ahead by more than the noise.
 
 The budget counts simulated actions, not milliseconds, so a seed always gives the same play on
-any machine; :meth:`HardThinking.step` runs in slices of wall time so the table keeps animating
-in the browser, which has no threads.
+any machine; it is scaled by a fixed per-variant cost (:data:`VARIANT_COST`) so that slower
+variants keep the same time per decision. :meth:`HardThinking.step` runs in slices of wall
+time so the table keeps animating in the browser, which has no threads.
 """
 
 from __future__ import annotations
@@ -24,16 +25,49 @@ from game.rules import Action, GameState, PlayerView
 from .base import Bot, Decided, Thinking, check_my_turn, decision_rng
 from .determinize import sample_world, unseen_cards
 from .knowledge import Knowledge, goes_out, know
-from .normal import danger, decide, keep_value, meld_score, pickup_score
+from .normal import danger, decide, discard, keep_value, meld_score, pickup_score
 
-#: Simulated actions per searched decision (about 0.3 ms each natively).
-DEFAULT_BUDGET = 450
+#: Simulated actions per searched decision in Classic (about 0.2 ms each natively).
+DEFAULT_BUDGET = 850
 #: Actions after which a rollout is cut short (a hand rarely lasts this long).
 ROLLOUT_CAP = 400
 MAX_CANDIDATES = 4
 #: Discard choices differ by little and rollouts measure them with much noise: searching
 #: them made play worse in the arena, so discards follow the normal policy.
 SEARCH_DISCARDS = False
+#: Search melding against holding (open now or wait, lay a meld down or keep it in hand).
+SEARCH_MELDS = False
+#: A deviation must beat the normal choice by this many points plus MARGIN_SE standard errors.
+MARGIN_BASE = 10.0
+MARGIN_SE = 1.0
+#: Rollout actions after which the position is scored by :func:`estimate` (None: hand end).
+ROLLOUT_DEPTH: int | None = None
+#: Weights of the estimate: canasta progress per meld size, a card left in hand.
+PROGRESS = {4: 0.15, 5: 0.35, 6: 0.6}
+HAND_CARD = 3.0
+HAND_VALUE = 0.5
+#: How much slower one simulated action is in a variant than in Classic (measured natively;
+#: sequences, many wild ranks and side piles make action generation dearer). The budget is
+#: divided by it, so every variant stays within the same time per decision while the play
+#: stays the same on every machine.
+VARIANT_COST: dict[str, float] = {
+    "classic": 1.0,
+    "classic-bicycle": 1.0,
+    "uruguayan": 1.0,
+    "british": 1.0,
+    "hand-and-foot": 1.0,
+    "american": 6.0,
+    "spanish": 7.0,
+    "cuba": 9.0,
+    "ponytail": 10.0,
+    "chile": 25.0,
+    "samba": 25.0,
+    "bolivia": 25.0,
+    "brazil": 30.0,
+    "italy": 40.0,
+}
+#: Below this many simulated actions a search is mostly noise: play the normal choice.
+MIN_SEARCH = 100
 
 
 class HardBot(Bot):
@@ -49,13 +83,21 @@ class HardBot(Bot):
         check_my_turn(view)
         rng = decision_rng(self.seed, view)
         base, _ = decide(view, rng)
+        budget = variant_budget(self.budget, view.rules.id)
+        if budget < min(MIN_SEARCH, self.budget):
+            return Decided(base)
         cands = candidates(view, base)
         if len(cands) < 2:
             return Decided(base)
-        return HardThinking(view, cands, rng, self.budget)
+        return HardThinking(view, cands, rng, budget)
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         return self.choose(view)
+
+
+def variant_budget(budget: int, variant: str) -> int:
+    """``budget`` (Classic actions) scaled to the variant's cost per simulated action."""
+    return int(budget / VARIANT_COST.get(variant, 10.0))
 
 
 def candidates(view: PlayerView, base: Action) -> list[Action]:
@@ -96,6 +138,17 @@ def _play_candidates(
             if a is not None and a not in found:
                 found.append(a)
         return found[:MAX_CANDIDATES]
+    if SEARCH_MELDS and melds:
+        hold = discard(k, None)[0] if discards else None
+        ranked = sorted(
+            (a for a in melds if a not in out), key=lambda a: -meld_score(k, a)
+        )
+        extra: list[Action | None] = [hold] if base.kind == "meld" else []
+        extra += ranked[:2]
+        for a in extra:
+            if a is not None and a not in found:
+                found.append(a)
+        return found[:MAX_CANDIDATES]
     if SEARCH_DISCARDS and base.kind == "discard" and len(discards) > 1:
         ranked = sorted(discards, key=lambda a: _discard_cost(k, a))
         top = _discard_cost(k, ranked[0])
@@ -124,19 +177,40 @@ def rollout(state: GameState, cap: int = ROLLOUT_CAP) -> tuple[GameState, int]:
 
 
 def evaluate(state: GameState, team: int) -> float:
-    """Our hand score minus the best opponent's (table points when a rollout was cut)."""
+    """Our hand score minus the best opponent's (an estimate when a rollout was cut)."""
     result = state.result
     if result is not None:
-        totals = result.totals
+        totals: tuple[float, ...] = tuple(float(t) for t in result.totals)
     else:
-        rules = state.rules
-        totals = tuple(
-            sum(rules.card_value(c) for m in melds for c in m.cards)
-            + sum(rules.canasta_bonus(m.is_natural) for m in melds if m.is_canasta)
-            for melds in state.melds
-        )
+        totals = estimate(state)
     others = [t for i, t in enumerate(totals) if i != team]
-    return float(totals[team] - max(others))
+    return totals[team] - max(others)
+
+
+def estimate(state: GameState) -> tuple[float, ...]:
+    """What each side's hand is heading for: table points, canastas in reach (by meld size),
+    red threes, and the cards still in hand (material to meld, points at risk)."""
+    rules = state.rules
+    value = rules.card_value
+    is_wild = rules.is_wild
+    out: list[float] = []
+    for team, melds in enumerate(state.melds):
+        total = 0.0
+        for m in melds:
+            total += sum(value(c) for c in m.cards)
+            if m.is_canasta:
+                total += rules.canasta_bonus(m.is_natural)
+            else:
+                total += PROGRESS.get(m.size, 0.0) * rules.canasta_bonus(m.is_natural)
+        reds = len(state.red_threes[team])
+        if reds:
+            bonus = rules.red_three_bonus(reds, state.players)
+            total += bonus if melds else -bonus
+        for seat in state.teams[team]:
+            for c in state.hands[seat]:
+                total += HAND_CARD * (3 if is_wild(c) else 1) - HAND_VALUE * value(c)
+        out.append(total)
+    return tuple(out)
 
 
 class HardThinking:
@@ -179,7 +253,8 @@ class HardThinking:
             state = self.current
             # A sampled world can contradict what the table implied (an asker that cannot go
             # out after all) and leave nothing legal: score it as it stands.
-            if state.is_hand_over or self.steps >= ROLLOUT_CAP or not state.legal_actions():
+            cap = ROLLOUT_CAP if ROLLOUT_DEPTH is None else ROLLOUT_DEPTH
+            if state.is_hand_over or self.steps >= cap or not state.legal_actions():
                 self._finish_rollout(state)
             else:
                 action, _ = decide(state.player_view(state.to_act), None)
@@ -211,7 +286,7 @@ class HardThinking:
             mean = sum(d) / n
             var = sum((x - mean) ** 2 for x in d) / (n - 1)
             # Leave the normal choice only for a gain clearly above the sampling noise.
-            margin = 10.0 + 1.0 * math.sqrt(var / n)
+            margin = MARGIN_BASE + MARGIN_SE * math.sqrt(var / n)
             if mean > margin and mean > best_gain:
                 best, best_gain = i, mean
         return self.cands[best]
