@@ -161,25 +161,41 @@ class ShapedMelds(Rules):
         if len(targets) > 1:
             illegal(f"{format_cards(cards)} could extend more than one sequence")
         if targets:
-            index = targets[0]
-            old = melds[index]
-            new = sequence_meld(list(old.cards) + list(cards))
+            old = melds[targets[0]]
+            self._lay(melds, targets[0], sequence_meld([*old.cards, *cards]), cards, seat, team,
+                      events)
+            return
+        if not is_run(cards):
+            illegal(
+                f"{format_cards(cards)} is not a sequence: a sequence is cards of one suit "
+                "in a row, from 4 up to the ace"
+            )
+        if not 3 <= len(cards) <= 7:
+            illegal("a new sequence holds three to seven cards")
+        self._lay(melds, -1, sequence_meld(cards), cards, seat, team, events)
+
+    def _lay(
+        self,
+        melds: list[Meld],
+        index: int,
+        new: Meld,
+        cards: Sequence[Card],
+        seat: int,
+        team: int,
+        events: list[Event],
+    ) -> None:
+        """Put ``new`` at ``index`` of the side's melds (``-1``: a new meld) with its events."""
+        was_canasta = index >= 0 and melds[index].is_canasta
+        if index >= 0:
             melds[index] = new
-            events.append(Event("extended", seat, team, cards, SEQ))
+            events.append(Event("extended", seat, team, tuple(cards), new.rank))
         else:
-            if not is_run(cards):
-                illegal(
-                    f"{format_cards(cards)} is not a sequence: a sequence is cards of one suit "
-                    "in a row, from 4 up to the ace"
-                )
-            if not 3 <= len(cards) <= 7:
-                illegal("a new sequence holds three to seven cards")
-            new = sequence_meld(cards)
             melds.append(new)
-            events.append(Event("melded", seat, team, new.cards, SEQ))
-            old = None
-        if new.is_canasta and (old is None or not old.is_canasta):
-            events.append(Event("canasta", seat, team, new.cards, SEQ, data=self.sequence_name))
+            events.append(Event("melded", seat, team, new.cards, new.rank))
+        if new.is_canasta and not was_canasta:
+            events.append(
+                Event("canasta", seat, team, new.cards, new.rank, data=self.canasta_kind(new))
+            )
 
     def _place_wilds(
         self,
@@ -193,22 +209,14 @@ class ShapedMelds(Rules):
         cards = group.cards
         index = next((i for i, m in enumerate(melds) if m.kind == "wild"), -1)
         if index >= 0:
-            old = melds[index]
-            if old.size + len(cards) > 7:
+            if melds[index].size + len(cards) > 7:
                 illegal("a meld of wild cards holds at most seven cards")
-            new = Meld.of(WILD, list(old.cards) + list(cards), "wild")
-            melds[index] = new
-            events.append(Event("extended", seat, team, cards, WILD))
-            was_canasta = old.is_canasta
+            new = Meld.of(WILD, [*melds[index].cards, *cards], "wild")
         else:
             if not 3 <= len(cards) <= 7:
                 illegal("a new meld of wild cards holds three to seven cards")
             new = Meld.of(WILD, cards, "wild")
-            melds.append(new)
-            events.append(Event("melded", seat, team, new.cards, WILD))
-            was_canasta = False
-        if new.is_canasta and not was_canasta:
-            events.append(Event("canasta", seat, team, new.cards, WILD, data="bolivia"))
+        self._lay(melds, index, new, cards, seat, team, events)
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
         from .errors import PositionError
