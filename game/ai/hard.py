@@ -55,11 +55,11 @@ VARIANT_COST: dict[str, float] = {
     "classic-bicycle": 1.0,
     "uruguayan": 1.0,
     "british": 1.0,
-    "hand-and-foot": 1.0,
     "american": 6.0,
     "spanish": 7.0,
     "cuba": 9.0,
     "ponytail": 10.0,
+    "hand-and-foot": 15.0,  # long hands: rollouts there cost far more than the action count
     "chile": 25.0,
     "samba": 25.0,
     "bolivia": 25.0,
