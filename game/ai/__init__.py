@@ -5,7 +5,8 @@
 * ``random`` — any legal action (a baseline);
 * ``easy`` — a beginner's opponent that misses things;
 * ``normal`` — a solid heuristic player (it also gives hints, see :mod:`game.ai.hint`);
-* ``hard`` — determinized Monte-Carlo search with normal-policy rollouts.
+* ``hard`` — the expert policy (normal's heuristics tuned, :mod:`game.ai.expert`) with
+  determinized Monte-Carlo search on top (normal-policy rollouts).
 
 ``bot.choose(view)`` decides at once; ``bot.begin(view)`` returns a :class:`Thinking` whose
 ``step(max_ms)`` works in small slices (for a table that must keep animating) and returns the
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from .base import Bot, Decided, Thinking, decision_rng
 from .easy import EasyBot
+from .expert import ExpertBot
 from .hard import HardBot
 from .normal import NormalBot
 from .random_bot import RandomBot
@@ -27,6 +29,7 @@ _CLASSES: dict[str, type[Bot]] = {
     "easy": EasyBot,
     "normal": NormalBot,
     "hard": HardBot,
+    "expert": ExpertBot,  # internal: hard's base policy, for the arena
 }
 
 

@@ -1,12 +1,13 @@
 """The hard bot: determinized Monte-Carlo search over worlds consistent with its view.
 
 At a decision that matters (take the pile or draw, go out or not, how to answer the partner)
-the bot lists a few candidates — the normal policy's choice plus its
-best alternatives — then, world after world, deals the hidden cards at random
-(:mod:`game.ai.determinize`), applies each candidate and plays the hand out with the normal
-policy for every seat. All candidates meet the same worlds (common random numbers), so their
-difference is measured with far less noise than their values. The bot leaves the normal choice
-only when an alternative is ahead by more than the noise.
+the bot lists a few candidates — the expert policy's choice (:mod:`game.ai.expert`, normal's
+heuristics tuned) plus its best alternatives — then, world after world, deals the hidden cards
+at random (:mod:`game.ai.determinize`), applies each candidate and plays the hand out with the
+normal policy for every seat. All candidates meet the same worlds (common random numbers), so their
+difference is measured with far less noise than their values. The bot leaves the expert choice
+only when an alternative is ahead by more than the noise; everywhere else it plays the expert
+choice.
 
 The budget counts simulated actions, not milliseconds, so a seed always gives the same play on
 any machine; it is scaled by a fixed per-variant cost (:data:`VARIANT_COST`) so that slower
@@ -24,8 +25,10 @@ from game.rules import Action, GameState, PlayerView
 
 from .base import Bot, Decided, Thinking, check_my_turn, decision_rng
 from .determinize import sample_world, unseen_cards
+from .expert import danger, discard, keep_value, meld_score, pickup_score
+from .expert import decide as expert_decide
 from .knowledge import Knowledge, goes_out, know
-from .normal import danger, decide, discard, keep_value, meld_score, pickup_score
+from .normal import decide
 
 #: Simulated actions per searched decision in Classic (about 0.2 ms each natively).
 DEFAULT_BUDGET = 850
@@ -33,11 +36,11 @@ DEFAULT_BUDGET = 850
 ROLLOUT_CAP = 400
 MAX_CANDIDATES = 4
 #: Discard choices differ by little and rollouts measure them with much noise: searching
-#: them made play worse in the arena, so discards follow the normal policy.
+#: them made play worse in the arena, so discards follow the expert policy.
 SEARCH_DISCARDS = False
 #: Search melding against holding (open now or wait, lay a meld down or keep it in hand).
 SEARCH_MELDS = False
-#: A deviation must beat the normal choice by this many points plus MARGIN_SE standard errors.
+#: A deviation must beat the expert choice by this many points plus MARGIN_SE standard errors.
 MARGIN_BASE = 10.0
 MARGIN_SE = 1.0
 #: Rollout actions after which the position is scored by :func:`estimate` (None: hand end).
@@ -66,7 +69,7 @@ VARIANT_COST: dict[str, float] = {
     "brazil": 30.0,
     "italy": 40.0,
 }
-#: Below this many simulated actions a search is mostly noise: play the normal choice.
+#: Below this many simulated actions a search is mostly noise: play the expert choice.
 MIN_SEARCH = 100
 
 
@@ -82,7 +85,7 @@ class HardBot(Bot):
     def begin(self, view: PlayerView) -> Thinking:
         check_my_turn(view)
         rng = decision_rng(self.seed, view)
-        base, _ = decide(view, rng)
+        base, _ = expert_decide(view, rng)
         budget = variant_budget(self.budget, view.rules.id)
         if budget < min(MIN_SEARCH, self.budget):
             return Decided(base)
@@ -101,7 +104,7 @@ def variant_budget(budget: int, variant: str) -> int:
 
 
 def candidates(view: PlayerView, base: Action) -> list[Action]:
-    """The actions worth searching: the normal choice first, then its best alternatives."""
+    """The actions worth searching: the expert choice first, then its best alternatives."""
     phase = view.phase
     legal = view.legal_actions
     if phase == "answer":
@@ -285,7 +288,7 @@ class HardThinking:
                 continue
             mean = sum(d) / n
             var = sum((x - mean) ** 2 for x in d) / (n - 1)
-            # Leave the normal choice only for a gain clearly above the sampling noise.
+            # Leave the expert choice only for a gain clearly above the sampling noise.
             margin = MARGIN_BASE + MARGIN_SE * math.sqrt(var / n)
             if mean > margin and mean > best_gain:
                 best, best_gain = i, mean
