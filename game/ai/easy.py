@@ -13,6 +13,7 @@ from game.rules import Action, PlayerView
 
 from .base import Bot
 from .knowledge import goes_out, wild_count
+from .normal import unfinished_risk
 
 #: Chance of overlooking a useful meld or pile on any one decision.
 MISS = 0.2
@@ -42,6 +43,8 @@ class EasyBot(Bot):
         if out:
             return out[0]
         natural = [a for a in melds if wild_count(view, a.cards) == 0 or not view.opened(view.team)]
+        # Even a beginner learns fast not to start melds the variant punishes when unfinished.
+        natural = [a for a in natural if unfinished_risk(view, a) == 0]
         if natural and rng.random() > MISS:
             return max(natural, key=lambda a: len(a.cards))
         discards = [a for a in legal if a.kind == "discard"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules import Action, PlayerView
+from game.rules import Action, Meld, PlayerView
 from game.rules.cards import Card
 from game.rules.words import plural
 
@@ -211,6 +211,7 @@ def meld_score(k: Knowledge, action: Action) -> float:
             score -= 30 * wilds
             if 5 <= new_size < 7:
                 score += 8 * wilds  # a step toward a canasta
+    score -= unfinished_risk(view, action)
     if not opened:
         return 200 - 25 * wilds_total + score * 0.2
     left = len(view.hand) - len(action.cards)
@@ -218,6 +219,28 @@ def meld_score(k: Knowledge, action: Action) -> float:
         # A tiny hand with no way out yet leaves no safe discards.
         score -= 25 * (3 - left)
     return score
+
+
+def unfinished_risk(view: PlayerView, action: Action) -> float:
+    """A share of what the melds this action leaves unfinished would cost at the hand's end,
+    in variants that punish them (Modern American's sevens, aces and wild-card melds)."""
+    penalty_of = getattr(view.rules, "unfinished_penalty", None)
+    if penalty_of is None:
+        return 0.0
+    risk = 0.0
+    mine = {m.rank: m for m in view.melds[view.team]}
+    for group in action.groups:
+        rank = group_rank(view, group.cards, group.target)
+        old = mine.get(rank)
+        if old is not None:
+            meld = old.add(group.cards)
+        elif all(view.rules.is_wild(c) for c in group.cards):
+            meld = Meld.of("2", group.cards, "wild")
+        else:
+            meld = Meld.of(rank, group.cards)
+        if not meld.is_canasta:
+            risk += 0.1 * penalty_of(meld)
+    return risk
 
 
 def play(k: Knowledge, rng: random.Random | None) -> tuple[Action, str]:
