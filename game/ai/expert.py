@@ -3,9 +3,9 @@
 It plays as :mod:`game.ai.normal` does (see there) with these changes, each kept only because
 the arena measured it to help against normal:
 
-* once the side can go out, it melds more eagerly (:data:`RACE`), to empty the hand first;
-* late in the hand a big pile counts less against taking it (:data:`LATE_PILE`);
-* it melds down to two cards (not three) before it has a way out (:data:`FEW`).
+* once the side can go out, it melds more eagerly (``race``), to empty the hand first;
+* late in the hand a big pile counts less against taking it (``late_pile``);
+* it melds down to two cards (not three) before it has a way out (``few``).
 
 The hard bot takes this policy's choice and lets its search override it; its rollouts keep the
 normal policy. Not a level of its own in the menu: ``make_bot("expert")`` exists for the arena.
@@ -16,20 +16,13 @@ from __future__ import annotations
 import random
 
 from game.rules import Action, PlayerView
-from game.rules.cards import Card
-from game.rules.words import plural
 
+from . import normal
 from .base import Bot
-from .knowledge import Knowledge, goes_out, know, wild_count
+from .knowledge import Knowledge
 
-#: Per card melded while the side can already go out (empty the hand before the opponents).
-RACE = 20.0
-#: Late in the hand, points per pile card against taking it (normal: 3).
-LATE_PILE = 1.0
-#: A meld leaving fewer cards than this, with no way out yet, is penalised (normal: 3).
-FEW = 2
-
-_DEAL = Action("deal")
+#: The expert's weights (normal's are ``normal.NORMAL``).
+EXPERT = normal.Style(late_pile=1.0, race=20.0, few=2)
 
 
 class ExpertBot(Bot):
@@ -42,327 +35,15 @@ class ExpertBot(Bot):
 
 
 def decide(view: PlayerView, rng: random.Random | None = None) -> tuple[Action, str]:
-    """The normal policy's action for ``view`` and a one-line reason a player understands."""
-    legal = view.legal_actions
-    if not legal:
-        raise ValueError(f"seat {view.seat} is not to act")
-    if len(legal) == 1:
-        only = legal[0]
-        if only.kind == "deal":
-            return only, "Deal the next hand."
-        if only.kind == "draw":
-            return only, "Draw from the stock: you cannot take the pile."
-    phase = view.phase
-    if phase == "hand_over":
-        return _DEAL, "Deal the next hand."
-    k = know(view)
-    if phase == "answer":
-        return answer(k)
-    if phase == "draw":
-        return draw_or_pickup(k)
-    return play(k, rng)
+    """The expert policy's action for ``view`` and a one-line reason."""
+    return normal.decide(view, rng, EXPERT)
 
 
-# ---------------------------------------------------------------------------------------------
-# draw phase
-# ---------------------------------------------------------------------------------------------
 def pickup_score(k: Knowledge, action: Action) -> float:
-    """How much better taking the pile this way is than drawing (positive: take it)."""
-    view = k.view
-    value = view.rules.card_value
-    pile = view.pile
-    wilds = wild_count(view, action.cards)
-    gain = 0.0
-    for c in pile[:-1]:
-        if c.is_red_three:
-            gain += 100  # a red three in the pile is a free bonus
-        elif view.rules.is_wild(c):
-            gain += 45
-        elif c.is_black_three:
-            gain += 2
-        else:
-            # Cards that match our melds or hand build canastas; others still count.
-            match = c.rank in k.my_melds or k.hand_counts[c.rank] > 0
-            gain += 12 if match else 7
-            gain += value(c) * 0.2
-    gain += 12 + value(pile[-1]) * 0.2  # the top card itself joins a meld
-    cost = 28.0 * wilds + 1.0 * len(action.cards)
-    if not view.opened(k.team):
-        gain += 40  # opening unlocks the pile for the side
-    # Late in the hand, a big pile can strand points in the hand when the opponents go out.
-    if threat(k) >= 2:
-        gain -= LATE_PILE * len(pile)
-    return gain - cost - 6.0
-
-
-def draw_or_pickup(k: Knowledge) -> tuple[Action, str]:
-    view = k.view
-    best: Action | None = None
-    best_score = 0.0
-    for action in view.legal_actions:
-        if action.kind != "pickup":
-            continue
-        score = pickup_score(k, action)
-        if best is None or score > best_score:
-            best, best_score = action, score
-    draw = next((a for a in view.legal_actions if a.kind == "draw"), None)
-    if best is not None and (best_score > 0 or draw is None):
-        top = view.pile[-1]
-        n = len(view.pile)
-        if not best.groups:
-            why = f"your side's meld of {plural(top.rank)} takes the {top}"
-        elif k.hand_counts[top.rank] >= 2:
-            why = f"you hold a pair of {plural(top.rank)}"
-        else:
-            why = f"you can meld the {top} with cards from your hand"
-        return best, f"Take the pile ({n} {'card' if n == 1 else 'cards'}): {why}."
-    assert draw is not None
-    if best is not None:
-        return draw, "Draw: the pile is not worth the wild cards it would cost."
-    return draw, "Draw from the stock: you cannot take the pile."
-
-
-# ---------------------------------------------------------------------------------------------
-# play phase
-# ---------------------------------------------------------------------------------------------
-def threat(k: Knowledge) -> int:
-    """How close the opponents are to going out: 0 (far) to 3 (any moment)."""
-    if k._threat is None:
-        k._threat = _threat(k)
-    return k._threat
-
-
-def _threat(k: Knowledge) -> int:
-    view = k.view
-    need = view.rules.canastas_to_go_out(view.players)
-    level = 0
-    for team in range(len(view.teams)):
-        if team == k.team:
-            continue
-        canastas = view.canastas(team)
-        smallest = min(view.hand_sizes[s] for s in view.teams[team])
-        t = 0
-        if canastas >= need:
-            t = 2 if smallest <= 4 else 1
-            if smallest <= 2:
-                t = 3
-        elif canastas == need - 1 and any(
-            m.size >= 5 for m in view.melds[team] if not m.is_canasta
-        ):
-            t = 1
-        level = max(level, t)
-    if view.stock_size < 2 * view.players:
-        level = max(level, 2)
-    return level
-
-
-def table_points(view: PlayerView, team: int) -> int:
-    """What a side's table is worth now: melded cards, canasta bonuses, red threes."""
-    rules = view.rules
-    value = rules.card_value
-    total = 0
-    for m in view.melds[team]:
-        total += sum(value(c) for c in m.cards)
-        if m.is_canasta:
-            total += rules.canasta_bonus(m.is_natural)
-    reds = len(view.red_threes[team])
-    if reds:
-        bonus = rules.red_three_bonus(reds, view.players)
-        total += bonus if view.melds[team] else -bonus
-    return total
-
-
-def should_go_out(k: Knowledge) -> bool:
-    """Go out unless staying in clearly pays: the side trails nothing, no threat, long stock,
-    and a nearly finished canasta still to close."""
-    view = k.view
-    mine = table_points(view, k.team)
-    theirs = max(table_points(view, t) for t in range(len(view.teams)) if t != k.team)
-    if threat(k) >= 1 or view.stock_size < 15:
-        return True
-    near = sum(1 for m in k.my_melds.values() if 5 <= m.size < 7)
-    # Behind on the table with canastas in reach: keep playing to catch up.
-    return not (near and mine + 300 < theirs)
-
-
-def group_rank(view: PlayerView, cards: tuple[Card, ...], target: str | None) -> str:
-    for c in cards:
-        if not view.rules.is_wild(c):
-            return "3" if c.is_black_three else c.rank
-    return target or "?"
+    """normal's pickup score with the expert's weights."""
+    return normal.pickup_score(k, action, EXPERT)
 
 
 def meld_score(k: Knowledge, action: Action) -> float:
-    """Worth of a (not going out) meld now; positive means play it before discarding."""
-    view = k.view
-    value = view.rules.card_value
-    opened = view.opened(k.team)
-    score = 0.0
-    wilds_total = 0
-    for group in action.groups:
-        rank = group_rank(view, group.cards, group.target)
-        wilds = wild_count(view, group.cards)
-        naturals = len(group.cards) - wilds
-        wilds_total += wilds
-        old = k.my_melds.get(rank)
-        size = old.size if old is not None else 0
-        new_size = size + len(group.cards)
-        score += naturals * 10 + sum(value(c) for c in group.cards) * 0.1
-        if old is not None and not old.is_canasta and new_size >= 7:
-            score += 60 if wilds == 0 and old.is_natural else 45
-        elif wilds:
-            score -= 30 * wilds
-            if 5 <= new_size < 7:
-                score += 8 * wilds  # a step toward a canasta
-    if not opened:
-        return 200 - 25 * wilds_total + score * 0.2
-    left = len(view.hand) - len(action.cards)
-    need = view.rules.canastas_to_go_out(view.players)
-    if view.canastas(k.team) >= need:
-        score += RACE * len(action.cards)
-    few = FEW
-    if left < few and view.canastas(k.team) < view.rules.canastas_to_go_out(view.players):
-        # A tiny hand with no way out yet leaves no safe discards.
-        score -= 25 * (few - left)
-    return score
-
-
-def play(k: Knowledge, rng: random.Random | None) -> tuple[Action, str]:
-    view = k.view
-    legal = view.legal_actions
-    melds = [a for a in legal if a.kind == "meld"]
-    out = [a for a in melds if goes_out(view, a)]
-    if len(view.hand) == 1 and view.canastas(k.team) >= view.rules.canastas_to_go_out(
-        view.players
-    ):
-        action = next(a for a in legal if a.kind == "discard")
-        return action, "Discard your last card and go out."
-    if out and should_go_out(k):
-        action = max(out, key=lambda a: len(a.cards))
-        return action, "Go out: meld everything you can now."
-    best: Action | None = None
-    best_score = 0.0
-    for action in melds:
-        if action in out:
-            continue
-        score = meld_score(k, action)
-        if score > best_score:
-            best, best_score = action, score
-    if best is not None:
-        return best, meld_reason(k, best)
-    return discard(k, rng)
-
-
-def meld_reason(k: Knowledge, action: Action) -> str:
-    view = k.view
-    if not view.opened(k.team):
-        return f"Open: your melds reach the {view.minimums[k.team]} points your side needs."
-    group = action.groups[0]
-    rank = group_rank(view, group.cards, group.target)
-    old = k.my_melds.get(rank)
-    if old is not None:
-        if old.size + len(action.cards) >= 7 and not old.is_canasta:
-            return f"Meld: this closes a canasta of {plural(rank)}."
-        return f"Meld: add to your side's {plural(rank)} toward a canasta."
-    return f"Meld: start a meld of {plural(rank)}."
-
-
-# ---------------------------------------------------------------------------------------------
-# discards
-# ---------------------------------------------------------------------------------------------
-def keep_value(k: Knowledge, c: Card) -> float:
-    """What keeping ``c`` is worth to us."""
-    view = k.view
-    rules = view.rules
-    if rules.is_wild(c):
-        return 70.0 if c.is_joker else 60.0
-    if c.is_black_three:
-        return -15.0
-    rank = c.rank
-    n = k.hand_counts[rank]
-    if rank in k.my_melds:
-        keep = 6.0
-    elif n >= 3:
-        keep = 45.0
-    elif n == 2:
-        keep = 28.0 + 4.0 * min(k.unseen[rank], 3)
-    else:
-        keep = 4.0 + 2.0 * min(k.unseen[rank], 3)
-    # Points left in hand count against us when the hand ends.
-    keep -= rules.card_value(c) * (0.15 + 0.15 * threat(k))
-    return keep
-
-
-def danger(k: Knowledge, c: Card) -> float:
-    """Expected harm of discarding ``c``: the chance it lets the next player take the pile,
-    times what the pile is worth."""
-    view = k.view
-    rules = view.rules
-    if rules.is_wild(c) or c.is_black_three or c.is_red_three:
-        return 0.0  # a wild card or black three on top blocks the pile for the next player
-    nxt = k.next_seat
-    team = view.team_of(nxt)
-    if team == k.team:
-        return 0.0
-    rank = c.rank
-    opened = view.opened(team)
-    frozen = view.pile_frozen or not opened
-    pair_rule = rules.flag("natural_pair_always")
-    theirs = k.melds_of(team).get(rank)
-    if theirs is not None and not frozen and not pair_rule:
-        blocked = rules.flag("pile_blocked_by_canastas") and theirs.is_canasta
-        p = 0.0 if blocked else 1.0
-    else:
-        p = k.p_holds(nxt, rank, 2)
-        if not frozen and not pair_rule:
-            p = max(p, k.p_holds(nxt, rank, 1) * 0.5)
-        if not opened:
-            p *= 0.6  # they also need the opening minimum
-    worth = 25.0 + 12.0 * (len(view.pile) + 1)
-    worth += sum(60 for x in view.pile if rules.is_wild(x))
-    return p * worth
-
-
-def discard(k: Knowledge, rng: random.Random | None) -> tuple[Action, str]:
-    view = k.view
-    options = [a for a in view.legal_actions if a.kind == "discard"]
-    if not options:
-        # Only when a "yes" binds us and melding is all that is left: take any meld.
-        return view.legal_actions[0], "Go out as you told your partner."
-    scored: list[tuple[float, Action]] = []
-    for action in options:
-        c = action.card
-        assert c is not None
-        cost = keep_value(k, c) + danger(k, c)
-        if rng is not None:
-            cost += rng.random() * 0.01  # break exact ties reproducibly
-        scored.append((cost, action))
-    cost, action = min(scored, key=lambda item: item[0])
-    c = action.card
-    assert c is not None
-    return action, discard_reason(k, c)
-
-
-def discard_reason(k: Knowledge, c: Card) -> str:
-    view = k.view
-    if c.is_black_three:
-        return f"Discard the {c}: a black three blocks the pile for the next player."
-    if view.rules.is_wild(c):
-        return f"Discard the {c}: it freezes a pile the next player could use."
-    if k.hand_counts[c.rank] == 1:
-        return f"Discard the {c}: a lone card the next player is unlikely to want."
-    return f"Discard the {c}: the safest card you can spare."
-
-
-# ---------------------------------------------------------------------------------------------
-# answering "may I go out?"
-# ---------------------------------------------------------------------------------------------
-def answer(k: Knowledge) -> tuple[Action, str]:
-    view = k.view
-    penalty = k.hand_penalty()
-    if penalty <= 60 or threat(k) >= 1 or view.stock_size < 15:
-        return Action("yes"), "Say yes: going out now costs your side little."
-    melds = sum(1 for n in k.hand_counts.values() if n >= 3)
-    if penalty >= 150 or melds >= 2:
-        return Action("no"), f"Say no: your hand still holds {penalty} points you could meld."
-    return Action("yes"), "Say yes: your side is ready to go out."
+    """normal's meld score with the expert's weights."""
+    return normal.meld_score(k, action, EXPERT)

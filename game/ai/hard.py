@@ -25,10 +25,10 @@ from game.rules import Action, GameState, PlayerView
 
 from .base import Bot, Decided, Thinking, check_my_turn, decision_rng
 from .determinize import sample_world, unseen_cards
-from .expert import danger, discard, keep_value, meld_score, pickup_score
 from .expert import decide as expert_decide
+from .expert import meld_score, pickup_score
 from .knowledge import Knowledge, goes_out, know
-from .normal import decide
+from .normal import danger, decide, discard, keep_value
 
 #: Simulated actions per searched decision in Classic (about 0.2 ms each natively).
 DEFAULT_BUDGET = 850

@@ -18,6 +18,7 @@ Every choice comes with a one-line reason for the hint feature.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from game.rules import Action, Meld, PlayerView
 from game.rules.cards import Card
@@ -29,6 +30,18 @@ from .knowledge import Knowledge, goes_out, know, wild_count
 _DEAL = Action("deal")
 
 
+@dataclass(frozen=True)
+class Style:
+    """The few weights in which the expert policy differs from normal (see expert.py)."""
+
+    late_pile: float = 3.0  # late in the hand, points per pile card against taking it
+    race: float = 0.0  # per card melded once the side can already go out
+    few: int = 3  # a meld leaving fewer cards than this, with no way out yet, is penalised
+
+
+NORMAL = Style()
+
+
 class NormalBot(Bot):
     """A solid heuristic player (also the rollout policy of the hard bot)."""
 
@@ -38,7 +51,9 @@ class NormalBot(Bot):
         return decide(view, rng)[0]
 
 
-def decide(view: PlayerView, rng: random.Random | None = None) -> tuple[Action, str]:
+def decide(
+    view: PlayerView, rng: random.Random | None = None, style: Style = NORMAL
+) -> tuple[Action, str]:
     """The normal policy's action for ``view`` and a one-line reason a player understands."""
     legal = view.legal_actions
     if not legal:
@@ -56,14 +71,14 @@ def decide(view: PlayerView, rng: random.Random | None = None) -> tuple[Action, 
     if phase == "answer":
         return answer(k)
     if phase == "draw":
-        return draw_or_pickup(k)
-    return play(k, rng)
+        return draw_or_pickup(k, style)
+    return play(k, rng, style)
 
 
 # ---------------------------------------------------------------------------------------------
 # draw phase
 # ---------------------------------------------------------------------------------------------
-def pickup_score(k: Knowledge, action: Action) -> float:
+def pickup_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
     """How much better taking the pile this way is than drawing (positive: take it)."""
     view = k.view
     value = view.rules.card_value
@@ -88,18 +103,18 @@ def pickup_score(k: Knowledge, action: Action) -> float:
         gain += 40  # opening unlocks the pile for the side
     # Late in the hand, a big pile can strand points in the hand when the opponents go out.
     if threat(k) >= 2:
-        gain -= 3.0 * len(pile)
+        gain -= style.late_pile * len(pile)
     return gain - cost - 6.0
 
 
-def draw_or_pickup(k: Knowledge) -> tuple[Action, str]:
+def draw_or_pickup(k: Knowledge, style: Style = NORMAL) -> tuple[Action, str]:
     view = k.view
     best: Action | None = None
     best_score = 0.0
     for action in view.legal_actions:
         if action.kind != "pickup":
             continue
-        score = pickup_score(k, action)
+        score = pickup_score(k, action, style)
         if best is None or score > best_score:
             best, best_score = action, score
     draw = next((a for a in view.legal_actions if a.kind == "draw"), None)
@@ -189,7 +204,7 @@ def group_rank(view: PlayerView, cards: tuple[Card, ...], target: str | None) ->
     return target or "?"
 
 
-def meld_score(k: Knowledge, action: Action) -> float:
+def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
     """Worth of a (not going out) meld now; positive means play it before discarding."""
     view = k.view
     value = view.rules.card_value
@@ -215,9 +230,12 @@ def meld_score(k: Knowledge, action: Action) -> float:
     if not opened:
         return 200 - 25 * wilds_total + score * 0.2
     left = len(view.hand) - len(action.cards)
-    if left < 3 and view.canastas(k.team) < view.rules.canastas_to_go_out(view.players):
+    can_go_out = view.canastas(k.team) >= view.rules.canastas_to_go_out(view.players)
+    if can_go_out:
+        score += style.race * len(action.cards)
+    elif left < style.few:
         # A tiny hand with no way out yet leaves no safe discards.
-        score -= 25 * (3 - left)
+        score -= 25 * (style.few - left)
     return score
 
 
@@ -243,7 +261,9 @@ def unfinished_risk(view: PlayerView, action: Action) -> float:
     return risk
 
 
-def play(k: Knowledge, rng: random.Random | None) -> tuple[Action, str]:
+def play(
+    k: Knowledge, rng: random.Random | None, style: Style = NORMAL
+) -> tuple[Action, str]:
     view = k.view
     legal = view.legal_actions
     melds = [a for a in legal if a.kind == "meld"]
@@ -261,7 +281,7 @@ def play(k: Knowledge, rng: random.Random | None) -> tuple[Action, str]:
     for action in melds:
         if action in out:
             continue
-        score = meld_score(k, action)
+        score = meld_score(k, action, style)
         if score > best_score:
             best, best_score = action, score
     if best is not None:
