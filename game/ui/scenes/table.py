@@ -303,9 +303,9 @@ class TableScene(Scene):
     def play(self, action: Action | str) -> bool:
         """Apply an action for the seat to act; show the engine's reason if it is refused."""
         seat = self.state.to_act
-        if isinstance(action, str):
-            action = Action.parse(action)
         try:
+            if isinstance(action, str):
+                action = Action.parse(action)
             new, events = self.state.apply(action)
         except (IllegalActionError, NotationError) as error:
             self.say(translate_message(str(error)), error=True)
