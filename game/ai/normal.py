@@ -32,11 +32,45 @@ _DEAL = Action("deal")
 
 @dataclass(frozen=True)
 class Style:
-    """The few weights in which the expert policy differs from normal (see expert.py)."""
+    """The weights of the policy. Normal plays the defaults; the expert policy (expert.py) is
+    the same code with weights tuned in the arena."""
 
     late_pile: float = 3.0  # late in the hand, points per pile card against taking it
     race: float = 0.0  # per card melded once the side can already go out
     few: int = 3  # a meld leaving fewer cards than this, with no way out yet, is penalised
+    # Taking the pile: what each card in it is worth, what each wild card spent costs.
+    pile_wild: float = 45.0
+    pile_match: float = 12.0  # a card of a rank we meld or hold
+    pile_other: float = 7.0
+    pile_top: float = 12.0
+    pile_wild_cost: float = 28.0
+    pile_opening: float = 40.0  # taking the pile opens the side
+    pile_bias: float = -6.0
+    # Melding.
+    meld_natural: float = 10.0
+    meld_close_natural: float = 60.0  # closing a canasta that stays natural
+    meld_close_mixed: float = 45.0
+    meld_wild: float = 30.0  # cost of a wild card that does not close a canasta
+    meld_wild_step: float = 8.0  # a wild card that brings a meld to 5 or 6
+    open_wild: float = 25.0  # cost of a wild card in the opening
+    # Keeping cards.
+    keep_wild: float = 60.0
+    keep_black_three: float = -15.0  # below zero: thrown first, a stop for the next player
+    keep_triple: float = 45.0
+    keep_pair: float = 28.0
+    keep_single: float = 4.0
+    keep_melded: float = 6.0
+    keep_points: float = 0.15  # share of a card's points against keeping it, and per threat
+    # Danger of a discard: what the pile is worth to the next player.
+    danger_base: float = 25.0
+    danger_card: float = 12.0
+    danger_single: float = 0.5  # weight of "holds one" when the pile is not frozen
+    danger_wild: float = 60.0  # a wild card in the pile
+    # Going out and answering.
+    out_stock: int = 15  # stock size under which going out always pays
+    out_behind: int = 300  # table points behind that make staying in worth it
+    answer_yes: int = 60  # points left in hand that let a "yes" cost little
+    answer_no: int = 150
 
 
 NORMAL = Style()
@@ -69,7 +103,7 @@ def decide(
         return _DEAL, "Deal the next hand."
     k = know(view)
     if phase == "answer":
-        return answer(k)
+        return answer(k, style)
     if phase == "draw":
         return draw_or_pickup(k, style)
     return play(k, rng, style)
@@ -89,22 +123,22 @@ def pickup_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
         if c.is_red_three:
             gain += 100  # a red three in the pile is a free bonus
         elif view.rules.is_wild(c):
-            gain += 45
+            gain += style.pile_wild
         elif c.is_black_three:
             gain += 2
         else:
             # Cards that match our melds or hand build canastas; others still count.
             match = c.rank in k.my_melds or k.hand_counts[c.rank] > 0
-            gain += 12 if match else 7
+            gain += style.pile_match if match else style.pile_other
             gain += value(c) * 0.2
-    gain += 12 + value(pile[-1]) * 0.2  # the top card itself joins a meld
-    cost = 28.0 * wilds + 1.0 * len(action.cards)
+    gain += style.pile_top + value(pile[-1]) * 0.2  # the top card itself joins a meld
+    cost = style.pile_wild_cost * wilds + 1.0 * len(action.cards)
     if not view.opened(k.team):
-        gain += 40  # opening unlocks the pile for the side
+        gain += style.pile_opening  # opening unlocks the pile for the side
     # Late in the hand, a big pile can strand points in the hand when the opponents go out.
     if threat(k) >= 2:
         gain -= style.late_pile * len(pile)
-    return gain - cost - 6.0
+    return gain - cost + style.pile_bias
 
 
 def draw_or_pickup(k: Knowledge, style: Style = NORMAL) -> tuple[Action, str]:
@@ -184,17 +218,17 @@ def table_points(view: PlayerView, team: int) -> int:
     return total
 
 
-def should_go_out(k: Knowledge) -> bool:
+def should_go_out(k: Knowledge, style: Style = NORMAL) -> bool:
     """Go out unless staying in clearly pays: the side trails nothing, no threat, long stock,
     and a nearly finished canasta still to close."""
     view = k.view
     mine = table_points(view, k.team)
     theirs = max(table_points(view, t) for t in range(len(view.teams)) if t != k.team)
-    if threat(k) >= 1 or view.stock_size < 15:
+    if threat(k) >= 1 or view.stock_size < style.out_stock:
         return True
     near = sum(1 for m in k.my_melds.values() if 5 <= m.size < 7)
     # Behind on the table with canastas in reach: keep playing to catch up.
-    return not (near and mine + 300 < theirs)
+    return not (near and mine + style.out_behind < theirs)
 
 
 def group_rank(view: PlayerView, cards: tuple[Card, ...], target: str | None) -> str:
@@ -219,16 +253,17 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
         old = k.my_melds.get(rank)
         size = old.size if old is not None else 0
         new_size = size + len(group.cards)
-        score += naturals * 10 + sum(value(c) for c in group.cards) * 0.1
+        score += naturals * style.meld_natural + sum(value(c) for c in group.cards) * 0.1
         if old is not None and not old.is_canasta and new_size >= 7:
-            score += 60 if wilds == 0 and old.is_natural else 45
+            natural = wilds == 0 and old.is_natural
+            score += style.meld_close_natural if natural else style.meld_close_mixed
         elif wilds:
-            score -= 30 * wilds
+            score -= style.meld_wild * wilds
             if 5 <= new_size < 7:
-                score += 8 * wilds  # a step toward a canasta
+                score += style.meld_wild_step * wilds  # a step toward a canasta
     score -= unfinished_risk(view, action)
     if not opened:
-        return 200 - 25 * wilds_total + score * 0.2
+        return 200 - style.open_wild * wilds_total + score * 0.2
     left = len(view.hand) - len(action.cards)
     can_go_out = view.canastas(k.team) >= view.rules.canastas_to_go_out(view.players)
     if can_go_out:
@@ -273,7 +308,7 @@ def play(
     ):
         action = next(a for a in legal if a.kind == "discard")
         return action, "Discard your last card and go out."
-    if out and should_go_out(k):
+    if out and should_go_out(k, style):
         action = max(out, key=lambda a: len(a.cards))
         return action, "Go out: meld everything you can now."
     best: Action | None = None
@@ -286,7 +321,7 @@ def play(
             best, best_score = action, score
     if best is not None:
         return best, meld_reason(k, best)
-    return discard(k, rng)
+    return discard(k, rng, style)
 
 
 def meld_reason(k: Knowledge, action: Action) -> str:
@@ -306,30 +341,30 @@ def meld_reason(k: Knowledge, action: Action) -> str:
 # ---------------------------------------------------------------------------------------------
 # discards
 # ---------------------------------------------------------------------------------------------
-def keep_value(k: Knowledge, c: Card) -> float:
+def keep_value(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
     """What keeping ``c`` is worth to us."""
     view = k.view
     rules = view.rules
     if rules.is_wild(c):
-        return 70.0 if c.is_joker else 60.0
+        return style.keep_wild + (10.0 if c.is_joker else 0.0)
     if c.is_black_three:
-        return -15.0
+        return style.keep_black_three
     rank = c.rank
     n = k.hand_counts[rank]
     if rank in k.my_melds:
-        keep = 6.0
+        keep = style.keep_melded
     elif n >= 3:
-        keep = 45.0
+        keep = style.keep_triple
     elif n == 2:
-        keep = 28.0 + 4.0 * min(k.unseen[rank], 3)
+        keep = style.keep_pair + 4.0 * min(k.unseen[rank], 3)
     else:
-        keep = 4.0 + 2.0 * min(k.unseen[rank], 3)
+        keep = style.keep_single + 2.0 * min(k.unseen[rank], 3)
     # Points left in hand count against us when the hand ends.
-    keep -= rules.card_value(c) * (0.15 + 0.15 * threat(k))
+    keep -= rules.card_value(c) * style.keep_points * (1 + threat(k))
     return keep
 
 
-def danger(k: Knowledge, c: Card) -> float:
+def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
     """Expected harm of discarding ``c``: the chance it lets the next player take the pile,
     times what the pile is worth."""
     view = k.view
@@ -351,15 +386,17 @@ def danger(k: Knowledge, c: Card) -> float:
     else:
         p = k.p_holds(nxt, rank, 2)
         if not frozen and not pair_rule:
-            p = max(p, k.p_holds(nxt, rank, 1) * 0.5)
+            p = max(p, k.p_holds(nxt, rank, 1) * style.danger_single)
         if not opened:
             p *= 0.6  # they also need the opening minimum
-    worth = 25.0 + 12.0 * (len(view.pile) + 1)
-    worth += sum(60 for x in view.pile if rules.is_wild(x))
+    worth = style.danger_base + style.danger_card * (len(view.pile) + 1)
+    worth += sum(style.danger_wild for x in view.pile if rules.is_wild(x))
     return p * worth
 
 
-def discard(k: Knowledge, rng: random.Random | None) -> tuple[Action, str]:
+def discard(
+    k: Knowledge, rng: random.Random | None, style: Style = NORMAL
+) -> tuple[Action, str]:
     view = k.view
     options = [a for a in view.legal_actions if a.kind == "discard"]
     if not options:
@@ -369,7 +406,7 @@ def discard(k: Knowledge, rng: random.Random | None) -> tuple[Action, str]:
     for action in options:
         c = action.card
         assert c is not None
-        cost = keep_value(k, c) + danger(k, c)
+        cost = keep_value(k, c, style) + danger(k, c, style)
         if rng is not None:
             cost += rng.random() * 0.01  # break exact ties reproducibly
         scored.append((cost, action))
@@ -393,12 +430,12 @@ def discard_reason(k: Knowledge, c: Card) -> str:
 # ---------------------------------------------------------------------------------------------
 # answering "may I go out?"
 # ---------------------------------------------------------------------------------------------
-def answer(k: Knowledge) -> tuple[Action, str]:
+def answer(k: Knowledge, style: Style = NORMAL) -> tuple[Action, str]:
     view = k.view
     penalty = k.hand_penalty()
-    if penalty <= 60 or threat(k) >= 1 or view.stock_size < 15:
+    if penalty <= style.answer_yes or threat(k) >= 1 or view.stock_size < style.out_stock:
         return Action("yes"), "Say yes: going out now costs your side little."
     melds = sum(1 for n in k.hand_counts.values() if n >= 3)
-    if penalty >= 150 or melds >= 2:
+    if penalty >= style.answer_no or melds >= 2:
         return Action("no"), f"Say no: your hand still holds {penalty} points you could meld."
     return Action("yes"), "Say yes: your side is ready to go out."
