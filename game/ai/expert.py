@@ -5,7 +5,10 @@ the arena measured it to help against normal:
 
 * once the side can go out, it melds more eagerly (``race``), to empty the hand first;
 * late in the hand a big pile counts less against taking it (``late_pile``);
-* it melds down to two cards (not three) before it has a way out (``few``).
+* it melds down to two cards (not three) before it has a way out (``few``);
+* it all but never throws a wild card to freeze the pile (``keep_wild``): wild cards close the
+  canasta a side needs to go out;
+* it takes the pile a little less readily (``pile_top``, ``pile_bias``).
 
 The hard bot takes this policy's choice and lets its search override it; its rollouts keep the
 normal policy. Not a level of its own in the menu: ``make_bot("expert")`` exists for the arena.
@@ -22,7 +25,9 @@ from .base import Bot
 from .knowledge import Knowledge
 
 #: The expert's weights (normal's are ``normal.NORMAL``).
-EXPERT = normal.Style(late_pile=1.0, race=20.0, few=2)
+EXPERT = normal.Style(
+    late_pile=1.0, race=20.0, few=2, keep_wild=96.0, pile_top=6.0, pile_bias=-9.6
+)
 
 
 class ExpertBot(Bot):

@@ -1,13 +1,13 @@
 """The hard bot: determinized Monte-Carlo search over worlds consistent with its view.
 
-At a decision that matters (take the pile or draw, go out or not, how to answer the partner)
-the bot lists a few candidates — the expert policy's choice (:mod:`game.ai.expert`, normal's
-heuristics tuned) plus its best alternatives — then, world after world, deals the hidden cards
-at random (:mod:`game.ai.determinize`), applies each candidate and plays the hand out with the
-normal policy for every seat. All candidates meet the same worlds (common random numbers), so their
-difference is measured with far less noise than their values. The bot leaves the expert choice
-only when an alternative is ahead by more than the noise; everywhere else it plays the expert
-choice.
+At a decision that matters (take the pile or draw, which card to throw, go out or not, how to
+answer the partner) the bot lists a few candidates — the expert policy's choice
+(:mod:`game.ai.expert`, normal's heuristics tuned) plus its best alternatives — then, world
+after world, deals the hidden cards at random (:mod:`game.ai.determinize`), applies each
+candidate and plays the hand out with the normal policy for every seat. All candidates meet
+the same worlds (common random numbers), so their difference is measured with far less noise
+than their values. The bot leaves the expert choice only when an alternative is ahead by more
+than the noise; everywhere else it plays the expert choice.
 
 The budget counts simulated actions, not milliseconds, so a seed always gives the same play on
 any machine; it is scaled by a fixed per-variant cost (:data:`VARIANT_COST`) so that slower
@@ -35,14 +35,15 @@ DEFAULT_BUDGET = 850
 #: Actions after which a rollout is cut short (a hand rarely lasts this long).
 ROLLOUT_CAP = 400
 MAX_CANDIDATES = 4
-#: Discard choices differ by little and rollouts measure them with much noise: searching
-#: them made play worse in the arena, so discards follow the expert policy.
-SEARCH_DISCARDS = False
+#: Search the discard too (the expert's card against its next-best spares). Discards differ
+#: by little and rollouts measure them with much noise, so this only pays with the wider
+#: margin below (MARGIN_SE = 2): with one standard error it made play worse in the arena.
+SEARCH_DISCARDS = True
 #: Search melding against holding (open now or wait, lay a meld down or keep it in hand).
 SEARCH_MELDS = False
 #: A deviation must beat the expert choice by this many points plus MARGIN_SE standard errors.
 MARGIN_BASE = 10.0
-MARGIN_SE = 1.0
+MARGIN_SE = 2.0
 #: Rollout actions after which the position is scored by :func:`estimate` (None: hand end).
 ROLLOUT_DEPTH: int | None = None
 #: Weights of the estimate: canasta progress per meld size, a card left in hand.

@@ -33,3 +33,23 @@ def test_hard_without_budget_plays_the_expert_choice() -> None:
         assert action == expected
         assert action in state.legal_actions()
         state, _ = state.apply(action)
+
+
+def test_hard_searches_discards_among_the_safest_spares() -> None:
+    from game.ai.expert import decide
+    from game.ai.hard import candidates
+
+    searched = 0
+    state = new_game("classic", players=4, seed=5)
+    bot = make_bot("normal", 1)
+    while not state.is_hand_over:
+        view = state.player_view(state.to_act)
+        base, _ = decide(view, None)
+        if view.phase == "play" and base.kind == "discard":
+            found = candidates(view, base)
+            assert found[0] == base
+            assert all(a.kind == "discard" and a in view.legal_actions for a in found)
+            assert len(set(found)) == len(found)
+            searched += len(found) > 1
+        state, _ = state.apply(bot.choose(view))
+    assert searched >= 3
