@@ -59,8 +59,8 @@ VARIANT_COST: dict[str, float] = {
     "classic-bicycle": 1.0,
     "uruguayan": 1.0,
     "british": 1.0,
-    "american": 6.0,
-    "spanish": 7.0,
+    "american": 12.0,  # long hands of sevens and wild cards: remeasured, search overran
+    "spanish": 12.0,
     "cuba": 9.0,
     "ponytail": 10.0,
     "hand-and-foot": 15.0,  # long hands: rollouts there cost far more than the action count
@@ -153,7 +153,10 @@ def _play_candidates(
             if a is not None and a not in found:
                 found.append(a)
         return found[:MAX_CANDIDATES]
-    if SEARCH_DISCARDS and base.kind == "discard" and len(discards) > 1:
+    # Only where an action costs what it does in Classic: a discard is searched from a full
+    # hand, and in the slower variants those rollouts overrun the time per decision.
+    cheap = VARIANT_COST.get(view.rules.id, 10.0) <= 1.0
+    if SEARCH_DISCARDS and cheap and base.kind == "discard" and len(discards) > 1:
         ranked = sorted(discards, key=lambda a: _discard_cost(k, a))
         top = _discard_cost(k, ranked[0])
         for a in ranked[:3]:

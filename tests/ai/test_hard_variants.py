@@ -17,6 +17,8 @@ def test_every_variant_has_a_calibrated_cost() -> None:
         assert budget <= DEFAULT_BUDGET
     # The slowest variants fall back to the normal choice instead of a noisy search.
     assert variant_budget(DEFAULT_BUDGET, "italy") < MIN_SEARCH
+    searched = {v for v in VARIANT_COST if variant_budget(DEFAULT_BUDGET, v) >= MIN_SEARCH}
+    assert searched == {"classic", "classic-bicycle", "uruguayan", "british"}
 
 
 @pytest.mark.parametrize("variant", sorted(variant_names()))
