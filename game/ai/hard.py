@@ -167,6 +167,8 @@ def _play_candidates(
 
 
 def _discard_cost(k: Knowledge, action: Action) -> float:
+    # Normal's weights, not the expert's: a wild card thrown to freeze the pile then stays
+    # among the spares the search weighs, although the expert itself all but never throws one.
     c = action.card
     assert c is not None
     return keep_value(k, c) + danger(k, c)
