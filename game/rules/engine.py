@@ -126,6 +126,8 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
         # After a "pile_turned" (the cards come from the turned pile), before red threes.
         first = 1 if extra else 0
         events.insert(first, Event("drew", seat, team, tuple(got), private=True))
+    if discard and not extra and state.melds[team]:
+        extra = {"passed": noted(state.passed, state.players, seat, discard[-1])}
     new = state.replace(
         stock=stock[pos:],
         discard=discard,
@@ -138,6 +140,15 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
         events.append(Event("stock_exhausted", seat))
         return finish_hand(new, events, None)
     return new, events
+
+
+def noted(
+    record: tuple[tuple[Card, ...], ...], players: int, seat: int, card: Card
+) -> tuple[tuple[Card, ...], ...]:
+    """A per-seat public record (``thrown``, ``passed``) with ``card`` added for ``seat``."""
+    rows: list[tuple[Card, ...]] = list(record) if record else [()] * players
+    rows[seat] = rows[seat] + (card,)
+    return tuple(rows)
 
 
 def forced_pickup_reason(state: GameState) -> str | None:
@@ -505,8 +516,11 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         k[seat] = remove_cards(known[seat], (c,)) or ()
         known = tuple(k)
     events = [Event("discarded", seat, team, (c,))]
+    thrown = noted(state.thrown, state.players, seat, c)
     if not rest:
-        new = state.replace(hands=tuple(hands), discard=state.discard + (c,), known=known)
+        new = state.replace(
+            hands=tuple(hands), discard=state.discard + (c,), known=known, thrown=thrown
+        )
         going_on = rules.hand_emptied(new, seat, events, discarded=True)
         if going_on is not None:
             return going_on, events
@@ -515,6 +529,7 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         hands=tuple(hands),
         discard=state.discard + (c,),
         known=known,
+        thrown=thrown,
         turn=(seat + 1) % state.players,
         phase="draw",
         asked=None,

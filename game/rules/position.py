@@ -54,6 +54,8 @@ def state_to_position(state: GameState) -> dict[str, Any]:
         "removed": [format_cards(r) for r in state.removed],
         "side_piles": [format_cards(p) for p in state.side_piles],
         "flags": sorted(state.flags),
+        "thrown": [format_cards(t) for t in state.thrown],
+        "passed": [format_cards(t) for t in state.passed],
     }
     return pos
 
@@ -217,9 +219,19 @@ def _read(data: dict[str, Any]) -> GameState:
         ),
         side_piles=tuple(_cards(t, "side pile") for t in _need(data, "side_piles", list, [])),
         flags=frozenset(str(f) for f in _need(data, "flags", list, [])),
+        thrown=_read_record(data, "thrown", players),
+        passed=_read_record(data, "passed", players),
     )
     _check_counts(state)
     return state
+
+
+def _read_record(data: Mapping[str, Any], key: str, players: int) -> tuple[tuple[Card, ...], ...]:
+    """A per-seat public record (``thrown``, ``passed``): empty, or one string per seat."""
+    texts = _need(data, key, list, [])
+    if texts and len(texts) != players:
+        raise PositionError(f"'{key}' needs one string per seat")
+    return tuple(_cards(t, f"{key} cards") for t in texts)
 
 
 def _read_teams(data: Mapping[str, Any], rules: Rules, players: int) -> tuple[tuple[int, ...], ...]:

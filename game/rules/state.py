@@ -64,6 +64,12 @@ class GameState:
     side_piles: tuple[tuple[Card, ...], ...] = ()
     #: Small facts a variant remembers (which foot was taken up, who had the bonus pile).
     flags: frozenset[str] = frozenset()
+    #: Per seat, the cards it discarded this hand, in order (public: everybody saw them thrown).
+    thrown: tuple[tuple[Card, ...], ...] = ()
+    #: Per seat, the pile's top card each time it drew from the stock instead of taking the
+    #: pile after its side had opened (public; an opened side could always take the pile with
+    #: a natural pair, so a pass hints at what the seat does not hold).
+    passed: tuple[tuple[Card, ...], ...] = ()
     _cache: dict[str, Any] = field(
         default_factory=dict, init=False, repr=False, compare=False, hash=False
     )

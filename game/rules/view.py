@@ -58,6 +58,8 @@ class PlayerView:
     flags: frozenset[str] = frozenset()
     removed: tuple[tuple[Card, ...], ...] = ()  # per team, cards seen leaving the game
     turn_new_ranks: frozenset[str] = frozenset()  # melds the seat to play started this turn
+    thrown: tuple[tuple[Card, ...], ...] = ()  # per seat, cards it discarded this hand
+    passed: tuple[tuple[Card, ...], ...] = ()  # per seat, pile tops it drew over once opened
     pile_turned: bool = False
 
     @property
@@ -138,4 +140,6 @@ def make_view(state: GameState, seat: int) -> PlayerView:
         removed=state.removed,
         turn_new_ranks=state.turn_new_ranks,
         pile_turned=state.pile_turned,
+        thrown=state.thrown,
+        passed=state.passed,
     )
