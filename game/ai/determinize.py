@@ -13,6 +13,8 @@ from collections import Counter
 from game.rules import GameState, PlayerView, can_go_out
 from game.rules.cards import Card, full_deck, sort_cards
 
+from .inference import RankWeights, hand_weight, rank_weights
+
 
 def unseen_cards(view: PlayerView) -> list[Card]:
     """Every card the seat cannot see, in canonical order (one entry per physical card)."""
@@ -36,23 +38,34 @@ def unseen_cards(view: PlayerView) -> list[Card]:
 
 
 def sample_world(
-    view: PlayerView, rng: random.Random, unseen: list[Card] | None = None, tries: int = 30
+    view: PlayerView,
+    rng: random.Random,
+    unseen: list[Card] | None = None,
+    tries: int = 30,
+    infer: bool = False,
 ) -> GameState:
     """A full state equal to ``view`` in everything the seat can see, hidden cards random.
 
     A partner who asked "may I go out?" has shown that it can go out, so while an answer is
-    due the deal is redrawn (a few times) until the asker's hand can.
+    due the deal is redrawn (a few times) until the asker's hand can. With ``infer`` the other
+    hands also fit what the seats' throws and passes say (:mod:`game.ai.inference`).
     """
-    world = _deal(view, rng, unseen)
+    world = _deal(view, rng, unseen, infer)
     if view.phase == "answer":
         for _ in range(tries):
             if can_go_out(world):
                 break
-            world = _deal(view, rng, unseen)
+            world = _deal(view, rng, unseen, infer)
     return world
 
 
-def _deal(view: PlayerView, rng: random.Random, unseen: list[Card] | None) -> GameState:
+#: Hands drawn for one seat before the likeliest of them is kept.
+INFER_TRIES = 24
+
+
+def _deal(
+    view: PlayerView, rng: random.Random, unseen: list[Card] | None, infer: bool = False
+) -> GameState:
     cards = list(unseen if unseen is not None else unseen_cards(view))
     # Where red threes are laid down at once no hand keeps one; elsewhere (Hand and Foot)
     # they are ordinary hidden cards.
@@ -60,20 +73,32 @@ def _deal(view: PlayerView, rng: random.Random, unseen: list[Card] | None) -> Ga
     reds = [c for c in cards if c.is_red_three and lays_down]
     rest = [c for c in cards if not (c.is_red_three and lays_down)]
     rng.shuffle(rest)
-    hands: list[tuple[Card, ...]] = []
-    pos = 0
     side_piles: list[tuple[Card, ...]] = []
+    pos = 0
     for size in view.side_pile_sizes:  # feet, ponytails, bonus piles: face down, unseen
         side_piles.append(tuple(rest[pos : pos + size]))
         pos += size
+    rest = rest[pos:]
+    dealt: dict[int, tuple[Card, ...]] = {}
+    if infer:
+        for seat in range(view.players):
+            weights = rank_weights(view, seat) if seat != view.seat else None
+            if weights:
+                need = view.hand_sizes[seat] - len(view.known[seat])
+                dealt[seat] = _likely_hand(rest, need, view.known[seat], weights, rng)
+    hands: list[tuple[Card, ...]] = []
+    pos = 0
     for seat in range(view.players):
         if seat == view.seat:
             hands.append(view.hand)
             continue
         known = view.known[seat]
-        need = view.hand_sizes[seat] - len(known)
-        hands.append(sort_cards(known + tuple(rest[pos : pos + need])))
-        pos += need
+        drawn = dealt.get(seat)
+        if drawn is None:
+            need = view.hand_sizes[seat] - len(known)
+            drawn = tuple(rest[pos : pos + need])
+            pos += need
+        hands.append(sort_cards(known + drawn))
     stock = rest[pos:] + reds
     rng.shuffle(stock)
     if len(stock) != view.stock_size:
@@ -104,4 +129,34 @@ def _deal(view: PlayerView, rng: random.Random, unseen: list[Card] | None) -> Ga
         removed=view.removed,
         side_piles=tuple(side_piles),
         flags=view.flags,
+        thrown=view.thrown,
+        passed=view.passed,
     )
+
+
+def _likely_hand(
+    pool: list[Card],
+    need: int,
+    known: tuple[Card, ...],
+    weights: RankWeights,
+    rng: random.Random,
+) -> tuple[Card, ...]:
+    """Take ``need`` cards out of ``pool`` for a seat, fitting its signs (``weights``).
+
+    Rejection sampling: a random hand is kept with its weight as probability; after
+    :data:`INFER_TRIES` refusals the likeliest one drawn is kept.
+    """
+    best: list[int] = []
+    best_w = -1.0
+    n = len(pool)
+    for _ in range(INFER_TRIES):
+        picks = rng.sample(range(n), need) if need <= n else list(range(n))
+        w = hand_weight(known + tuple(pool[i] for i in picks), weights)
+        if w > best_w:
+            best, best_w = picks, w
+        if rng.random() < w:
+            break
+    chosen = set(best)
+    hand = tuple(pool[i] for i in best)
+    pool[:] = [c for i, c in enumerate(pool) if i not in chosen]
+    return hand

@@ -9,7 +9,10 @@ points per hand over paired deals for the rest):
 * it melds down to two cards (not three) before it has a way out (``few``);
 * it all but never throws a wild card to freeze the pile (``keep_wild``): wild cards close the
   canasta a side needs to go out;
-* it takes the pile a little less readily (``pile_top``, ``pile_bias``).
+* it takes the pile a little less readily (``pile_top``, ``pile_bias``);
+* before it throws a card it reads what the next player's own throws and passes say about its
+  hand (``read_signs``, :mod:`game.ai.inference`), and fears a single card in an unfrozen
+  pile's reach more (``danger_single``).
 
 The hard bot takes this policy's choice and lets its search override it; its rollouts keep the
 normal policy. Not a level of its own in the menu: ``make_bot("expert")`` exists for the arena.
@@ -27,7 +30,14 @@ from .knowledge import Knowledge
 
 #: The expert's weights (normal's are ``normal.NORMAL``).
 EXPERT = normal.Style(
-    late_pile=1.0, race=20.0, few=2, keep_wild=96.0, pile_top=6.0, pile_bias=-9.6
+    late_pile=1.0,
+    race=20.0,
+    few=2,
+    keep_wild=96.0,
+    pile_top=6.0,
+    pile_bias=-9.6,
+    read_signs=True,
+    danger_single=0.8,
 )
 
 

@@ -44,6 +44,8 @@ SEARCH_MELDS = False
 #: A deviation must beat the expert choice by this many points plus MARGIN_SE standard errors.
 MARGIN_BASE = 10.0
 MARGIN_SE = 2.0
+#: Deal the worlds to fit what the other seats' throws and passes say (game.ai.inference).
+INFER = True
 #: Rollout actions after which the position is scored by :func:`estimate` (None: hand end).
 ROLLOUT_DEPTH: int | None = None
 #: Weights of the estimate: canasta progress per meld size, a card left in hand.
@@ -254,7 +256,7 @@ class HardThinking:
                     if self.used >= self.budget:
                         self.result = self._pick()
                         return self.result
-                    self.world = sample_world(self.view, self.rng, self.unseen)
+                    self.world = sample_world(self.view, self.rng, self.unseen, infer=INFER)
                     self.world_values = []
                     self.index = 0
                 self.current, _ = self.world.apply(self.cands[self.index])

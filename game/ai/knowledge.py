@@ -16,6 +16,8 @@ from game.rules.actions import Action
 from game.rules.cards import JOKER, Card
 from game.rules.melds import Meld
 
+from .inference import RankWeights, adjusted_holds, rank_weights
+
 
 @dataclass
 class Knowledge:
@@ -33,6 +35,7 @@ class Knowledge:
     opponents: tuple[int, ...]
     _meld_cache: dict[int, dict[str, Meld]] = field(default_factory=dict)
     _threat: int | None = None
+    _signs: dict[int, RankWeights] = field(default_factory=dict)
 
     @property
     def rules(self) -> Rules:
@@ -68,6 +71,17 @@ class Knowledge:
             return 1 - p0
         p1 = unknown * q * (1 - q) ** (unknown - 1)
         return max(0.0, 1 - p0 - p1)
+
+    def p_holds_read(self, seat: int, rank: str) -> tuple[float, float]:
+        """Chances that ``seat`` holds at least one and at least two naturals of ``rank``,
+        reading its throws and passes this hand (:mod:`game.ai.inference`)."""
+        signs = self._signs.get(seat)
+        if signs is None:
+            signs = self._signs[seat] = rank_weights(self.view, seat)
+        p1, p2 = self.p_holds(seat, rank, 1), self.p_holds(seat, rank, 2)
+        if self.known_count(seat, rank):
+            return p1, p2  # cards seen taken with the pile outweigh the signs
+        return adjusted_holds(p1, p2, signs.get(rank))
 
     def hand_penalty(self) -> int:
         value = self.view.rules.card_value

@@ -66,6 +66,7 @@ class Style:
     danger_card: float = 12.0
     danger_single: float = 0.5  # weight of "holds one" when the pile is not frozen
     danger_wild: float = 60.0  # a wild card in the pile
+    read_signs: bool = False  # read the next seat's throws and passes (game.ai.inference)
     # Going out and answering.
     out_stock: int = 15  # stock size under which going out always pays
     out_behind: int = 300  # table points behind that make staying in worth it
@@ -384,9 +385,12 @@ def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
         blocked = rules.flag("pile_blocked_by_canastas") and theirs.is_canasta
         p = 0.0 if blocked else 1.0
     else:
-        p = k.p_holds(nxt, rank, 2)
+        if style.read_signs:
+            p1, p = k.p_holds_read(nxt, rank)
+        else:
+            p1, p = k.p_holds(nxt, rank, 1), k.p_holds(nxt, rank, 2)
         if not frozen and not pair_rule:
-            p = max(p, k.p_holds(nxt, rank, 1) * style.danger_single)
+            p = max(p, p1 * style.danger_single)
         if not opened:
             p *= 0.6  # they also need the opening minimum
     worth = style.danger_base + style.danger_card * (len(view.pile) + 1)
