@@ -188,14 +188,62 @@ def rollout(state: GameState, cap: int = ROLLOUT_CAP) -> tuple[GameState, int]:
 
 
 def evaluate(state: GameState, team: int) -> float:
-    """Our hand score minus the best opponent's (an estimate when a rollout was cut)."""
+    """What the end of a rollout is worth to ``team``: its chance of winning the game, in
+    points (:func:`game_value`), or without a game target our hand score minus the best
+    opponent's (an estimate when a rollout was cut)."""
     result = state.result
     if result is not None:
         totals: tuple[float, ...] = tuple(float(t) for t in result.totals)
     else:
         totals = estimate(state)
+    if GAME_AWARE:
+        value = game_value(state, team, totals)
+        if value is not None:
+            return value
     others = [t for i, t in enumerate(totals) if i != team]
     return totals[team] - max(others)
+
+
+#: Whole games, not hands, are won: a rollout's end is valued by the chance of winning the
+#: game from the scores after the hand (see game_value).
+GAME_AWARE = True
+#: The win-chance model, fitted to 1500 games of normal bots (Classic, 4 players, to 5000):
+#: a side leading by ``d`` wins with chance Phi(d / (SIGMA * sqrt(h))), where h, the hands
+#: still to play, is HANDS_EXTRA plus the leader's distance to the target over POINTS_PER_HAND.
+#: Figures scale with the target for other targets.
+SIGMA = 900.0
+POINTS_PER_HAND = 850.0
+HANDS_EXTRA = 1.5
+
+
+def game_value(state: GameState, team: int, hand: tuple[float, ...]) -> float | None:
+    """``team``'s chance to win the game after this hand (hand scores ``hand``), in points.
+
+    The chance is scaled so that at the start of a game a point of lead is worth one point,
+    as a hand's score difference is; near the end a few points that win the game are worth
+    far more, and points that cannot change the winner far less. None where the game has no
+    target (a fixed number of hands only).
+    """
+    rules = state.rules
+    target = rules.target(state.players)
+    if target <= 0 or rules.hands_per_game:
+        return None
+    scale = target / 5000.0
+    sigma = SIGMA * scale
+    per_hand = POINTS_PER_HAND * scale
+    full = sigma * math.sqrt(target / per_hand + HANDS_EXTRA) * math.sqrt(2 * math.pi)
+    totals = [s + h for s, h in zip(state.scores, hand, strict=True)]
+    ours = totals[team]
+    best_other = max(t for i, t in enumerate(totals) if i != team)
+    leader = max(totals)
+    winner = state.seven_canastas_team()
+    if winner is not None:
+        return full if winner == team else 0.0
+    if leader >= target and ours != best_other:
+        return full if ours > best_other else 0.0  # the game is over
+    hands = max(0.0, (target - leader) / per_hand) + HANDS_EXTRA
+    z = (ours - best_other) / (sigma * math.sqrt(hands))
+    return full * 0.5 * (1.0 + math.erf(z / math.sqrt(2)))
 
 
 def estimate(state: GameState) -> tuple[float, ...]:

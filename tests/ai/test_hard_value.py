@@ -1,0 +1,47 @@
+"""Hard values a rollout by the chance of winning the game, not the hand's points alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai.hard import evaluate, game_value
+from game.rules import GameState, new_game
+
+
+def _at(scores: tuple[int, int], variant: str = "classic") -> GameState:
+    return new_game(variant, players=4, seed=1).replace(scores=scores)
+
+
+def test_at_the_start_a_point_of_lead_is_worth_about_a_point() -> None:
+    state = _at((0, 0))
+    even = game_value(state, 0, (500.0, 500.0))
+    ahead = game_value(state, 0, (600.0, 500.0))
+    assert even is not None and ahead is not None
+    assert ahead - even == pytest.approx(100, rel=0.1)
+
+
+def test_crossing_the_target_ahead_wins_and_behind_loses() -> None:
+    state = _at((4800, 4700))
+    full = game_value(state, 0, (300.0, 0.0))
+    assert full is not None and full > 5000
+    assert game_value(state, 1, (300.0, 0.0)) == 0.0
+    # The same 300-point hand is worth far more here than at the start of a game.
+    start = _at((0, 0))
+    gain_start = game_value(start, 0, (300.0, 0.0)) - game_value(start, 0, (0.0, 0.0))  # type: ignore[operator]
+    gain_end = full - game_value(state, 0, (0.0, 0.0))  # type: ignore[operator]
+    assert gain_end > 3 * gain_start
+
+
+def test_more_points_on_a_safe_lead_are_worth_little() -> None:
+    state = _at((4000, 1000))
+    near = game_value(state, 0, (100.0, 0.0))
+    far = game_value(state, 0, (600.0, 0.0))
+    assert near is not None and far is not None
+    assert far - near < 0.2 * 500  # 500 points of hand worth a fifth of that or less
+
+
+def test_a_game_of_fixed_hands_is_valued_by_points() -> None:
+    state = new_game("hand-and-foot", players=4, seed=1)
+    assert game_value(state, 0, (100.0, 0.0)) is None
+    assert state.rules.hands_per_game
+    assert evaluate(state, 0) == pytest.approx(evaluate(state, 1) * -1)
