@@ -388,8 +388,10 @@ def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
         if style.read_signs:
             p1, p = k.p_holds_read(nxt, rank)
         else:
-            p1, p = k.p_holds(nxt, rank, 1), k.p_holds(nxt, rank, 2)
+            p1, p = -1.0, k.p_holds(nxt, rank, 2)  # p1 only when needed: rollouts call this
         if not frozen and not pair_rule:
+            if p1 < 0:
+                p1 = k.p_holds(nxt, rank, 1)
             p = max(p, p1 * style.danger_single)
         if not opened:
             p *= 0.6  # they also need the opening minimum
