@@ -50,12 +50,18 @@ def sample_world(
     due the deal is redrawn (a few times) until the asker's hand can. With ``infer`` the other
     hands also fit what the seats' throws and passes say (:mod:`game.ai.inference`).
     """
-    world = _deal(view, rng, unseen, infer)
+    # The signs depend on the view only: read them once for every redeal below.
+    signs = (
+        {s: rank_weights(view, s) for s in range(view.players) if s != view.seat}
+        if infer
+        else {}
+    )
+    world = _deal(view, rng, unseen, signs)
     if view.phase == "answer":
         for _ in range(tries):
             if can_go_out(world):
                 break
-            world = _deal(view, rng, unseen, infer)
+            world = _deal(view, rng, unseen, signs)
     return world
 
 
@@ -64,7 +70,10 @@ INFER_TRIES = 24
 
 
 def _deal(
-    view: PlayerView, rng: random.Random, unseen: list[Card] | None, infer: bool = False
+    view: PlayerView,
+    rng: random.Random,
+    unseen: list[Card] | None,
+    signs: dict[int, RankWeights],
 ) -> GameState:
     cards = list(unseen if unseen is not None else unseen_cards(view))
     # Where red threes are laid down at once no hand keeps one; elsewhere (Hand and Foot)
@@ -80,12 +89,10 @@ def _deal(
         pos += size
     rest = rest[pos:]
     dealt: dict[int, tuple[Card, ...]] = {}
-    if infer:
-        for seat in range(view.players):
-            weights = rank_weights(view, seat) if seat != view.seat else None
-            if weights:
-                need = view.hand_sizes[seat] - len(view.known[seat])
-                dealt[seat] = _likely_hand(rest, need, view.known[seat], weights, rng)
+    for seat, weights in signs.items():
+        if weights:
+            need = view.hand_sizes[seat] - len(view.known[seat])
+            dealt[seat] = _likely_hand(rest, need, view.known[seat], weights, rng)
     hands: list[tuple[Card, ...]] = []
     pos = 0
     for seat in range(view.players):

@@ -15,7 +15,7 @@ hold such ranks as often as the true hands did. The more recent the sign, the st
 
 from __future__ import annotations
 
-from game.rules import PlayerView, Rules
+from game.rules import PlayerView
 from game.rules.cards import Card
 
 #: By age (0: the seat's latest throw, 3: three or more throws ago): the weight of holding
@@ -38,7 +38,8 @@ def rank_weights(view: PlayerView, seat: int) -> RankWeights:
         seen: set[str] = set()
         cards = record[seat]
         for age, card in enumerate(reversed(cards)):
-            if not _natural(card, rules) or card.rank in seen:
+            # Wild cards and threes are never melded from a pair: they say nothing.
+            if not card.is_natural or rules.is_wild(card) or card.rank in seen:
                 continue
             seen.add(card.rank)  # the latest sign of a rank says the most
             one, two = table[min(age, len(table) - 1)]
@@ -75,7 +76,3 @@ def adjusted_holds(
     if total <= 0:
         return 0.0, 0.0
     return (one * exactly_one + two * p2) / total, two * p2 / total
-
-
-def _natural(card: Card, rules: Rules) -> bool:
-    return not (rules.is_wild(card) or card.is_black_three or card.is_red_three)
