@@ -385,12 +385,13 @@ def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
         blocked = rules.flag("pile_blocked_by_canastas") and theirs.is_canasta
         p = 0.0 if blocked else 1.0
     else:
+        p1: float | None = None  # worked out only when needed: rollouts call this a lot
         if style.read_signs:
             p1, p = k.p_holds_read(nxt, rank)
         else:
-            p1, p = -1.0, k.p_holds(nxt, rank, 2)  # p1 only when needed: rollouts call this
+            p = k.p_holds(nxt, rank, 2)
         if not frozen and not pair_rule:
-            if p1 < 0:
+            if p1 is None:
                 p1 = k.p_holds(nxt, rank, 1)
             p = max(p, p1 * style.danger_single)
         if not opened:

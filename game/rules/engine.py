@@ -126,6 +126,8 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
         # After a "pile_turned" (the cards come from the turned pile), before red threes.
         first = 1 if extra else 0
         events.insert(first, Event("drew", seat, team, tuple(got), private=True))
+    # A draw over a pile the opened side could have taken is public (not when the stock
+    # was just made of the turned pile: then there was no pile to take).
     if discard and not extra and state.melds[team]:
         extra = {"passed": noted(state.passed, state.players, seat, discard[-1])}
     new = state.replace(
