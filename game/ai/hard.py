@@ -239,8 +239,9 @@ def game_value(state: GameState, team: int, hand: tuple[float, ...]) -> float | 
     winner = state.seven_canastas_team()
     if winner is not None:
         return full if winner == team else 0.0
-    if leader >= target and ours != best_other:
-        return full if ours > best_other else 0.0  # the game is over
+    # The game ends as the engine ends it (finish_hand): a single leader at the target.
+    if leader >= target and totals.count(leader) == 1:
+        return full if ours == leader else 0.0
     hands = max(0.0, (target - leader) / per_hand) + HANDS_EXTRA
     z = (ours - best_other) / (sigma * math.sqrt(hands))
     return full * 0.5 * (1.0 + math.erf(z / math.sqrt(2)))

@@ -32,6 +32,18 @@ def test_crossing_the_target_ahead_wins_and_behind_loses() -> None:
     assert gain_end > 3 * gain_start
 
 
+def test_a_tie_for_the_lead_over_the_target_leaves_the_game_open() -> None:
+    # Three sides: two tie above the target, so another hand is played and the third side,
+    # close behind, can still win.
+    state = new_game("classic", players=3, seed=1).replace(scores=(4900, 5100, 5100))
+    target = state.rules.target(3)
+    assert 4900 < target <= 5100
+    winning = game_value(state, 0, (400.0, 0.0, 0.0))
+    behind = game_value(state, 0, (0.0, 0.0, 0.0))
+    assert winning is not None and behind is not None
+    assert 0.2 * winning < behind < winning
+
+
 def test_more_points_on_a_safe_lead_are_worth_little() -> None:
     state = _at((4000, 1000))
     near = game_value(state, 0, (100.0, 0.0))
