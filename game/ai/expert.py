@@ -10,9 +10,10 @@ points per hand over paired deals for the rest):
 * it all but never throws a wild card to freeze the pile (``keep_wild``): wild cards close the
   canasta a side needs to go out;
 * it takes the pile a little less readily (``pile_top``, ``pile_bias``);
-* before it throws a card it reads what the next player's own throws and passes say about its
-  hand (``read_signs``, :mod:`game.ai.inference`), and fears a single card in an unfrozen
-  pile's reach more (``danger_single``).
+* before it throws a card it reads what the table says about the next player's hand — its
+  throws and passes and how long ago, whether its side melded the rank, how many cards it
+  holds (``read_signs``, a model fitted by self-play in :mod:`game.ai.inference`) — and fears
+  a single card in an unfrozen pile's reach more (``danger_single``).
 
 The hard bot takes this policy's choice and lets its search override it; its rollouts keep the
 normal policy. Not a level of its own in the menu: ``make_bot("expert")`` exists for the arena.

@@ -11,9 +11,17 @@ such a rank is than a hand holding none: measured by self-play (300 deals of nor
 about 50 000 observations), counting the true hands against randomly dealt ones, by how many
 cards the seat threw (or drew over) since, then corrected once so that worlds dealt with them
 hold such ranks as often as the true hands did. The more recent the sign, the stronger it is.
+
+How much a seat's hand holds of a rank is read with a fitted model (:func:`read_holds`): a
+logistic regression on the chance-alone figure and the signs, fitted by self-play (4500
+deals of the expert against normal, about 640 000 observations of the next player's hand).
+It predicts the true hands far better than the weights alone (log-loss of "holds a pair"
+0.448 by the weights, 0.415 by the model, on deals it was not fitted on).
 """
 
 from __future__ import annotations
+
+import math
 
 from game.rules import PlayerView
 from game.rules.cards import Card
@@ -63,16 +71,61 @@ def hand_weight(hand: tuple[Card, ...], weights: RankWeights) -> float:
     return w
 
 
-def adjusted_holds(
-    p1: float, p2: float, weights: tuple[float, float] | None
+#: The model's coefficients for "holds at least one" and "at least two" naturals of a rank, in
+#: the order of :func:`_features`.
+HOLD_ONE = (0.13, 0.991, -1.684, -1.855, -1.426, -1.265, -0.77, -0.655, -0.495, -0.448,
+            -1.656, 0.187, 0.011, 0.221, -0.112, -0.105, 0.162, 0.393, -0.237)
+HOLD_TWO = (0.305, 0.826, -1.74, -1.254, -0.954, -1.018, -0.745, -0.416, -0.276, -0.345,
+            -0.989, 0.143, -0.036, 0.178, -0.105, -0.532, 0.077, 1.418, -0.139)
+
+
+def read_holds(
+    view: PlayerView, seat: int, rank: str, p1: float, p2: float, melded: bool, unseen: int
 ) -> tuple[float, float]:
-    """Chances of at least one and at least two naturals of a rank, from the chance-alone
-    figures (``p1``, ``p2``) and the signs against the rank (``weights``)."""
-    if weights is None:
-        return p1, p2
-    one, two = weights
-    exactly_one = max(0.0, p1 - p2)
-    total = (1.0 - p1) + one * exactly_one + two * p2
-    if total <= 0:
-        return 0.0, 0.0
-    return (one * exactly_one + two * p2) / total, two * p2 / total
+    """Chances that ``seat`` holds at least one and at least two naturals of ``rank``, from
+    the chance-alone figures (``p1``, ``p2``) and what the table says: its throws and passes
+    of the rank and how long ago, whether its side melded the rank or has opened, how many
+    cards it holds, how far the hand has gone."""
+    shared = _features(view, seat, rank, melded, unseen)
+    return _model(HOLD_ONE, p1, shared), _model(HOLD_TWO, p2, shared)
+
+
+def _model(coef: tuple[float, ...], base: float, shared: list[float]) -> float:
+    if base <= 0.0:
+        return 0.0
+    base = min(max(base, 1e-4), 1 - 1e-4)
+    z = coef[0] + coef[1] * math.log(base / (1 - base))
+    z += sum(c * x for c, x in zip(coef[2:], shared, strict=True))
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def _features(
+    view: PlayerView, seat: int, rank: str, melded: bool, unseen: int
+) -> list[float]:
+    thrown = view.thrown[seat] if view.thrown else ()
+    passed = view.passed[seat] if view.passed else ()
+    out = _age(thrown, rank) + _age(passed, rank)
+    unknown = (view.hand_sizes[seat] - len(view.known[seat])) / 10
+    out += [
+        float(melded),
+        float(view.opened(view.team_of(seat))),
+        unknown,
+        unseen / 4,
+        float(view.pile_frozen),
+        view.stock_size / 50,
+        len(view.pile) / 20,
+        len(thrown) / 10,
+        unknown * unknown,
+    ]
+    return out
+
+
+def _age(cards: tuple[Card, ...], rank: str) -> list[float]:
+    """One-hot: how many of the seat's throws (or passes) ago it last showed ``rank`` (0, 1,
+    2, 3 or more), all zero if never this hand."""
+    ages = [0.0, 0.0, 0.0, 0.0]
+    for age, c in enumerate(reversed(cards)):
+        if c.rank == rank and c.is_natural:
+            ages[min(age, 3)] = 1.0
+            break
+    return ages

@@ -16,7 +16,7 @@ from game.rules.actions import Action
 from game.rules.cards import JOKER, Card
 from game.rules.melds import Meld
 
-from .inference import RankWeights, adjusted_holds, rank_weights
+from .inference import read_holds
 
 
 @dataclass
@@ -35,7 +35,6 @@ class Knowledge:
     opponents: tuple[int, ...]
     _meld_cache: dict[int, dict[str, Meld]] = field(default_factory=dict)
     _threat: int | None = None
-    _signs: dict[int, RankWeights] = field(default_factory=dict)
 
     @property
     def rules(self) -> Rules:
@@ -74,14 +73,12 @@ class Knowledge:
 
     def p_holds_read(self, seat: int, rank: str) -> tuple[float, float]:
         """Chances that ``seat`` holds at least one and at least two naturals of ``rank``,
-        reading its throws and passes this hand (:mod:`game.ai.inference`)."""
-        signs = self._signs.get(seat)
-        if signs is None:
-            signs = self._signs[seat] = rank_weights(self.view, seat)
+        reading the table (:func:`game.ai.inference.read_holds`)."""
         p1, p2 = self.p_holds(seat, rank, 1), self.p_holds(seat, rank, 2)
         if self.known_count(seat, rank):
             return p1, p2  # cards seen taken with the pile outweigh the signs
-        return adjusted_holds(p1, p2, signs.get(rank))
+        melded = rank in self.melds_of(self.view.team_of(seat))
+        return read_holds(self.view, seat, rank, p1, p2, melded, self.unseen[rank])
 
     def hand_penalty(self) -> int:
         value = self.view.rules.card_value

@@ -9,7 +9,7 @@ import pytest
 
 from game.ai import make_bot
 from game.ai.determinize import sample_world
-from game.ai.inference import adjusted_holds, hand_weight, rank_weights
+from game.ai.inference import hand_weight, rank_weights, read_holds
 from game.ai.knowledge import know
 from game.rules import GameState, PlayerView, new_game, read_position
 from game.rules.cards import parse_cards
@@ -67,10 +67,25 @@ def test_a_hand_holding_the_thrown_rank_weighs_less() -> None:
     assert hand_weight(tuple(parse_cards("7S 7D 5D")), signs) == pytest.approx(0.05)
 
 
-def test_adjusted_chances_fall_with_the_signs_and_stand_without() -> None:
-    assert adjusted_holds(0.5, 0.2, None) == (0.5, 0.2)
-    p1, p2 = adjusted_holds(0.5, 0.2, (0.3, 0.05))
-    assert p1 < 0.5 and p2 < 0.05
+def test_the_read_chances_fall_with_a_throw_and_stand_at_zero_without_cards() -> None:
+    view = _view_after_throw()
+    # Seat 1 threw a seven and drew over another; it showed no five.
+    seven = read_holds(view, 1, "7", 0.5, 0.2, False, 2)
+    five = read_holds(view, 1, "5", 0.5, 0.2, False, 2)
+    assert 0 < seven[1] < five[1] < 1 and 0 < seven[0] < five[0] < 1
+    assert seven[1] < seven[0]
+    # Every copy seen elsewhere: nothing to hold, whatever the signs say.
+    assert read_holds(view, 1, "7", 0.0, 0.0, False, 0) == (0.0, 0.0)
+
+
+def test_the_read_chances_rise_with_the_chance_alone_and_fall_for_a_melded_rank() -> None:
+    view = _view_after_throw()
+    low = read_holds(view, 1, "5", 0.2, 0.05, False, 2)
+    high = read_holds(view, 1, "5", 0.6, 0.3, False, 2)
+    assert low[0] < high[0] and low[1] < high[1]
+    # A player adds cards of a rank its side melded to the meld: it seldom keeps them.
+    melded = read_holds(view, 1, "9", 0.6, 0.3, True, 2)
+    assert melded[0] < high[0] and melded[1] < high[1]
 
 
 def test_worlds_read_the_signs_and_keep_everything_the_view_shows() -> None:
