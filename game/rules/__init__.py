@@ -10,10 +10,6 @@ Quick start::
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
-from typing import Any
-
 from . import american, british, hand_and_foot, ponytail, samba, spanish  # noqa: E402,F401  (register the variants)
 from .actions import Action, Group, parse_action
 from .cards import ALL_CARDS, JOKER, RANKS, SUITS, Card, format_cards, parse_card, parse_cards
@@ -25,7 +21,7 @@ from .melds import Meld
 from .position import position_to_toml, read_position
 from .record import GameRecord, RecordError
 from .scoring import HandResult, TeamScore
-from .state import GameState, LegalActions
+from .state import GameState, LegalActions, new_game
 from .variants import OptionInfo, Rules, find_variant, register, variant_names
 from .view import PlayerView
 
@@ -66,26 +62,3 @@ __all__ = [
     "variant_names",
 ]
 
-
-def new_game(
-    variant: str | Rules = "classic",
-    players: int | None = None,
-    seed: int | None = None,
-    options: Mapping[str, Any] | None = None,
-) -> GameState:
-    """Deal the first hand of a new game. The same variant, options, players and seed always
-    deal the same cards; ``seed=None`` picks a fresh one."""
-    from .dealing import deal_hand
-
-    rules = find_variant(variant, options) if isinstance(variant, str) else variant
-    count = rules.default_players if players is None else players
-    if count not in rules.player_counts:
-        allowed = ", ".join(str(n) for n in rules.player_counts)
-        raise ValueError(f"{rules.title} is played by {allowed} players, not {count}")
-    if seed is None:
-        # The module generator, which main.py seeds from the clock (pygbag seeds it with a
-        # constant), so every page load deals differently.
-        seed = random.getrandbits(32)
-    teams = rules.teams_for(count)
-    state, _ = deal_hand(rules, count, seed, 0, count - 1, tuple(0 for _ in teams))
-    return state

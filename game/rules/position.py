@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from .cards import Card, format_cards, parse_cards, sort_cards
+from .cards import Card, parse_cards, sort_cards
 from .errors import NotationError, PositionError
 from .melds import Meld
 from .state import PHASES, GameState
@@ -21,43 +21,8 @@ from .words import plural
 
 
 def state_to_position(state: GameState) -> dict[str, Any]:
-    """Every field of ``state`` as position keys (the contract's keys plus the engine's own)."""
-    rules = state.rules
-    pos: dict[str, Any] = {
-        "variant": rules.id,
-        "players": state.players,
-        "teams": [list(t) for t in state.teams],
-        "dealer": state.dealer,
-        "turn": state.turn,
-        "phase": state.phase,
-        "scores": list(state.scores),
-        "hands": [format_cards(h) for h in state.hands],
-        "stock": format_cards(state.stock),
-        "discard": format_cards(state.discard),
-        "frozen": state.frozen_under,
-        "melds": {str(t): [m.notation() for m in melds] for t, melds in enumerate(state.melds)},
-        "red_threes": [format_cards(r) for r in state.red_threes],
-        "melded_seats": sorted(state.melded_seats),
-        "hand_number": state.hand_number,
-        # The engine's own keys (see docs/positions.md).
-        "options": rules.changed_options(),
-        "seed": state.seed,
-        "history": [list(h) for h in state.history],
-        "known": [format_cards(k) for k in state.known],
-        "asked": state.asked or "",
-        "concealed_ok": state.concealed_ok,
-        "turn_new_ranks": sorted(state.turn_new_ranks),
-        "pile_turned": state.pile_turned,
-        "went_out": -1 if state.went_out is None else state.went_out,
-        "concealed": state.concealed,
-        "ended_by": state.ended_by or "",
-        "removed": [format_cards(r) for r in state.removed],
-        "side_piles": [format_cards(p) for p in state.side_piles],
-        "flags": sorted(state.flags),
-        "thrown": [format_cards(t) for t in state.thrown],
-        "passed": [format_cards(t) for t in state.passed],
-    }
-    return pos
+    """Every field of ``state`` as position keys (see :meth:`GameState.to_position`)."""
+    return state.to_position()
 
 
 def position_to_toml(pos: Mapping[str, Any]) -> str:

@@ -9,15 +9,16 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-from collections.abc import Iterator, Sequence
+import random
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
-from .cards import Card
+from .cards import Card, format_cards
 from .melds import Meld
 from .scoring import HandResult
-from .variants import Rules
+from .variants import Rules, find_variant
 
 if TYPE_CHECKING:
     from .events import Event
@@ -237,10 +238,44 @@ class GameState:
 
     # -- notation and identity ------------------------------------------------------------------
     def to_position(self) -> dict[str, Any]:
-        """This state as a position table (see docs/positions.md); reads back equal."""
-        from .position import state_to_position
-
-        return state_to_position(self)
+        """This state as a position table (see docs/positions.md): the contract's keys plus the
+        engine's own; reads back equal."""
+        rules = self.rules
+        pos: dict[str, Any] = {
+            "variant": rules.id,
+            "players": self.players,
+            "teams": [list(t) for t in self.teams],
+            "dealer": self.dealer,
+            "turn": self.turn,
+            "phase": self.phase,
+            "scores": list(self.scores),
+            "hands": [format_cards(h) for h in self.hands],
+            "stock": format_cards(self.stock),
+            "discard": format_cards(self.discard),
+            "frozen": self.frozen_under,
+            "melds": {str(t): [m.notation() for m in melds] for t, melds in enumerate(self.melds)},
+            "red_threes": [format_cards(r) for r in self.red_threes],
+            "melded_seats": sorted(self.melded_seats),
+            "hand_number": self.hand_number,
+            # The engine's own keys (see docs/positions.md).
+            "options": rules.changed_options(),
+            "seed": self.seed,
+            "history": [list(h) for h in self.history],
+            "known": [format_cards(k) for k in self.known],
+            "asked": self.asked or "",
+            "concealed_ok": self.concealed_ok,
+            "turn_new_ranks": sorted(self.turn_new_ranks),
+            "pile_turned": self.pile_turned,
+            "went_out": -1 if self.went_out is None else self.went_out,
+            "concealed": self.concealed,
+            "ended_by": self.ended_by or "",
+            "removed": [format_cards(r) for r in self.removed],
+            "side_piles": [format_cards(p) for p in self.side_piles],
+            "flags": sorted(self.flags),
+            "thrown": [format_cards(t) for t in self.thrown],
+            "passed": [format_cards(t) for t in self.passed],
+        }
+        return pos
 
     def state_hash(self) -> str:
         """A short digest of the whole state, equal for equal states."""
@@ -292,6 +327,30 @@ class LegalActions(Sequence[Action]):
         return "<LegalActions " + ", ".join(str(a) for a in self._actions) + ">"
 
 
+
+def new_game(
+    variant: str | Rules = "classic",
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, Any] | None = None,
+) -> GameState:
+    """Deal the first hand of a new game. The same variant, options, players and seed always
+    deal the same cards; ``seed=None`` picks a fresh one."""
+    rules = find_variant(variant, options) if isinstance(variant, str) else variant
+    count = rules.default_players if players is None else players
+    if count not in rules.player_counts:
+        allowed = ", ".join(str(n) for n in rules.player_counts)
+        raise ValueError(f"{rules.title} is played by {allowed} players, not {count}")
+    if seed is None:
+        # The module generator, which main.py seeds from the clock (pygbag seeds it with a
+        # constant), so every page load deals differently.
+        seed = random.getrandbits(32)
+    teams = rules.teams_for(count)
+    state, _ = deal_hand(rules, count, seed, 0, count - 1, tuple(0 for _ in teams))
+    return state
+
+
 _FIELDS = frozenset(f.name for f in dataclasses.fields(GameState)) - {"_cache"}
 
 from . import engine as _engine  # noqa: E402  (engine needs GameState defined first)
+from .dealing import deal_hand  # noqa: E402
