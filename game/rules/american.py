@@ -33,13 +33,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from .actions import Action, Group
-from .cards import JOKER, RANKS, Card, add_sorted, format_cards, remove_cards
+from .cards import JOKER, RANKS, Card, add_sorted, remove_cards
+from .errors import IllegalActionError
 from .events import Event
 from .melds import Meld
+from .reasons import Reason, illegal
 from .samba import WILD, ShapedMelds
 from .scoring import HandResult, TeamScore, named
 from .variants import OptionInfo, register
-from .words import N_, cards_word
+from .words import N_
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -165,17 +167,17 @@ class AmericanRules(ShapedMelds):
     def max_wilds(self) -> int:
         return 2
 
-    def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
+    def group_error(self, rank: str, naturals: int, wilds: int) -> Reason | None:
         if rank == "3":
-            return "threes are never melded: lay them beside your side with 'lay'"
+            return Reason("american.threes_lay")
         if naturals < 2:
-            return "a meld needs at least 2 natural cards"
+            return Reason("group.few_naturals", n=2)
         if rank == "7" and wilds:
-            return "sevens never take wild cards"
+            return Reason("american.sevens")
         if wilds > 2:
-            return "a meld may hold at most 2 wild cards"
+            return Reason("group.many_wilds", n=2)
         if naturals + wilds > 7:
-            return "a meld holds at most seven cards"
+            return Reason("group.seven_max")
         return None
 
     def wild_room(self, rank: str, naturals: int, wilds: int) -> int:
@@ -183,9 +185,9 @@ class AmericanRules(ShapedMelds):
             return 0
         return max(0, min(2 - wilds, 7 - naturals - wilds))
 
-    def meld_error(self, meld: Meld) -> str | None:
+    def meld_error(self, meld: Meld) -> Reason | None:
         if meld.rank == "3":
-            return "threes are never melded"
+            return Reason("american.threes")
         return super().meld_error(meld)
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
@@ -198,26 +200,21 @@ class AmericanRules(ShapedMelds):
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> tuple[tuple[Meld, ...], list[Event], bool, bool]:
-        from .engine import illegal
-
         opened = bool(state.melds[team])
         aces = state.meld_of(team, "A")
         for group in groups:
             if any(c.is_three for c in group.cards):
-                illegal("Threes are never melded: lay them beside your side with 'lay 3H'.")
+                illegal("american.threes_meld")
             wilds = [c for c in group.cards if self.is_wild(c)]
             naturals = [c for c in group.cards if not self.is_wild(c)]
             is_aces = group.target == "A" or any(c.rank == "A" for c in naturals)
             if is_aces and wilds and opened and (aces is None or aces.is_natural):
-                illegal(
-                    "Aces take wild cards only in your side's opening; after that a meld of "
-                    "aces stays natural."
-                )
+                illegal("american.aces")
         return super().combine(state, team, seat, groups)
 
     def opening_error(
         self, state: GameState, team: int, value: int, melds: Sequence[Meld]
-    ) -> str | None:
+    ) -> Reason | None:
         own = list(melds)
         if state.phase == "draw" and state.pile_top is not None:
             # Taking the pile: the meld with the pile's top card is not part of the opening.
@@ -229,36 +226,34 @@ class AmericanRules(ShapedMelds):
             return None  # a canasta from the hand always opens
         minimum = state.minimum(team)
         if value < minimum:
-            where = " from your hand" if state.phase == "draw" else ""
-            return f"Your side needs {minimum} points{where} to open; these melds count {value}"
+            code = "american.opening_hand" if state.phase == "draw" else "opening.short"
+            return Reason(code, minimum=minimum, value=value)
         if not any(m.kind == "group" and m.naturals >= 3 for m in own):
-            return "An opening must include a meld of three natural cards"
+            return Reason("american.opening_naturals")
         return None
 
     # -- discards and going out -----------------------------------------------------------------
-    def discard_error(self, state: GameState, c: Card) -> str | None:
+    def discard_error(self, state: GameState, c: Card) -> Reason | None:
         hand = state.hands[state.turn]
         if c.is_three:
             if all(x.is_three for x in hand):
                 return None
-            return "A three may be discarded only as your last card, when going out."
+            return Reason("american.discard_three")
         if self.is_wild(c):
             if any(not x.is_three and not self.is_wild(x) for x in hand):
-                return "A wild card may be discarded only when going out or with nothing else."
+                return Reason("american.discard_wild")
             return None
         if c.rank in SPECIAL_RANKS and not state.discard:
             if any(not x.is_three and not self.is_wild(x) and x.rank not in SPECIAL_RANKS
                    for x in hand):
-                return "Aces and sevens may not be discarded onto an empty pile."
+                return Reason("american.discard_special")
         return None
 
     def hand_emptied(
         self, state: GameState, seat: int, events: list[Event], discarded: bool
     ) -> GameState | None:
-        from .engine import illegal
-
         if not discarded:
-            illegal("Keep a card to discard: in this game you go out by discarding.")
+            illegal("american.out_by_discard")
         return None
 
     # -- bonus piles ----------------------------------------------------------------------------
@@ -306,29 +301,31 @@ class AmericanRules(ShapedMelds):
             out.append(SPECIAL)
         return out
 
-    def _lay_error(self, state: GameState, cards: tuple[Card, ...]) -> str | None:
+    def _lay_error(self, state: GameState, cards: tuple[Card, ...]) -> Reason | None:
         from .engine import going_out_error
 
         if state.phase != "play":
-            return "Lay threes down after drawing, during your turn."
+            return Reason("american.lay_when")
         if not cards or any(not c.is_three for c in cards):
-            return "Only threes are laid down beside your side."
+            return Reason("american.lay_only_threes")
         hand = state.hands[state.turn]
         rest = remove_cards(hand, cards)
         if rest is None:
-            return f"You do not hold {format_cards(cards)}."
+            if len(cards) == 1:
+                return Reason("hand.not_held", card=cards[0])
+            return Reason("hand.not_held_cards", cards=cards)
         left = len(rest) + min(len(cards), len(state.stock))
         if left == 0:
-            return "Keep a card to discard."
+            return Reason("american.keep_card")
         if left == 1:
             error = going_out_error(state, state.team_of(state.turn), state.melds[
                 state.team_of(state.turn)])
             if error:
-                return f"You may not lay down to {cards_word(1)}: {error}."
+                return Reason("american.lay_down_to", count=1, error=error)
         return None
 
     def apply_special(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
-        from .engine import finish_hand, illegal
+        from .engine import finish_hand
 
         seat = state.turn
         team = state.team_of(seat)
@@ -336,7 +333,7 @@ class AmericanRules(ShapedMelds):
             cards = action.cards
             error = self._lay_error(state, cards)
             if error:
-                illegal(error)
+                raise IllegalActionError(error)
             rest = remove_cards(state.hands[seat], cards) or ()
             events: list[Event] = []
             reds = tuple(c for c in cards if c.is_red)
@@ -361,14 +358,12 @@ class AmericanRules(ShapedMelds):
             return new, events
         if action.kind == "special":
             if state.phase != "play":
-                illegal("Show a special hand after drawing, during your turn.")
+                illegal("american.special_when")
             if state.melds[team]:
-                illegal("A special hand must be your side's first and only meld.")
+                illegal("american.special_first")
             name = special_hand(state.hands[seat])
             if name is None:
-                illegal(
-                    "These 14 cards make no special hand (straight, seven pairs or garbage)."
-                )
+                illegal("american.special_none")
             ended = state.replace(ended_by=name)
             events = [Event("special_hand", seat, team, state.hands[seat], data=name)]
             return finish_hand(ended, events, seat)

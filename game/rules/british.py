@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from .actions import Action
 from .events import Event
+from .reasons import illegal
 from .scoring import HandResult, TeamScore, named
 from .state import GameState
 from .variants import Rules, register
@@ -42,14 +43,14 @@ class BritishRules(Rules):
         return []
 
     def apply_special(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
-        from .engine import finish_hand, illegal
+        from .engine import finish_hand
 
         if action.kind != "acaba":
             return super().apply_special(state, action)
         if state.phase not in ("draw", "play"):
-            illegal("Acaba can be said only during your own turn.")
+            illegal("acaba.not_turn")
         if state.asked == "no":
-            illegal("Your partner said no: you may not say acaba this turn.")
+            illegal("acaba.partner_no")
         seat = state.turn
         ended = state.replace(ended_by="acaba")
         events = [Event("acaba", seat, state.team_of(seat))]

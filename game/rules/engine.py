@@ -11,20 +11,18 @@ from typing import NoReturn
 
 from . import dealing
 from .actions import Action, Group
-from .cards import JOKER, RANKS, Card, add_sorted, format_cards, remove_cards, sort_cards
+from .cards import JOKER, RANKS, Card, add_sorted, parse_card, remove_cards, sort_cards
 from .errors import IllegalActionError
 from .events import Event
 from .going_out import can_go_out
 from .melds import Meld
+from .reasons import Reason, illegal, sentence
 from .state import GameState
-from .words import cards_word, plural
 
 Melds = tuple[Meld, ...]
+#: The wild card the refusal of an unnamed wild-card group shows as an example.
+TWO_OF_CLUBS = parse_card("2C")
 CORE_KINDS = frozenset({"draw", "pickup", "meld", "discard", "ask", "yes", "no", "deal"})
-
-
-def illegal(message: str) -> NoReturn:
-    raise IllegalActionError(message)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -44,32 +42,32 @@ def _apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if kind not in CORE_KINDS and phase not in ("hand_over", "game_over"):
         return state.rules.apply_special(state, action)
     if phase == "game_over":
-        illegal("The game is over.")
+        illegal("game.over")
     if phase == "hand_over":
         if kind == "deal":
             return dealing.next_hand(state)
-        illegal("The hand is over: deal the next hand.")
+        illegal("hand.over")
     if kind == "deal":
-        illegal("The hand is still being played.")
+        illegal("hand.playing")
     if phase == "answer":
         if kind in ("yes", "no"):
             return _answer(state, kind)
-        illegal("Your partner asked to go out: answer yes or no first.")
+        illegal("answer.first")
     if kind in ("yes", "no"):
-        illegal("Nobody has asked to go out.")
+        illegal("answer.nobody_asked")
     if phase == "draw":
         if kind == "draw":
             return _draw(state)
         if kind == "pickup":
             return _pickup(state, action)
-        illegal("Start your turn: draw from the stock or take the pile.")
+        illegal("turn.start")
     if kind == "meld":
         return _meld(state, action)
     if kind == "discard":
         return _discard(state, action)
     if kind == "ask":
         return _ask(state)
-    illegal("You have already drawn this turn: meld, or discard to end your turn.")
+    illegal("turn.drawn")
 
 
 def _turn_start(state: GameState, seat: int) -> dict[str, object]:
@@ -99,7 +97,7 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
         else:
             reason = forced_pickup_reason(state)
             if reason:
-                illegal(reason)
+                raise IllegalActionError(reason)
             events.append(Event("stock_exhausted", seat))
             return finish_hand(state, events, None)
     want = rules.draw_count(state.players)
@@ -153,7 +151,7 @@ def noted(
     return tuple(rows)
 
 
-def forced_pickup_reason(state: GameState) -> str | None:
+def forced_pickup_reason(state: GameState) -> Reason | None:
     """With the stock empty, why the seat must take the pile (None when it need not)."""
     top = state.pile_top
     if state.stock or top is None:
@@ -165,10 +163,7 @@ def forced_pickup_reason(state: GameState) -> str | None:
         _pickup(state, Action("pickup"))
     except IllegalActionError:
         return None
-    return (
-        f"The stock is empty and the {top} fits your meld of {plural(top.rank)}: "
-        "you must take the pile."
-    )
+    return Reason("stock.must_take_pile", top=top, names=top.rank)
 
 
 def _missing(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> NoReturn:
@@ -177,9 +172,8 @@ def _missing(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> NoReturn:
         if c in rest:
             rest.remove(c)
         else:
-            extra = " another" if c in hand else ""
-            illegal(f"You do not hold{extra} {c}.")
-    illegal("You do not hold those cards.")
+            illegal("hand.not_another" if c in hand else "hand.not_held", card=c)
+    illegal("hand.not_those")
 
 
 def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
@@ -188,19 +182,18 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     team = state.team_of(seat)
     discard = state.discard
     if not discard:
-        illegal("The pile is empty: draw from the stock.")
+        illegal("pile.empty")
     top = discard[-1]
     if rules.is_wild(top):
-        illegal(f"A wild card ({top}) lies on top of the pile: nobody can take it now.")
+        illegal("pile.wild_top", top=top)
     if top.is_black_three:
-        illegal("A black three on top of the pile blocks it for this turn.")
+        illegal("pile.black_three_top")
     if top.is_red_three:
-        illegal("A red three on top of the pile cannot be melded.")
+        illegal("pile.red_three_top")
     hand = state.hands[seat]
     if rules.flag("one_card_rule") and len(hand) == 1 and len(discard) == 1:
-        illegal("With one card in your hand you may not take a pile of one card.")
+        illegal("pile.one_card")
     rank = top.rank
-    names = plural(rank)
     opened = bool(state.melds[team])
     frozen = state.frozen_for(team)
     pair_rule = rules.flag("natural_pair_always")
@@ -210,39 +203,32 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if not groups:
         if frozen:
             if not opened:
-                illegal(
-                    f"Your side has not opened yet: take the pile with a natural pair of "
-                    f"{names} from your hand (and meet your {state.minimum(team)} minimum)."
-                )
-            illegal(f"The pile is frozen: you need a natural pair of {names} to take it.")
+                illegal("pile.not_opened", names=rank, minimum=state.minimum(team))
+            illegal("pile.frozen", names=rank)
         if pair_rule:
-            illegal(f"House rule: the pile is taken only with a natural pair of {names}.")
+            illegal("pile.pair_rule", names=rank)
         m = state.meld_of(team, rank)
         if m is None:
-            illegal(
-                f"Your side has no meld of {names} to add the {top} to: take the pile with "
-                "cards from your hand, or draw."
-            )
+            illegal("pile.no_meld", names=rank, top=top)
         error = rules.add_top_error(m)
         if error:
-            illegal(error)
+            raise IllegalActionError(error)
     else:
         g1 = groups[0]
         if g1.target not in (None, rank):
-            illegal(f"The first group goes with the {top} from the pile: it must be {names}.")
+            illegal("pile.first_group", top=top, names=rank)
         nats = [c for c in g1.cards if not rules.is_wild(c)]
         for c in nats:
             if c.rank != rank:
-                illegal(f"To take the pile with the {top} you need {names}; {c} is not one.")
+                illegal("pile.wrong_rank", top=top, names=rank, card=c)
         if (frozen or pair_only) and len(nats) < 2:
-            why = "the pile is frozen" if frozen else "these rules say so"
-            illegal(f"To take the pile {why}: you need a natural pair of {names} from your hand.")
+            illegal("pile.frozen_pair" if frozen else "pile.pair_only", names=rank)
         if not nats:
-            illegal(f"You need at least one natural {names[:-1]} from your hand to take the pile.")
+            illegal("pile.one_natural", rank=rank)
         m = state.meld_of(team, rank)
         if rules.flag("pile_blocked_by_canastas") and m is not None and m.is_canasta:
             # One meld per rank: the top card and the pair would join the canasta all the same.
-            illegal(f"House rule: your {names} are a canasta, and a canasta cannot take the pile.")
+            illegal("pile.canasta_blocks", names=rank)
         first = g1.cards
     rest_groups = groups[1:]
     used = first + tuple(c for g in rest_groups for c in g.cards)
@@ -304,8 +290,8 @@ def _check_opening(
     error = state.rules.opening_error(state, team, value, melds)
     if error:
         if pile and state.rules.flag("pile_after_initial_meld"):
-            error += " (house rule: the cards taken with the pile do not count)"
-        illegal(error + ".")
+            error = Reason("opening.pile_not_counted", error=error)
+        raise IllegalActionError(sentence(error))
 
 
 def _group_rank(state: GameState, group: Group) -> str:
@@ -318,13 +304,13 @@ def _group_rank(state: GameState, group: Group) -> str:
             rank = c.rank
         elif c.rank != rank:
             first = next(x for x in group.cards if not rules.is_wild(x))
-            illegal(f"A meld holds cards of one rank: {first} and {c} differ.")
+            illegal("meld.mixed_ranks", first=first, other=c)
     if rank is not None:
         if group.target is not None and group.target != rank:
-            illegal(f"{format_cards(group.cards)} cannot go to the {plural(group.target)}.")
+            illegal("meld.wrong_target", cards=group.cards, names=group.target)
         return rank
     if group.target is None:
-        illegal("Say which meld the wild cards go to, like 'K: 2C'.")
+        raise IllegalActionError(sentence(Reason("meld.name_target", code="K", card=TWO_OF_CLUBS)))
     return group.target
 
 
@@ -348,11 +334,10 @@ def combine_groups(
     black_threes = False
     extended_old = False
     for rank, cards in by_rank.items():
-        names = plural(rank)
         index = next((i for i, m in enumerate(melds) if m.rank == rank and m.kind == "group"), -1)
         if rank == "3":
             if any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4 or index >= 0:
-                illegal("Black threes are melded three or four together, without wild cards.")
+                illegal("meld.black_threes")
             black_threes = True
         n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
         if index >= 0:
@@ -361,7 +346,7 @@ def combine_groups(
                 rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
             ) or rules.extend_error(old, cards)
             if error:
-                illegal(f"You cannot add {format_cards(cards)} to your {names}: {error}.")
+                illegal("meld.cannot_add", cards=tuple(cards), names=rank, error=error)
             new = old.add(cards)
             melds[index] = new
             if rank not in state.turn_new_ranks:
@@ -372,10 +357,10 @@ def combine_groups(
         else:
             if rank != "3":
                 if len(cards) < 3:
-                    illegal(f"A new meld needs at least three cards; {names}: {len(cards)}.")
+                    illegal("meld.too_short", names=rank, n=len(cards))
                 error = rules.group_error(rank, len(cards) - n_wild, n_wild)
                 if error:
-                    illegal(f"{format_cards(cards)} is not a meld: {error}.")
+                    illegal("meld.not_a_meld", cards=tuple(cards), error=error)
             new = Meld.of(rank, cards)
             melds.append(new)
             events.append(Event("melded", seat, team, new.cards, rank))
@@ -400,10 +385,10 @@ def _canasta_event(seat: int, team: int, meld: Meld, rules: object = None) -> Ev
     return Event("canasta", seat, team, meld.cards, meld.rank, data=kind)
 
 
-def going_out_error(state: GameState, team: int, melds: Melds) -> str | None:
+def going_out_error(state: GameState, team: int, melds: Melds) -> Reason | None:
     """Why the side may not go out with these melds now, or None."""
     if state.asked == "no":
-        return "your partner said no, so you may not go out this turn"
+        return Reason("out.partner_no")
     return state.rules.state_going_out_error(state, team, melds)
 
 
@@ -420,11 +405,11 @@ def _settle(
     when the seat has melded its last card."""
     left = len(hand)
     if black_threes and left > 1:
-        illegal("Black threes may be melded only when going out.")
+        illegal("meld.black_threes_out")
     if left <= 1:
         error = going_out_error(base, team, melds)
         if error:
-            illegal(f"You may not meld down to {cards_word(left)}: {error}.")
+            illegal("out.meld_down", count=left, error=error)
     hands = list(base.hands)
     hands[seat] = hand
     all_melds = list(base.melds)
@@ -457,7 +442,7 @@ def _settle(
             return going_on, events
         return finish_hand(new, events, seat, concealed=went_out_concealed(new, team))
     if base.asked == "yes" and left >= 2 and not can_go_out(new):
-        illegal("Your partner said yes, so you must go out this turn; after that you could not.")
+        illegal("out.partner_yes_meld")
     return new, events
 
 
@@ -498,18 +483,18 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     hand = state.hands[seat]
     rest = remove_cards(hand, (c,))
     if rest is None:
-        illegal(f"You do not hold {c}.")
+        illegal("hand.not_held", card=c)
     if state.asked == "yes" and rest:
-        illegal("Your partner said yes: you must go out this turn, so meld down to one card.")
+        illegal("out.partner_yes_discard")
     if c.is_joker and rules.flag("jokers_not_discarded") and any(not x.is_joker for x in rest):
-        illegal("House rule: a joker may not be discarded while you hold another card.")
+        illegal("discard.joker_rule")
     error = rules.discard_error(state, c) if rest else None
     if error:
-        illegal(error)
+        raise IllegalActionError(error)
     if not rest and not rules.hand_may_empty(state, seat):
         error = going_out_error(state, team, state.melds[team])
         if error:
-            illegal(f"You cannot go out yet: {error}.")
+            illegal("out.not_yet", error=error)
     hands = list(state.hands)
     hands[seat] = rest
     known = state.known
@@ -544,14 +529,14 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
 def _ask(state: GameState) -> tuple[GameState, list[Event]]:
     seat = state.turn
     if len(state.teams[state.team_of(seat)]) < 2:
-        illegal("You have no partner to ask.")
+        illegal("ask.no_partner")
     if state.asked is not None:
-        illegal("You have already asked your partner this turn.")
+        illegal("ask.already")
     if len(state.hands[seat]) < 2:
         # A "no" would leave a one-card hand that can neither meld nor be discarded.
-        illegal("Ask before you meld down to your last card.")
+        illegal("ask.last_card")
     if not state.rules.ask_without_going_out and not can_go_out(state):
-        illegal("You cannot go out this turn, so there is nothing to ask.")
+        illegal("ask.cannot_go_out")
     return state.replace(phase="answer"), [Event("asked", seat, state.team_of(seat))]
 
 

@@ -1,10 +1,16 @@
 """Typed errors of the rules engine.
 
-Both subclass :class:`ValueError`, so callers that only care that *something* was wrong can catch
+All subclass :class:`ValueError`, so callers that only care that *something* was wrong can catch
 that, while the UI can tell a typo from a move the rules forbid.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .reasons import Reason
 
 
 class NotationError(ValueError):
@@ -12,7 +18,26 @@ class NotationError(ValueError):
 
 
 class IllegalActionError(ValueError):
-    """A well-formed action that the rules do not allow now; the message says why."""
+    """A well-formed action that the rules do not allow now.
+
+    ``reason`` says why as data (:class:`~game.rules.reasons.Reason`: a code and its values,
+    such as the points needed and offered to open); the message is its English text, one a
+    player understands. Every language renders the same reason from its catalogue.
+    """
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
+
+    @property
+    def code(self) -> str:
+        """The reason's code (``"opening.short"``)."""
+        return self.reason.code
+
+    @property
+    def params(self) -> Mapping[str, Any]:
+        """The values the reason's text needs (``{"minimum": 90, "value": 65}``)."""
+        return self.reason.params
 
 
 class PositionError(ValueError):

@@ -26,6 +26,7 @@ from .actions import Group
 from .cards import Card, sort_cards
 from .events import Event
 from .melds import Meld
+from .reasons import Reason, illegal
 from .scoring import HandResult, TeamScore
 from .variants import OptionInfo, Rules, register
 from .words import N_
@@ -150,10 +151,8 @@ class HandAndFootRules(Rules):
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> tuple[tuple[Meld, ...], list[Event], bool, bool]:
-        from .engine import illegal
-
         if any(c.is_three for g in groups for c in g.cards):
-            illegal("Threes are never melded in Hand and Foot: discard them one at a time.")
+            illegal("foot.threes")
         return super().combine(state, team, seat, groups)
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
@@ -163,9 +162,9 @@ class HandAndFootRules(Rules):
             raise PositionError(f"meld '{text}': threes are never melded in Hand and Foot")
         return super().meld_from_position(prefix, cards, text)
 
-    def meld_error(self, meld: Meld) -> str | None:
+    def meld_error(self, meld: Meld) -> Reason | None:
         if meld.rank == "3":
-            return "threes are never melded in Hand and Foot"
+            return Reason("foot.threes_table")
         return super().meld_error(meld)
 
     def pile_cards_taken(self, below_top: int) -> int:
@@ -181,17 +180,15 @@ class HandAndFootRules(Rules):
 
     def state_going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
-    ) -> str | None:
+    ) -> Reason | None:
         if self.foot_waiting(state, state.turn):
             return None  # the hand runs out into the foot: that is not going out
         need_natural, need_mixed = self.requirements(len(state.teams[team]))
         natural, mixed = canasta_counts(melds)
         if natural >= need_natural and mixed >= need_mixed:
             return None
-        return (
-            f"your side needs {need_natural} natural and {need_mixed} mixed canastas to go out "
-            f"(it has {natural} and {mixed})"
-        )
+        return Reason("foot.out", natural_need=need_natural, mixed_need=need_mixed,
+                      natural=natural, mixed=mixed)
 
     def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
         from .going_out_search import search_plan

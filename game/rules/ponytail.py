@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .cards import Card, sort_cards
 from .events import Event
 from .melds import Meld
+from .reasons import Reason
 from .samba import ShapedMelds
 from .variants import OptionInfo, Rules, register
 from .words import N_
@@ -116,14 +117,14 @@ class PonytailRules(ShapedMelds):
         return 4
 
     # -- melds ----------------------------------------------------------------------------------
-    def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
+    def group_error(self, rank: str, naturals: int, wilds: int) -> Reason | None:
         error = super().group_error(rank, naturals, wilds)
         if error:
             return error
         if wilds and wilds >= naturals:
-            return "a meld must hold more natural cards than wild cards"
+            return Reason("group.more_naturals")
         if naturals + wilds > MAX_MELD:
-            return "a meld holds at most seven cards: a canasta is closed"
+            return Reason("ponytail.closed_max")
         return None
 
     def wild_room(self, rank: str, naturals: int, wilds: int) -> int:
@@ -134,14 +135,14 @@ class PonytailRules(ShapedMelds):
         )
         return max(room, 0)
 
-    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> str | None:
+    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> Reason | None:
         if meld.is_canasta:
-            return "a canasta is closed: nothing more joins it"
+            return Reason("ponytail.closed")
         return None
 
-    def add_top_error(self, meld: Meld) -> str | None:
+    def add_top_error(self, meld: Meld) -> Reason | None:
         if meld.is_canasta:
-            return "a canasta is closed: the pile's top card cannot join it"
+            return Reason("ponytail.closed_top")
         return None
 
     def canasta_kind(self, meld: Meld) -> str:
@@ -218,12 +219,12 @@ class PonytailRules(ShapedMelds):
 
     def state_going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
-    ) -> str | None:
+    ) -> Reason | None:
         if self.ponytail_waiting(state, state.turn):
-            return "you have not taken up your ponytail yet"
+            return Reason("ponytail.not_taken")
         missing = missing_canastas(melds)
         if missing:
-            return "your side still needs " + ", ".join(missing) + " to go out"
+            return Reason("ponytail.missing", missing=tuple(missing))
         return None
 
     # -- scoring --------------------------------------------------------------------------------
@@ -243,17 +244,18 @@ class PonytailRules(ShapedMelds):
 
 
 def missing_canastas(melds: Sequence[Meld]) -> list[str]:
-    """The canastas a side still lacks to go out, in words (empty when it has them all)."""
+    """The canastas a side still lacks to go out, in words the interface translates (empty
+    when it has them all)."""
     groups = [m for m in melds if m.kind == "group" and m.is_canasta]
     missing = []
     if not any(m.rank == "7" and m.is_natural for m in groups):
-        missing.append("a natural canasta of sevens")
+        missing.append(N_("a natural canasta of sevens"))
     if not any(m.rank != "7" and m.is_natural for m in groups):
-        missing.append("a natural canasta of another rank")
+        missing.append(N_("a natural canasta of another rank"))
     if not any(not m.is_natural for m in groups):
-        missing.append("a mixed canasta")
+        missing.append(N_("a mixed canasta"))
     if not any(m.kind == "wild" and m.is_canasta for m in melds):
-        missing.append("a canasta of wild cards")
+        missing.append(N_("a canasta of wild cards"))
     return missing
 
 

@@ -16,15 +16,16 @@ Each is a small subclass of :class:`Rules`. What they add to Classic:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from .actions import Action, Group
-from .cards import Card, format_cards
+from .cards import Card
 from .events import Event
 from .melds import Meld
+from .reasons import Reason, illegal
 from .scoring import HandResult, TeamScore, named
 from .variants import OptionInfo, Rules, register
-from .words import N_, plural
+from .words import N_
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -87,7 +88,7 @@ class ShapedMelds(Rules):
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> tuple[tuple[Meld, ...], list[Event], bool, bool]:
-        from .engine import combine_groups, illegal
+        from .engine import combine_groups
 
         melds = list(state.melds[team])
         events: list[Event] = []
@@ -95,9 +96,9 @@ class ShapedMelds(Rules):
         for group in groups:
             shape = self._shape(melds, group)
             if shape == "sequence":
-                self._place_sequence(melds, group, seat, team, events, illegal)
+                self._place_sequence(melds, group, seat, team, events)
             elif shape == "wild":
-                self._place_wilds(melds, group, seat, team, events, illegal)
+                self._place_wilds(melds, group, seat, team, events)
             else:
                 plain.append(group)
         if plain:
@@ -108,19 +109,17 @@ class ShapedMelds(Rules):
 
     def _shape(self, melds: list[Meld], group: Group) -> str:
         """Whether a group is laid as a sequence, a wild-card meld or an ordinary group."""
-        from .engine import illegal
-
         cards = group.cards
         if group.target == SEQ:
             if not self.sequences:
-                illegal(f"{self.title} has no sequences")
+                illegal("seq.none", title=self.title)
             return "sequence"
         naturals = [c for c in cards if not self.is_wild(c)]
         if not naturals:
             if self.wild_melds and group.target in (None, WILD, "JK"):
                 return "wild"
             if group.target is None:
-                illegal(f"Say which meld the wild cards go to, like 'K: {cards[0]}'")
+                illegal("meld.name_target", code="K", card=cards[0])
             return "group"
         if group.target is not None or not self.sequences:
             return "group"
@@ -131,10 +130,8 @@ class ShapedMelds(Rules):
         has_group = any(m.kind == "group" and m.rank == rank for m in melds)
         if len(cards) == 1 and any(self._extends(m, cards) for m in melds):
             if has_group:
-                illegal(
-                    f"{cards[0]} could join your {plural(rank)} or a sequence: write "
-                    f"'{rank}: {cards[0]}' or 'seq: {cards[0]}'"
-                )
+                illegal("seq.which_meld", card=cards[0], names=rank, code=rank, other=cards[0],
+                        card2=cards[0])
             return "sequence"
         return "group"
 
@@ -152,26 +149,22 @@ class ShapedMelds(Rules):
         seat: int,
         team: int,
         events: list[Event],
-        illegal: Any,
     ) -> None:
         cards = group.cards
         if any(self.is_wild(c) for c in cards):
-            illegal("a sequence holds no wild cards")
+            illegal("seq.no_wilds")
         targets = [i for i, m in enumerate(melds) if self._extends(m, cards)]
         if len(targets) > 1:
-            illegal(f"{format_cards(cards)} could extend more than one sequence")
+            illegal("seq.ambiguous", cards=cards)
         if targets:
             old = melds[targets[0]]
             self._lay(melds, targets[0], sequence_meld([*old.cards, *cards]), cards, seat, team,
                       events)
             return
         if not is_run(cards):
-            illegal(
-                f"{format_cards(cards)} is not a sequence: a sequence is cards of one suit "
-                "in a row, from 4 up to the ace"
-            )
+            illegal("seq.not_run", cards=cards)
         if not 3 <= len(cards) <= 7:
-            illegal("a new sequence holds three to seven cards")
+            illegal("seq.length")
         self._lay(melds, -1, sequence_meld(cards), cards, seat, team, events)
 
     def _lay(
@@ -204,17 +197,16 @@ class ShapedMelds(Rules):
         seat: int,
         team: int,
         events: list[Event],
-        illegal: Any,
     ) -> None:
         cards = group.cards
         index = next((i for i, m in enumerate(melds) if m.kind == "wild"), -1)
         if index >= 0:
             if melds[index].size + len(cards) > 7:
-                illegal("a meld of wild cards holds at most seven cards")
+                illegal("wild_meld.full")
             new = Meld.of(WILD, [*melds[index].cards, *cards], "wild")
         else:
             if not 3 <= len(cards) <= 7:
-                illegal("a new meld of wild cards holds three to seven cards")
+                illegal("wild_meld.length")
             new = Meld.of(WILD, cards, "wild")
         self._lay(melds, index, new, cards, seat, team, events)
 
@@ -279,14 +271,14 @@ class ShapedMelds(Rules):
 
         return search_plan(state)
 
-    def meld_error(self, meld: Meld) -> str | None:
+    def meld_error(self, meld: Meld) -> Reason | None:
         if meld.kind == "sequence":
             if not is_run(meld.cards) or not 3 <= meld.size <= 7:
-                return "not a sequence of three to seven cards"
+                return Reason("table.not_sequence")
             return None
         if meld.kind == "wild":
             if not self.wild_melds or not 3 <= meld.size <= 7:
-                return "not a meld of three to seven wild cards"
+                return Reason("table.not_wild_meld")
             return None
         return super().meld_error(meld)
 
@@ -399,24 +391,21 @@ class SambaRules(ShapedMelds):
     def max_wilds(self) -> int:
         return 2
 
-    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> str | None:
+    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> Reason | None:
         if meld.is_canasta and any(self.is_wild(c) for c in cards):
-            return "no wild card may join a finished canasta"
+            return Reason("samba.canasta_no_wilds")
         return None
 
-    def add_top_error(self, meld: Meld) -> str | None:
+    def add_top_error(self, meld: Meld) -> Reason | None:
         if meld.size >= 7:
-            return (
-                f"your {plural(meld.rank)} already hold seven cards: take the pile with a "
-                "natural pair instead"
-            )
+            return Reason("samba.seven_cards", names=meld.rank)
         return None
 
     # -- going out and scoring ------------------------------------------------------------------
-    def going_out_error(self, melds: Sequence[Meld], players: int) -> str | None:
+    def going_out_error(self, melds: Sequence[Meld], players: int) -> Reason | None:
         have = sum(1 for m in melds if m.is_canasta)
         if have < 2:
-            return "your side needs two canastas to go out"
+            return Reason("samba.two_canastas")
         return None
 
     def going_out_bonus(self, concealed: bool) -> int:
@@ -448,12 +437,12 @@ class BoliviaRules(SambaRules):
         escalera = any(m.kind == "sequence" and m.is_canasta for m in state.melds[team])
         return [*super().going_out_progress(state, team), (N_("Escalera"), int(escalera), 1)]
 
-    def going_out_error(self, melds: Sequence[Meld], players: int) -> str | None:
+    def going_out_error(self, melds: Sequence[Meld], players: int) -> Reason | None:
         error = super().going_out_error(melds, players)
         if error:
             return error
         if not any(m.kind == "sequence" and m.is_canasta for m in melds):
-            return "one of your side's canastas must be an escalera to go out"
+            return Reason("bolivia.escalera")
         return None
 
 
@@ -478,13 +467,13 @@ class BrazilRules(BoliviaRules):
 
     def opening_error(
         self, state: GameState, team: int, value: int, melds: Sequence[Meld]
-    ) -> str | None:
+    ) -> Reason | None:
         score = state.scores[team]
         if 7000 <= score < 8000 and not any(m.is_canasta for m in melds):
-            return "From 7000 points your side opens only with a canasta"
+            return Reason("brazil.canasta_7000")
         natural = (m.is_canasta and m.wilds == 0 and m.kind != "wild" for m in melds)
         if score >= 9000 and not any(natural):  # seven twos are wild cards, not naturals
-            return "From 9000 points your side opens only with a natural canasta"
+            return Reason("brazil.natural_9000")
         if 7000 <= score < 8000 or score >= 9000:
             return None
         return super().opening_error(state, team, value, melds)
@@ -539,8 +528,6 @@ class ItalyRules(SambaRules):
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> tuple[tuple[Meld, ...], list[Event], bool, bool]:
-        from .engine import illegal
-
         twos = next((m for m in state.melds[team] if m.rank == "2" and m.kind == "group"), None)
         fixed: list[Group] = []
         for group in groups:
@@ -551,10 +538,7 @@ class ItalyRules(SambaRules):
             to_twos = group.target == "2"  # e.g. "2: 2C JK" joins the meld of twos
             incomplete = twos is not None and not twos.is_canasta
             if incomplete and not to_twos and any(c.is_two for c in group.cards):
-                illegal(
-                    "your side's twos are not wild until its meld of twos is a canasta: "
-                    "they can only join the twos"
-                )
+                illegal("italy.twos_not_wild")
             fixed.append(group)
         return super().combine(state, team, seat, fixed)
 
@@ -566,7 +550,7 @@ class ItalyRules(SambaRules):
             twos = sum(1 for c in cards if c.is_two)
             error = self.group_error("2", twos, len(cards) - twos)
             if len(cards) < 3:
-                error = "a meld holds at least three cards"
+                error = Reason("table.short")
             if error:
                 raise PositionError(f"meld '{text}' is not legal: {error}")
             return Meld.of("2", cards)
@@ -581,12 +565,12 @@ class ItalyRules(SambaRules):
             out.append(Action("meld", (Group(twos[:n], "2"),)))
         return out
 
-    def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
+    def group_error(self, rank: str, naturals: int, wilds: int) -> Reason | None:
         if rank == "2":
             if naturals < 2:
-                return "a meld of twos needs at least two twos"
+                return Reason("italy.twos")
             if wilds > self.max_wilds():
-                return f"a meld may hold at most {self.max_wilds()} jokers"
+                return Reason("italy.jokers", n=self.max_wilds())
             return None
         return super().group_error(rank, naturals, wilds)
 

@@ -29,10 +29,11 @@ from .actions import Group
 from .cards import Card, add_sorted
 from .events import Event
 from .melds import Meld
+from .reasons import Reason, illegal
 from .samba import ShapedMelds
 from .scoring import HandResult, TeamScore, named
 from .variants import OptionInfo, Rules, register
-from .words import N_, plural
+from .words import N_
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -113,29 +114,29 @@ class SpanishRules(ShapedMelds):
         return 2
 
     # -- melds ----------------------------------------------------------------------------------
-    def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
+    def group_error(self, rank: str, naturals: int, wilds: int) -> Reason | None:
         if rank == "3":
-            return "threes are not melded (only seven black threes, all at once)"
+            return Reason("spanish.threes")
         if naturals < 2:
-            return "a meld needs at least 2 natural cards"
+            return Reason("group.few_naturals", n=2)
         if wilds > 3:
-            return "a meld may hold at most 3 wild cards"
+            return Reason("group.many_wilds", n=3)
         if wilds >= naturals:
-            return "a meld must hold more natural cards than wild cards"
+            return Reason("group.more_naturals")
         if naturals + wilds > 7:
-            return "a meld holds at most seven cards"
+            return Reason("group.seven_max")
         return None
 
     def wild_room(self, rank: str, naturals: int, wilds: int) -> int:
         return max(0, min(3 - wilds, naturals - 1 - wilds, 7 - naturals - wilds))
 
-    def meld_error(self, meld: Meld) -> str | None:
+    def meld_error(self, meld: Meld) -> Reason | None:
         if meld.kind == "threes":
             if meld.size != 7 or not all(c.is_black_three for c in meld.cards):
-                return "a canasta of threes is seven black threes"
+                return Reason("spanish.threes_canasta")
             return None
         if meld.rank == "3":
-            return "threes are not melded"
+            return Reason("spanish.threes_table")
         return super().meld_error(meld)
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
@@ -157,21 +158,18 @@ class SpanishRules(ShapedMelds):
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> tuple[tuple[Meld, ...], list[Event], bool, bool]:
-        from .engine import _ordered, illegal
+        from .engine import _ordered
 
         if state.phase == "draw" and f"took:{team}" not in state.flags and groups:
             top = groups[0].cards[0]
             naturals = sum(1 for c in groups[0].cards if c.rank == top.rank)
             if naturals < 3:
-                illegal(
-                    f"The first time your side takes the pile this hand you need a natural pair "
-                    f"of {plural(top.rank)} from your hand."
-                )
+                illegal("spanish.first_pickup", names=top.rank)
         threes = [g for g in groups if g.cards and all(c.is_black_three for c in g.cards)]
         if threes:
             cards = [c for g in threes for c in g.cards]
             if len(cards) != 7 or len(threes) != len(groups):
-                illegal("Black threes are melded only seven at once, alone: they win the match.")
+                illegal("spanish.black_threes")
             meld = Meld.of(THREES, cards, "threes")
             melds = _ordered([*state.melds[team], meld])
             events = [
@@ -229,13 +227,13 @@ class SpanishRules(ShapedMelds):
         mixed = any(not self._is_clean(m) for m in canastas)
         return [(N_("Clean canasta"), int(clean), 1), (N_("Mixed canasta"), int(mixed), 1)]
 
-    def going_out_error(self, melds: Sequence[Meld], players: int) -> str | None:
+    def going_out_error(self, melds: Sequence[Meld], players: int) -> Reason | None:
         canastas = [m for m in melds if m.is_canasta]
         clean = [m for m in canastas if m.kind in ("group", "wild") and self._is_clean(m)]
         mixed = [m for m in canastas if m.kind in ("group", "wild") and not self._is_clean(m)]
         if clean and mixed:
             return None
-        return "your side needs a clean and a mixed canasta to go out"
+        return Reason("spanish.out")
 
     def _is_clean(self, meld: Meld) -> bool:
         """A natural canasta, or seven identical wild cards."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import Card
 from .melds import Meld
+from .reasons import Reason, illegal
 
 if TYPE_CHECKING:
     from .actions import Action, Group
@@ -150,7 +151,7 @@ class Rules:
                 raise ValueError(f"option '{name}' must be one of {list(info.choices)}")
             values[name] = value
         self._options = values
-        self._group_memo: dict[tuple[str, int, int], str | None] = {}
+        self._group_memo: dict[tuple[str, int, int], Reason | None] = {}
         self._room_memo: dict[tuple[str, int, int], int] = {}
         self._key = (self.id, tuple(sorted((k, repr(v)) for k, v in values.items())))
         self.preset = preset
@@ -280,26 +281,26 @@ class Rules:
     def max_wilds(self) -> int:
         return 3
 
-    def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
+    def group_error(self, rank: str, naturals: int, wilds: int) -> Reason | None:
         """Why a meld of ``rank`` with these counts is illegal, or None if it is legal.
 
         Counts are of the whole meld after the cards are added. The minimum size of a new meld
         (three cards) is checked by the engine, so a meld being built may be checked here too.
         """
         if rank == "3":
-            return "threes are never melded, except black threes when going out"
+            return Reason("group.threes")
         if rank in ("2", "JK"):
-            return "wild cards alone never make a meld"
+            return Reason("group.wilds_alone")
         opts = self._options
         min_naturals = 1 if opts.get("three_wilds_any_naturals") else 2
         if naturals < min_naturals:
-            return f"a meld needs at least {min_naturals} natural cards"
+            return Reason("group.few_naturals", n=min_naturals)
         if wilds > self.max_wilds():
-            return f"a meld may hold at most {self.max_wilds()} wild cards"
+            return Reason("group.many_wilds", n=self.max_wilds())
         if opts.get("wilds_fewer_than_naturals") and wilds >= naturals:
-            return "a meld must hold more natural cards than wild cards (house rule)"
+            return Reason("group.more_naturals_house")
         if opts.get("two_naturals_per_wild") and naturals < 2 * wilds:
-            return "each wild card in a meld needs two natural cards (house rule)"
+            return Reason("group.two_per_wild")
         return None
 
     def group_ok(self, rank: str, naturals: int, wilds: int) -> bool:
@@ -355,21 +356,21 @@ class Rules:
             raise PositionError(f"meld '{text}' is not legal: {error}")
         return Meld.of(rank, cards)
 
-    def meld_error(self, meld: Meld) -> str | None:
+    def meld_error(self, meld: Meld) -> Reason | None:
         """Why a meld lying on the table could not be legal (for invariant checks)."""
         if meld.rank == "3":
             if not 3 <= meld.size <= 4 or any(not c.is_black_three for c in meld.cards):
-                return "threes meld only as three or four black threes"
+                return Reason("table.black_threes")
             return None
         if meld.size < 3:
-            return "a meld holds at least three cards"
+            return Reason("table.short")
         return self.group_error(meld.rank, meld.naturals, meld.wilds)
 
     def start_pile_length(self, first: Card) -> int:
         """How many cards start the pile besides covering cards (Italy varies it)."""
         return 1
 
-    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> str | None:
+    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> Reason | None:
         """Why ``cards`` may not join ``meld`` beyond the count rules (None: they may)."""
         return None
 
@@ -403,11 +404,11 @@ class Rules:
 
     def opening_error(
         self, state: GameState, team: int, value: int, melds: Sequence[Meld]
-    ) -> str | None:
+    ) -> Reason | None:
         """Why these cards (worth ``value``) do not open for the side, or None."""
         minimum = state.minimum(team)
         if value < minimum:
-            return f"Your side needs {minimum} points to open; these melds count {value}"
+            return Reason("opening.short", minimum=minimum, value=value)
         return None
 
     # -- the pile -------------------------------------------------------------------------------
@@ -417,10 +418,10 @@ class Rules:
     #: card to a meld may still be allowed (see :meth:`add_top_error`).
     pickup_pair_only: ClassVar[bool] = False
 
-    def add_top_error(self, meld: Meld) -> str | None:
+    def add_top_error(self, meld: Meld) -> Reason | None:
         """Why the pile may not be taken by adding its top card to ``meld``, or None."""
         if self.flag("pile_blocked_by_canastas") and meld.is_canasta:
-            return "House rule: a canasta cannot take the pile"
+            return Reason("pile.canasta_closed_house")
         return None
 
     def pile_cards_taken(self, below_top: int) -> int:
@@ -439,19 +440,18 @@ class Rules:
         return bool(c.is_black_three and self._options.get("black_threes_freeze"))
 
     # -- turn limits ----------------------------------------------------------------------------
-    def going_out_error(self, melds: Sequence[Meld], players: int) -> str | None:
+    def going_out_error(self, melds: Sequence[Meld], players: int) -> Reason | None:
         """Why a side with these melds may not go out, or None when it may."""
         need = self.canastas_to_go_out(players)
         have = sum(1 for m in melds if m.is_canasta)
         if have >= need:
             return None
-        word = "a canasta" if need == 1 else f"{need} canastas"
-        return f"your side needs {word} to go out"
+        return Reason("out.canasta") if need == 1 else Reason("out.canastas", n=need)
 
     #: Whether :meth:`discard_error` can refuse a card (the generator skips it when not).
     checks_discards: ClassVar[bool] = False
 
-    def discard_error(self, state: GameState, c: Card) -> str | None:
+    def discard_error(self, state: GameState, c: Card) -> Reason | None:
         """Why ``c`` may not be discarded (other than the last card), or None."""
         return None
 
@@ -465,7 +465,7 @@ class Rules:
 
     def state_going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
-    ) -> str | None:
+    ) -> Reason | None:
         """:meth:`going_out_error` with the whole state at hand (Hand and Foot asks whether the
         foot was taken up)."""
         return self.going_out_error(melds, state.players)
@@ -500,9 +500,7 @@ class Rules:
 
     def apply_special(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         """Apply an action only this variant has; the base rules know none."""
-        from .errors import IllegalActionError
-
-        raise IllegalActionError(f"'{action.kind}' is not part of {self.title}.")
+        illegal("action.unknown", kind=action.kind, title=self.title)
 
     # -- scoring --------------------------------------------------------------------------------
     def canasta_bonus(self, natural: bool) -> int:

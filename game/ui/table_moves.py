@@ -9,11 +9,31 @@ engine's own reason for the most natural reading is what the player sees.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from game.rules import Action, Card, GameState, Group, IllegalActionError, NotationError
+from game.rules.reasons import Reason
 
 MAX_READINGS = 81  # 4 wild cards over 3 groups; beyond that the first reading is enough
+
+#: Why a selection makes no action, before the engine is asked.
+SELECTION: dict[str, str] = {
+    "selection.none": "Select the cards to meld first.",
+    "selection.wilds_only": "Click one of your melds to add wild cards to it.",
+    "selection.pile_empty": "The discard pile is empty.",
+}
+
+
+class SelectionReason(Reason):
+    """A reason from :data:`SELECTION`."""
+
+    __slots__ = ()
+    catalogue: ClassVar[Mapping[str, str]] = SELECTION
+
+
+#: Why a selection makes no action: a reason, or the error of an action that cannot be read.
+Why = Reason | ValueError | None
 
 
 def _split(cards: Sequence[Card]) -> tuple[dict[str, list[Card]], list[Card]]:
@@ -44,26 +64,30 @@ def _readings(
     return out or [[(r, list(naturals[r])) for r in ranks]]
 
 
-def _first_legal(state: GameState, candidates: Sequence[Action]) -> tuple[Action | None, str]:
+def _first_legal(state: GameState, candidates: Sequence[Action]) -> tuple[Action | None, Why]:
     """The first candidate the engine accepts, or None and the reason the first one fails."""
-    reason = ""
+    reason: Why = None
     for i, action in enumerate(candidates):
         try:
             state.apply(action)
-        except (IllegalActionError, NotationError) as error:
+        except IllegalActionError as error:
             if i == 0:
-                reason = str(error)
+                reason = error.reason
             continue
-        return action, ""
+        except NotationError as error:
+            if i == 0:
+                reason = error
+            continue
+        return action, None
     return None, reason
 
 
 def meld_action(
     state: GameState, cards: Sequence[Card], target: str | None = None
-) -> tuple[Action | None, str]:
+) -> tuple[Action | None, Why]:
     """The meld (or additions to meld `target`) that `cards` make, or None and why not."""
     if not cards:
-        return None, "Select the cards to meld first."
+        return None, SelectionReason("selection.none")
     if target is not None:
         return _first_legal(state, [Action("meld", (Group(tuple(cards), target),))])
     naturals, wilds = _split(cards)
@@ -79,7 +103,7 @@ def meld_action(
     if not naturals:
         if candidates:
             return _first_legal(state, candidates)
-        return None, "Click one of your melds to add wild cards to it."
+        return None, SelectionReason("selection.wilds_only")
     team = state.team_of(state.to_act)
     existing = {m.rank for m in state.melds[team]}
     for reading in _readings(naturals, wilds):
@@ -119,13 +143,13 @@ def meld_choices(state: GameState, cards: Sequence[Card]) -> list[tuple[str, Act
     return out if len(out) > 1 else []
 
 
-def pickup_action(state: GameState, cards: Sequence[Card]) -> tuple[Action | None, str]:
+def pickup_action(state: GameState, cards: Sequence[Card]) -> tuple[Action | None, Why]:
     """Taking the pile with the selected cards (the top card's partners first)."""
     top = state.pile_top
     if not cards:
         return _first_legal(state, [Action("pickup")])
     if top is None:
-        return None, "The discard pile is empty."
+        return None, SelectionReason("selection.pile_empty")
     naturals, wilds = _split(cards)
     with_top = naturals.pop(top.rank, [])
     candidates: list[Action] = []

@@ -126,7 +126,6 @@ def main(argv: list[str] | None = None) -> int:
             for a, b in zip(want_refusals, refused, strict=False):
                 if a != b:
                     print(f"refusal differs:\n  {a}\n  {b}", file=sys.stderr)
-                    break
             if len(want_refusals) != len(refused):
                 print(f"refusals: {len(want_refusals)} then, {len(refused)} now", file=sys.stderr)
     print("unchanged" if not bad else f"{bad} differences", file=sys.stderr)

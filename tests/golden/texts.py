@@ -7,7 +7,7 @@ from typing import Any
 
 from game.ai.hint import hint
 from game.i18n import set_language
-from game.i18n_engine import translate_message
+from game.i18n_engine import reason_text
 from game.rules import PlayerView
 
 from .games import LANGUAGES
@@ -22,7 +22,7 @@ def in_every_language(reasons: Sequence[Any]) -> dict[str, dict[str, str]]:
         for code in LANGUAGES:
             set_language(code)
             for english, reason in distinct.items():
-                texts[english][code] = translate_message(str(reason))
+                texts[english][code] = reason_text(reason)
     finally:
         set_language("en")
     return texts

@@ -21,7 +21,7 @@ import pygame
 from pygame import Rect
 
 from game.i18n import N_, _
-from game.i18n_engine import translate_message
+from game.i18n_engine import reason_text
 from game.rules import (
     Action,
     Card,
@@ -308,7 +308,7 @@ class TableScene(Scene):
                 action = Action.parse(action)
             new, events = self.state.apply(action)
         except (IllegalActionError, NotationError) as error:
-            self.say(translate_message(str(error)), error=True)
+            self.say(reason_text(error), error=True)
             self.app.sounds.play("error")
             return False
         self.record.add(seat, action)
@@ -338,7 +338,7 @@ class TableScene(Scene):
             return
         action, reason = pickup_action(self.state, self.hand.selected_cards())
         if action is None:
-            self.say(translate_message(reason), error=True)
+            self.say(reason_text(reason or ""), error=True)
             self.app.sounds.play("error")
             return
         self.play(action)
@@ -353,7 +353,7 @@ class TableScene(Scene):
                 return
         action, reason = meld_action(self.state, self.hand.selected_cards(), target)
         if action is None:
-            self.say(translate_message(reason), error=True)
+            self.say(reason_text(reason or ""), error=True)
             self.app.sounds.play("error")
             return
         self.play(action)
@@ -409,7 +409,7 @@ class TableScene(Scene):
             self.say(_("Hints are not available."))
             return
         action, reason = hint(self.state.player_view(self.human))
-        self.say(_("Hint: {reason}").format(reason=translate_message(reason)))
+        self.say(_("Hint: {reason}").format(reason=reason_text(reason)))
         # Lift the cards the hint names so the player sees what is meant.
         self.hand.clear_selection()
         wanted = list(action.cards)
