@@ -89,9 +89,9 @@ def config_key(config: dict[str, Any]) -> str:
 
 def play(config: dict[str, Any],
          reason_of: Callable[[PlayerView], str] | None = None) -> dict[str, Any]:
-    """Play one golden game: its decisions (``seat:action``), the hash of the state after
-    each hand and at the end, and (for normal bots, when ``reason_of`` is given) each
-    decision's hint reason."""
+    """Play one golden game: its decisions (``seat:action``), the hash of the state and the
+    hand's score (every item) after each hand, the final state's hash, and (for normal bots,
+    when ``reason_of`` is given) each decision's hint reason."""
     key = config_key(config)
     seed = game_seed(key)
     state = new_game(config["variant"], players=config["players"], seed=seed,
@@ -100,11 +100,13 @@ def play(config: dict[str, Any],
     decisions: list[str] = []
     hand_hashes: list[str] = []
     reasons: list[str] = []
+    results: list[str] = []
     hands = 0
     searched = 0
     while len(decisions) < config["limit"] and not state.is_game_over:
         if state.phase == "hand_over":
             hand_hashes.append(state.state_hash())
+            results.append(repr(state.result))
             hands += 1
             if hands >= config["hands"]:
                 break
@@ -121,8 +123,10 @@ def play(config: dict[str, Any],
             reasons.append(reason_of(view))
         decisions.append(f"{seat}:{action}")
         state, _ = state.apply(action)
+    if state.is_game_over:
+        results.append(repr(state.result))
     record: dict[str, Any] = {"key": key, "decisions": decisions, "hands": hand_hashes,
-                              "final": state.state_hash()}
+                              "results": results, "final": state.state_hash()}
     if config["level"] == "hard":
         record["searched"] = searched
     if reasons:
