@@ -8,15 +8,18 @@ going out: after "no" he may not say acaba this turn.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from .actions import Action
+from .ending import finish_hand
 from .events import Event
 from .reasons import illegal
 from .scoring import HandResult, TeamScore, named
-from .state import GameState
-from .variants import Rules, register
+from .variants import Rules, register_rules
 from .words import N_
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 ACABA = Action("acaba")
 #: What every other side scores when a player says acaba.
@@ -35,6 +38,7 @@ class BritishRules(Rules):
 
     id: ClassVar[str] = "british"
     title: ClassVar[str] = "British Canasta (Acaba)"
+    aliases: ClassVar[tuple[str, ...]] = ("acaba",)
     ask_without_going_out: ClassVar[bool] = True
 
     def special_actions(self, state: GameState) -> list[Action]:
@@ -43,8 +47,6 @@ class BritishRules(Rules):
         return []
 
     def apply_special(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
-        from .engine import finish_hand
-
         if action.kind != "acaba":
             return super().apply_special(state, action)
         if state.phase not in ("draw", "play"):
@@ -61,7 +63,7 @@ class BritishRules(Rules):
             return super().score_hand(state)
         loser = state.team_of(state.went_out)
         teams = tuple(
-            TeamScore(0, 0, 0, 0, 0, 0, 0, False, 0, special=0 if t == loser else ACABA_AWARD,
+            TeamScore(special=0 if t == loser else ACABA_AWARD,
                       total=0 if t == loser else ACABA_AWARD,
                       extras=named((N_("Acaba"), 0 if t == loser else ACABA_AWARD)))
             for t in range(len(state.teams))
@@ -69,5 +71,5 @@ class BritishRules(Rules):
         return HandResult(teams, None, False)
 
 
-register("uruguayan", UruguayanRules, UruguayanRules.title)
-register("british", BritishRules, BritishRules.title)
+register_rules(UruguayanRules)
+register_rules(BritishRules)

@@ -1,27 +1,31 @@
-"""The rules of play: applying one action to a state, and listing the legal ones.
+"""The rules of play: applying one action to a state.
 
 Every function here is pure: it reads a :class:`GameState` and returns a new one. A refused
 action raises :class:`IllegalActionError` before anything is built, so the caller's state is
-untouched by construction.
+untouched by construction. The questions of the rules are answered by their judges — taking
+the pile (:mod:`.pile`), a meld's shape (:mod:`.shapes`), the opening (:mod:`.opening`), going
+out (:mod:`.going_out`) — and by the rules object's hooks; this module puts the answers
+together and builds the new state. Listing the legal actions is :mod:`.generate`'s job.
 """
 
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
-from . import dealing
+from . import opening, pile
 from .actions import Action, Group
-from .cards import JOKER, RANKS, Card, add_sorted, parse_card, remove_cards, sort_cards
+from .cards import Card, add_sorted, remove_cards, sort_cards
+from .ending import finish_hand
 from .errors import IllegalActionError
 from .events import Event
-from .going_out import can_go_out
+from .going_out import can_go_out, going_out_refusal, went_out_concealed
 from .melds import Meld
 from .reasons import Reason, illegal, sentence
-from .state import GameState
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 Melds = tuple[Meld, ...]
-#: The wild card the refusal of an unnamed wild-card group shows as an example.
-TWO_OF_CLUBS = parse_card("2C")
 CORE_KINDS = frozenset({"draw", "pickup", "meld", "discard", "ask", "yes", "no", "deal"})
 
 
@@ -45,7 +49,7 @@ def _apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         illegal("game.over")
     if phase == "hand_over":
         if kind == "deal":
-            return dealing.next_hand(state)
+            return state.deal_next()
         illegal("hand.over")
     if kind == "deal":
         illegal("hand.playing")
@@ -177,72 +181,50 @@ def _missing(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> NoReturn:
 
 
 def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """Take the pile: the judges of :mod:`.pile` decide whether the side may, then the top
+    card and the hand's groups are laid down (judged as any meld) and the opening checked."""
     rules = state.rules
     seat = state.turn
     team = state.team_of(seat)
-    discard = state.discard
-    if not discard:
-        illegal("pile.empty")
-    top = discard[-1]
-    if rules.is_wild(top):
-        illegal("pile.wild_top", top=top)
-    if top.is_black_three:
-        illegal("pile.black_three_top")
-    if top.is_red_three:
-        illegal("pile.red_three_top")
-    hand = state.hands[seat]
-    if rules.flag("one_card_rule") and len(hand) == 1 and len(discard) == 1:
-        illegal("pile.one_card")
-    rank = top.rank
-    opened = bool(state.melds[team])
-    frozen = state.frozen_for(team)
-    pair_rule = rules.flag("natural_pair_always")
-    pair_only = pair_rule or rules.pickup_pair_only
+    side = pile.taker(state, seat)
     groups = action.groups
-    first: tuple[Card, ...] = ()
-    if not groups:
-        if frozen:
-            if not opened:
-                illegal("pile.not_opened", names=rank, minimum=state.minimum(team))
-            illegal("pile.frozen", names=rank)
-        if pair_rule:
-            illegal("pile.pair_rule", names=rank)
-        m = state.meld_of(team, rank)
-        if m is None:
-            illegal("pile.no_meld", names=rank, top=top)
-        error = rules.add_top_error(m)
-        if error:
-            raise IllegalActionError(error)
-    else:
-        g1 = groups[0]
-        if g1.target not in (None, rank):
-            illegal("pile.first_group", top=top, names=rank)
-        nats = [c for c in g1.cards if not rules.is_wild(c)]
-        for c in nats:
-            if c.rank != rank:
-                illegal("pile.wrong_rank", top=top, names=rank, card=c)
-        if (frozen or pair_only) and len(nats) < 2:
-            illegal("pile.frozen_pair" if frozen else "pile.pair_only", names=rank)
-        if not nats:
-            illegal("pile.one_natural", rank=rank)
-        m = state.meld_of(team, rank)
-        if rules.flag("pile_blocked_by_canastas") and m is not None and m.is_canasta:
-            # One meld per rank: the top card and the pair would join the canasta all the same.
-            illegal("pile.canasta_blocks", names=rank)
-        first = g1.cards
+    error = pile.blocked(side)
+    if error is None:
+        error = pile.with_cards(side, groups[0]) if groups else pile.by_meld(side)
+    if error:
+        raise IllegalActionError(error)
+    top = side.top
+    assert top is not None
+    hand = state.hands[seat]
+    first = groups[0].cards if groups else ()
     rest_groups = groups[1:]
     used = first + tuple(c for g in rest_groups for c in g.cards)
     rest_hand = remove_cards(hand, used)
     if rest_hand is None:
         _missing(hand, used)
-    meld_groups = [Group((top, *first), rank), *rest_groups]
-    melds, events, black_threes, extended = rules.combine(state, team, seat, meld_groups)
-    if not opened:
-        if rules.flag("pile_after_initial_meld"):
-            counted: tuple[Card, ...] = tuple(c for g in rest_groups for c in g.cards)
-        else:
-            counted = (top, *used)
-        _check_opening(state, team, counted, melds, pile=True)
+    laid = rules.combine(state, team, seat, [Group((top, *first), top.rank), *rest_groups])
+    if not side.opened:
+        counted = opening.counted_with_pile(state, top, first, rest_groups)
+        error = opening.opening_refusal(state, team, counted, laid.melds, with_pile=True)
+        if error:
+            raise IllegalActionError(sentence(error))
+    return _take_pile(state, seat, team, rest_hand, laid.melds, laid.events,
+                      laid.black_threes, laid.extended_old)
+
+
+def _take_pile(
+    state: GameState,
+    seat: int,
+    team: int,
+    rest_hand: tuple[Card, ...],
+    melds: Melds,
+    events: list[Event],
+    black_threes: bool,
+    extended: bool,
+) -> tuple[GameState, list[Event]]:
+    """The state once the seat has taken the pile and laid down ``melds``."""
+    rules = state.rules
+    discard = state.discard
     # The cards under the top that go with it (Hand and Foot: five); the rest stay as the pile.
     pile_left = discard[: len(discard) - 1 - rules.pile_cards_taken(len(discard) - 1)]
     pile_rest = discard[len(pile_left) : -1]
@@ -283,115 +265,6 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     return _settle(base, seat, team, new_hand, melds, events, black_threes)
 
 
-def _check_opening(
-    state: GameState, team: int, cards: tuple[Card, ...], melds: Melds, pile: bool
-) -> None:
-    value = sum(state.rules.card_value(c) for c in cards)
-    error = state.rules.opening_error(state, team, value, melds)
-    if error:
-        if pile and state.rules.flag("pile_after_initial_meld"):
-            error = Reason("opening.pile_not_counted", error=error)
-        raise IllegalActionError(sentence(error))
-
-
-def _group_rank(state: GameState, group: Group) -> str:
-    rules = state.rules
-    rank: str | None = None
-    for c in group.cards:
-        if rules.is_wild(c):
-            continue
-        if rank is None:
-            rank = c.rank
-        elif c.rank != rank:
-            first = next(x for x in group.cards if not rules.is_wild(x))
-            illegal("meld.mixed_ranks", first=first, other=c)
-    if rank is not None:
-        if group.target is not None and group.target != rank:
-            illegal("meld.wrong_target", cards=group.cards, names=group.target)
-        return rank
-    if group.target is None:
-        raise IllegalActionError(sentence(Reason("meld.name_target", code="K", card=TWO_OF_CLUBS)))
-    return group.target
-
-
-def combine_groups(
-    state: GameState,
-    team: int,
-    seat: int,
-    groups: list[Group],
-    start: list[Meld] | None = None,
-    events: list[Event] | None = None,
-) -> tuple[Melds, list[Event], bool, bool]:
-    """The side's melds after ``groups`` (of one rank each) are laid down, the events, whether
-    black threes were melded, and whether a meld that existed before this turn was added to.
-    ``start`` is the side's melds to build on (variants place sequences first)."""
-    rules = state.rules
-    by_rank: dict[str, list[Card]] = {}
-    for g in groups:
-        by_rank.setdefault(_group_rank(state, g), []).extend(g.cards)
-    melds = list(state.melds[team]) if start is None else start
-    events = [] if events is None else events
-    black_threes = False
-    extended_old = False
-    for rank, cards in by_rank.items():
-        index = next((i for i, m in enumerate(melds) if m.rank == rank and m.kind == "group"), -1)
-        if rank == "3":
-            if any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4 or index >= 0:
-                illegal("meld.black_threes")
-            black_threes = True
-        n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
-        if index >= 0:
-            old = melds[index]
-            error = rules.group_error(
-                rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
-            ) or rules.extend_error(old, cards)
-            if error:
-                illegal("meld.cannot_add", cards=tuple(cards), names=rank, error=error)
-            new = old.add(cards)
-            melds[index] = new
-            if rank not in state.turn_new_ranks:
-                extended_old = True
-            events.append(Event("extended", seat, team, tuple(cards), rank))
-            if new.is_canasta and not old.is_canasta:
-                events.append(_canasta_event(seat, team, new, rules))
-        else:
-            if rank != "3":
-                if len(cards) < 3:
-                    illegal("meld.too_short", names=rank, n=len(cards))
-                error = rules.group_error(rank, len(cards) - n_wild, n_wild)
-                if error:
-                    illegal("meld.not_a_meld", cards=tuple(cards), error=error)
-            new = Meld.of(rank, cards)
-            melds.append(new)
-            events.append(Event("melded", seat, team, new.cards, rank))
-            if new.is_canasta:
-                events.append(_canasta_event(seat, team, new, rules))
-    return _ordered(melds), events, black_threes, extended_old
-
-
-_RANK_POSITION = {r: i for i, r in enumerate((*RANKS, JOKER))}
-
-
-def _ordered(melds: list[Meld]) -> Melds:
-    """Melds in a canonical order (by rank), so equal tables compare equal."""
-    return tuple(sorted(melds, key=lambda m: (m.kind, _RANK_POSITION.get(m.rank, 99), m.cards)))
-
-
-def _canasta_event(seat: int, team: int, meld: Meld, rules: object = None) -> Event:
-    from .variants import Rules
-
-    kind = rules.canasta_kind(meld) if isinstance(rules, Rules) else (
-        "natural" if meld.is_natural else "mixed")
-    return Event("canasta", seat, team, meld.cards, meld.rank, data=kind)
-
-
-def going_out_error(state: GameState, team: int, melds: Melds) -> Reason | None:
-    """Why the side may not go out with these melds now, or None."""
-    if state.asked == "no":
-        return Reason("out.partner_no")
-    return state.rules.state_going_out_error(state, team, melds)
-
-
 def _settle(
     base: GameState,
     seat: int,
@@ -407,7 +280,7 @@ def _settle(
     if black_threes and left > 1:
         illegal("meld.black_threes_out")
     if left <= 1:
-        error = going_out_error(base, team, melds)
+        error = going_out_refusal(base, team, melds)
         if error:
             illegal("out.meld_down", count=left, error=error)
     hands = list(base.hands)
@@ -446,16 +319,6 @@ def _settle(
     return new, events
 
 
-def went_out_concealed(state: GameState, team: int) -> bool:
-    """Whether the seat going out now goes out concealed: it melded nothing before this turn,
-    added nothing to melds that were already down, and its own melds hold a canasta (seed 000:
-    "the whole hand in one turn, including at least one canasta")."""
-    if not state.concealed_ok:
-        return False
-    new_ranks = state.turn_new_ranks
-    return any(m.is_canasta and m.rank in new_ranks for m in state.melds[team])
-
-
 def _meld(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     seat = state.turn
     team = state.team_of(seat)
@@ -464,14 +327,13 @@ def _meld(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     rest = remove_cards(hand, cards)
     if rest is None:
         _missing(hand, cards)
-    opened = bool(state.melds[team])
-    melds, events, black_threes, extended = state.rules.combine(
-        state, team, seat, list(action.groups)
-    )
-    if not opened:
-        _check_opening(state, team, cards, melds, pile=False)
-    base = state.replace(concealed_ok=False) if extended else state
-    return _settle(base, seat, team, rest, melds, events, black_threes)
+    laid = state.rules.combine(state, team, seat, list(action.groups))
+    if not state.opened(team):
+        error = opening.opening_refusal(state, team, cards, laid.melds, with_pile=False)
+        if error:
+            raise IllegalActionError(sentence(error))
+    base = state.replace(concealed_ok=False) if laid.extended_old else state
+    return _settle(base, seat, team, rest, laid.melds, laid.events, laid.black_threes)
 
 
 def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
@@ -492,7 +354,7 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if error:
         raise IllegalActionError(error)
     if not rest and not rules.hand_may_empty(state, seat):
-        error = going_out_error(state, team, state.melds[team])
+        error = going_out_refusal(state, team, state.melds[team])
         if error:
             illegal("out.not_yet", error=error)
     hands = list(state.hands)
@@ -544,35 +406,3 @@ def _answer(state: GameState, answer: str) -> tuple[GameState, list[Event]]:
     partner = state.to_act
     event = Event("answered", partner, state.team_of(partner), data=answer)
     return state.replace(phase="play", asked=answer), [event]
-
-
-def finish_hand(
-    state: GameState, events: list[Event], went_out: int | None, concealed: bool = False
-) -> tuple[GameState, list[Event]]:
-    """Score the hand; end the game when a side has reached the target."""
-    ended = state.replace(phase="hand_over", went_out=went_out, concealed=concealed)
-    if went_out is not None and state.ended_by is None:
-        events.append(
-            Event("went_out", went_out, state.team_of(went_out),
-                  data="concealed" if concealed else None)
-        )
-    result = ended.result
-    assert result is not None
-    events.append(Event("hand_scored", data=result))
-    totals = ended.total_scores
-    target = state.rules.target(state.players)
-    best = max(totals)
-    special = ended.seven_canastas_team()
-    limit = state.rules.hands_per_game
-    reached = (target > 0 and best >= target) or (limit > 0 and state.hand_number + 1 >= limit)
-    if special is not None or (reached and totals.count(best) == 1):
-        ended = ended.replace(phase="game_over")
-        winner = ended.winner
-        events.append(Event("game_over", team=winner, data=totals))
-    return ended, events
-
-
-# ----------------------------------------------------------------------------------------------
-# legal actions
-# ----------------------------------------------------------------------------------------------
-from .generate import generate_actions  # noqa: E402,F401  (generation uses the checks above)

@@ -30,11 +30,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from .cards import Card, sort_cards
+from .dealing import deal_round
 from .events import Event
 from .melds import Meld
+from .options import OptionInfo
 from .reasons import Reason
-from .samba import ShapedMelds
-from .variants import OptionInfo, Rules, register
+from .variants import Rules, register_rules
 from .words import N_
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ def cut_flag(team: int) -> str:
     return f"cut-bonus:{team}"
 
 
-class PonytailRules(ShapedMelds):
+class PonytailRules(Rules):
     """Ponytail Canasta (see the module's docstring)."""
 
     id: ClassVar[str] = "ponytail"
@@ -66,8 +67,9 @@ class PonytailRules(ShapedMelds):
     default_players: ClassVar[int] = 4
     option_infos: ClassVar[tuple[OptionInfo, ...]] = ()
     wild_melds: ClassVar[bool] = True
-    watches_actions: ClassVar[bool] = True
     hands_per_game: ClassVar[int] = 4
+    side_piles: ClassVar[str] = "ponytails"
+    action_cost: ClassVar[float] = 10.0
     wild_canasta_bonus: ClassVar[int] = 500
     black_three_in_hand: ClassVar[int] = 100
 
@@ -91,8 +93,6 @@ class PonytailRules(ShapedMelds):
         hand_number: int,
     ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
         """Thirteen cards face down to each player; the cut may earn its side 100."""
-        from .dealing import deal_round
-
         pos, tails = deal_round(stock, pos, players, dealer, PONYTAIL_SIZE)
         exact = players * HAND_SIZE + 1
         rng = random.Random(f"canasta/{seed}/{hand_number}/cut")
@@ -110,7 +110,7 @@ class PonytailRules(ShapedMelds):
     def default_target(self, players: int) -> int:
         return 50000
 
-    def minimum(self, score: int, players: int) -> int:
+    def minimum(self, score: int, players: int, hand_number: int = 0) -> int:
         return Rules.minimum(self, score, 4)  # Classic's table (the seed's is missing)
 
     def canastas_to_go_out(self, players: int) -> int:
@@ -217,7 +217,7 @@ class PonytailRules(ShapedMelds):
         )
         return [(label, int(done), 1) for label, done in have]
 
-    def state_going_out_error(
+    def going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
     ) -> Reason | None:
         if self.ponytail_waiting(state, state.turn):
@@ -234,13 +234,8 @@ class PonytailRules(ShapedMelds):
     def red_three_bonus(self, count: int, players: int) -> int:
         return 100 * count
 
-    extra_label: ClassVar[str] = N_("Exact cut")
-
-    def extra_points(self, state: GameState, team: int) -> int:
-        return EXACT_CUT_BONUS if cut_flag(team) in state.flags else 0
-
-    def wild_label(self) -> str:
-        return N_("Wild canastas")
+    def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
+        return [(N_("Exact cut"), EXACT_CUT_BONUS if cut_flag(team) in state.flags else 0)]
 
 
 def missing_canastas(melds: Sequence[Meld]) -> list[str]:
@@ -259,4 +254,4 @@ def missing_canastas(melds: Sequence[Meld]) -> list[str]:
     return missing
 
 
-register(PonytailRules.id, PonytailRules, PonytailRules.title)
+register_rules(PonytailRules)

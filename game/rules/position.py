@@ -15,6 +15,7 @@ from typing import Any
 from .cards import Card, parse_cards, sort_cards
 from .errors import NotationError, PositionError
 from .melds import Meld
+from .shapes import ordered_melds
 from .state import PHASES, GameState
 from .variants import Rules, find_variant
 from .words import plural
@@ -234,7 +235,6 @@ def _cards(text: Any, where: str) -> tuple[Card, ...]:
 def _read_melds(
     data: Mapping[str, Any], rules: Rules, n_teams: int
 ) -> tuple[tuple[Meld, ...], ...]:
-    from .engine import _ordered
 
     table = _need(data, "melds", dict, {})
     melds: list[list[Meld]] = [[] for _ in range(n_teams)]
@@ -253,7 +253,7 @@ def _read_melds(
             if same and meld.kind != "sequence":
                 raise PositionError(f"team {team} has two melds of {plural(meld.rank)}")
             melds[team].append(meld)
-    return tuple(_ordered(m) for m in melds)
+    return tuple(ordered_melds(m) for m in melds)
 
 
 def _read_meld(rules: Rules, text: Any) -> Meld:

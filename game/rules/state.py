@@ -2,6 +2,11 @@
 
 States are values: :meth:`GameState.apply` returns a *new* state and the events that happened,
 and never changes the old one. That makes undo, search in the bots and replays free.
+
+This module sits on top of the rules package: a state applies actions through the engine,
+lists them through the generator and shows a seat its view; nothing below imports it (they
+receive a state and build new ones with :meth:`GameState.replace`). :func:`new_game` and
+:func:`deal_hand` build a state from a deal.
 """
 
 from __future__ import annotations
@@ -14,15 +19,16 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from . import dealing, engine, generate
 from .actions import Action
 from .cards import Card, format_cards
 from .melds import Meld
-from .scoring import HandResult
 from .variants import Rules, find_variant
+from .view import PlayerView, make_view
 
 if TYPE_CHECKING:
     from .events import Event
-    from .view import PlayerView
+    from .scoring import HandResult
 
 #: Phases of a turn. ``answer``: the partner must answer ``ask``; ``hand_over``: the hand is
 #: scored and ``deal`` starts the next; ``game_over``: a side reached the target.
@@ -99,6 +105,10 @@ class GameState:
         seats = self.teams[self.team_of(seat)]
         return seats[(seats.index(seat) + 1) % len(seats)]
 
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        """The other seats of ``seat``'s side (none when it plays alone)."""
+        return tuple(s for s in self.teams[self.team_of(seat)] if s != seat)
+
     @property
     def pile_top(self) -> Card | None:
         return self.discard[-1] if self.discard else None
@@ -121,7 +131,7 @@ class GameState:
 
     def minimum(self, team: int) -> int:
         """The side's opening minimum this hand (from its score before the hand)."""
-        return self.rules.opening_minimum(self, team)
+        return self.rules.minimum(self.scores[team], self.players, self.hand_number)
 
     def canastas(self, team: int) -> int:
         return sum(1 for m in self.melds[team] if m.is_canasta)
@@ -186,7 +196,7 @@ class GameState:
         # and make every state a reference cycle for the garbage collector.
         actions = self._cache.get("legal")
         if actions is None:
-            actions = self._cache["legal"] = _engine.generate_actions(self)
+            actions = self._cache["legal"] = generate.generate_actions(self)
         return LegalActions(self, actions)
 
     def is_legal(self, action: Action | str) -> bool:
@@ -206,7 +216,7 @@ class GameState:
         """
         if isinstance(action, str):
             action = Action.parse(action)
-        return _engine.apply_action(self, action)
+        return engine.apply_action(self, action)
 
     def play(self, *actions: Action | str) -> GameState:
         """Apply several actions in turn and return the final state (events dropped)."""
@@ -217,9 +227,22 @@ class GameState:
 
     def player_view(self, seat: int) -> PlayerView:
         """Exactly what ``seat`` may know now; bots and the UI see only this."""
-        from .view import make_view
-
         return make_view(self, seat)
+
+    def deal_next(self) -> tuple[GameState, list[Event]]:
+        """Deal the next hand once this one is scored: the deal passes to the left, scores
+        carry over."""
+        result = self.result
+        assert result is not None
+        return deal_hand(
+            self.rules,
+            self.players,
+            self.seed,
+            self.hand_number + 1,
+            (self.dealer + 1) % self.players,
+            self.total_scores,
+            self.history + (result.totals,),
+        )
 
     def replace(self, **changes: Any) -> GameState:
         """A copy with some fields changed (for the engine and tests).
@@ -350,7 +373,43 @@ def new_game(
     return state
 
 
-_FIELDS = frozenset(f.name for f in dataclasses.fields(GameState)) - {"_cache"}
+def deal_hand(
+    rules: Rules,
+    players: int,
+    seed: int,
+    hand_number: int,
+    dealer: int,
+    scores: tuple[int, ...],
+    history: tuple[tuple[int, ...], ...] = (),
+    deck: list[Card] | None = None,
+) -> tuple[GameState, list[Event]]:
+    """The state of a freshly dealt hand (see :func:`game.rules.dealing.deal`) and the deal's
+    events; ``deck`` replaces the shuffled cards (top card first), for tests."""
+    dealt = dealing.deal(rules, players, seed, hand_number, dealer, deck)
+    state = GameState(
+        rules=rules,
+        players=players,
+        teams=dealt.teams,
+        seed=seed,
+        hand_number=hand_number,
+        dealer=dealer,
+        turn=(dealer + 1) % players,
+        phase="draw",
+        hands=dealt.hands,
+        stock=dealt.stock,
+        discard=dealt.pile,
+        frozen_under=dealt.frozen,
+        melds=tuple(() for _ in dealt.teams),
+        red_threes=dealt.red_threes,
+        melded_seats=frozenset(),
+        scores=scores,
+        history=history,
+        known=tuple(() for _ in range(players)),
+        removed=tuple(() for _ in dealt.teams),
+        side_piles=dealt.side_piles,
+        flags=dealt.flags,
+    )
+    return state, dealt.events
 
-from . import engine as _engine  # noqa: E402  (engine needs GameState defined first)
-from .dealing import deal_hand  # noqa: E402
+
+_FIELDS = frozenset(f.name for f in dataclasses.fields(GameState)) - {"_cache"}

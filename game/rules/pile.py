@@ -1,0 +1,132 @@
+"""Taking the pile: may this side take the pile now, with these cards? Answered here only.
+
+The question is put about one side at one moment, as a :class:`Taker`: the pile's top card,
+how many cards the pile and the seat's hand hold, whether the pile is frozen for the side,
+whether the side has opened (and its minimum), and the side's meld of the top card's rank. The
+engine builds one from the state it applies an action to, the action generator from the state
+it lists actions for, and the bots and the table from what a seat can see (the next player,
+with the card about to be thrown on top) — so they all get the same answers.
+
+* :func:`blocked` — nothing could take the pile now (its top card, the one-card rule);
+* :func:`canasta_blocks` — the house rule "canastas block the pile";
+* :func:`by_meld` — taking it by adding the top card to the side's meld, no card from the hand;
+* :func:`naturals_needed` and :func:`with_cards` — taking it with cards from the hand.
+
+What the cards then make (the meld's shape, the opening minimum, going out) is judged by
+:mod:`game.rules.shapes`, :mod:`game.rules.opening` and :mod:`game.rules.going_out`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from .actions import Group
+from .cards import Card
+from .melds import Meld
+from .reasons import Reason
+
+if TYPE_CHECKING:
+    from .state import GameState
+    from .variants import Rules
+
+
+class Taker(NamedTuple):
+    """A side about to take (or not) the pile: what the rules need to know."""
+
+    rules: Rules
+    top: Card | None  # the pile's top card (None: the pile is empty)
+    pile_size: int
+    hand_size: int  # cards in the hand of the seat taking it
+    frozen: bool  # frozen for this side: for everybody, or the side has not opened
+    opened: bool
+    minimum: int  # the side's opening minimum this hand
+    meld: Meld | None  # the side's meld (a group) of the top card's rank
+
+
+def taker(state: GameState, seat: int) -> Taker:
+    """The seat's side facing the pile in ``state``."""
+    team = state.team_of(seat)
+    top = state.pile_top
+    return Taker(
+        rules=state.rules,
+        top=top,
+        pile_size=len(state.discard),
+        hand_size=len(state.hands[seat]),
+        frozen=state.frozen_for(team),
+        opened=state.opened(team),
+        minimum=state.minimum(team),
+        meld=None if top is None else state.meld_of(team, top.rank),
+    )
+
+
+def blocked(side: Taker) -> Reason | None:
+    """Why nobody in the side's place could take the pile now, whatever they hold: the pile is
+    empty, a wild card or a three lies on top, or the one-card rule (house rule)."""
+    top, rules = side.top, side.rules
+    if top is None:
+        return Reason("pile.empty")
+    if rules.is_wild(top):
+        return Reason("pile.wild_top", top=top)
+    if top.is_black_three:
+        return Reason("pile.black_three_top")
+    if top.is_red_three:
+        return Reason("pile.red_three_top")
+    if rules.flag("one_card_rule") and side.hand_size == 1 and side.pile_size == 1:
+        return Reason("pile.one_card")
+    return None
+
+
+def canasta_blocks(rules: Rules, meld: Meld | None) -> bool:
+    """House rule "canastas block the pile": a side whose meld of the top card's rank (``meld``)
+    is a canasta cannot take the pile at all (the top card would join the canasta)."""
+    return meld is not None and meld.is_canasta and rules.flag("pile_blocked_by_canastas")
+
+
+def pair_always(rules: Rules) -> bool:
+    """Whether the pile is only ever taken with a natural pair from the hand (Samba, or the
+    house rule), even when it is not frozen."""
+    return rules.flag("natural_pair_always") or rules.pickup_pair_only
+
+
+def naturals_needed(side: Taker) -> int:
+    """Natural cards of the top card's rank the hand must add to take the pile with cards: a
+    pair when the pile is frozen for the side or the rules always want one, else one."""
+    return 2 if side.frozen or pair_always(side.rules) else 1
+
+
+def by_meld(side: Taker) -> Reason | None:
+    """Why the side may not take the pile by adding the top card to its meld of that rank,
+    with no card from the hand (None: it may). The pile must not be blocked."""
+    top, rules = side.top, side.rules
+    assert top is not None
+    rank = top.rank
+    if side.frozen:
+        if not side.opened:
+            return Reason("pile.not_opened", names=rank, minimum=side.minimum)
+        return Reason("pile.frozen", names=rank)
+    if rules.flag("natural_pair_always"):
+        return Reason("pile.pair_rule", names=rank)
+    if side.meld is None:
+        return Reason("pile.no_meld", names=rank, top=top)
+    return rules.add_top_error(side.meld)
+
+
+def with_cards(side: Taker, group: Group) -> Reason | None:
+    """Why ``group`` — the cards from the hand that go with the top card — may not take the
+    pile (None: they may; the meld they make is judged when it is laid down)."""
+    top, rules = side.top, side.rules
+    assert top is not None
+    rank = top.rank
+    if group.target not in (None, rank):
+        return Reason("pile.first_group", top=top, names=rank)
+    naturals = [c for c in group.cards if not rules.is_wild(c)]
+    for c in naturals:
+        if c.rank != rank:
+            return Reason("pile.wrong_rank", top=top, names=rank, card=c)
+    if naturals_needed(side) == 2 and len(naturals) < 2:
+        return Reason("pile.frozen_pair" if side.frozen else "pile.pair_only", names=rank)
+    if not naturals:
+        return Reason("pile.one_natural", rank=rank)
+    if canasta_blocks(rules, side.meld):
+        return Reason("pile.canasta_blocks", names=rank)
+    return None
