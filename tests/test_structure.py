@@ -136,6 +136,16 @@ def test_imports_inside_functions_count(tmp_path: Path) -> None:
     assert imported("game.m", path, known) == {"game.y"}
 
 
+def test_no_import_hides_inside_a_function_of_the_rules_or_the_bots() -> None:
+    hidden = []
+    for name, path in _sized_modules():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                hidden += [f"{name}.{node.name}" for inner in ast.walk(node)
+                           if isinstance(inner, ast.Import | ast.ImportFrom)]
+    assert not hidden, f"imports inside functions: {hidden}"
+
+
 def test_modules_are_small() -> None:
     long = {name: n for name, path in _sized_modules()
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
