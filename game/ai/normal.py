@@ -278,8 +278,8 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
 def unfinished_risk(view: PlayerView, action: Action) -> float:
     """A share of what the melds this action leaves unfinished would cost at the hand's end,
     in variants that punish them (Modern American's sevens, aces and wild-card melds)."""
-    penalty_of = getattr(view.rules, "unfinished_penalty", None)
-    if penalty_of is None:
+    rules = view.rules
+    if not rules.punishes_unfinished:
         return 0.0
     risk = 0.0
     mine = {m.rank: m for m in view.melds[view.team]}
@@ -293,7 +293,7 @@ def unfinished_risk(view: PlayerView, action: Action) -> float:
         else:
             meld = Meld.of(rank, group.cards)
         if not meld.is_canasta:
-            risk += 0.1 * penalty_of(meld)
+            risk += 0.1 * rules.unfinished_penalty(meld)
     return risk
 
 

@@ -122,14 +122,13 @@ def meld_action(
 
 
 def _shaped(state: GameState) -> bool:
-    rules = state.rules
-    return bool(getattr(rules, "sequences", False) or getattr(rules, "wild_melds", False))
+    return state.rules.shaped
 
 
 def meld_choices(state: GameState, cards: Sequence[Card]) -> list[tuple[str, Action]]:
     """When the same cards could join their rank's group or extend a sequence, both actions
     (labelled for a choice), else [] (nothing to ask)."""
-    if not getattr(state.rules, "sequences", False) or not cards:
+    if not state.rules.sequences or not cards:
         return []
     ranks = {c.rank for c in cards}
     if len(ranks) != 1 or any(c.is_wild for c in cards):

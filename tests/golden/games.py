@@ -17,7 +17,7 @@ from typing import Any
 
 from game.ai import make_bot
 from game.ai.base import Bot, Decided
-from game.ai.hard import VARIANT_COST, HardBot
+from game.ai.hard import HardBot
 from game.rules import (
     IllegalActionError,
     NotationError,
@@ -60,7 +60,7 @@ def game_seed(*parts: object) -> int:
 def hard_budget(variant: str) -> int:
     """Just enough for hard to search in ``variant`` (it plays the expert choice below 100
     simulated actions)."""
-    return int(100 * VARIANT_COST.get(variant, 10.0)) + 1
+    return int(100 * find_variant(variant).action_cost) + 1
 
 
 def make_bots(level: str, variant: str, players: int, seed: int) -> list[Bot]:

@@ -84,7 +84,6 @@ KEYS = N_(  # translated where shown (F1 lists them), so a language switch appli
 )
 DRAG_START = 8  # pixels a press must travel before it becomes a drag
 #: Variants whose side_piles hold one face-down pile per seat (a foot, a ponytail).
-PER_SEAT_PILES = ("hand-and-foot", "ponytail")
 BOT_PAUSE = 0.75  # seconds between bot actions at normal speed (reduced motion keeps it)
 ERROR = (255, 170, 150)
 
@@ -1129,17 +1128,17 @@ class TableScene(Scene):
     def _per_seat_piles(self) -> bool:
         """Hand and Foot's feet and Ponytail's ponytails: one face-down pile per seat
         (docs/positions.md), drawn on the seats' plates rather than by the stock."""
-        return str(getattr(self.state.rules, "id", "")) in PER_SEAT_PILES and len(
+        return self.state.rules.side_piles in ("feet", "ponytails") and len(
             self.state.side_piles) == self.state.players
 
     def _pile_notes(self) -> list[str]:
         """What the side piles mean, for the info panel (docs/positions.md)."""
         state = self.state
-        variant = str(getattr(state.rules, "id", ""))
         notes = []
         if self._per_seat_piles():
             waiting = sum(1 for p in state.side_piles if p)
-            notes.append(_("Feet waiting: {n}").format(n=waiting) if variant == "hand-and-foot"
+            notes.append(_("Feet waiting: {n}").format(n=waiting)
+                         if state.rules.side_piles == "feet"
                          else _("Ponytails waiting: {n}").format(n=waiting))
         for flag in sorted(state.flags):
             name, _sep, owner = flag.partition(":")
@@ -1178,10 +1177,9 @@ class TableScene(Scene):
         return Rect(self.layout.stock.x - 24 - w, self.layout.stock.y + 4, w, back * 7 // 5 + 30)
 
     def _side_pile_label(self) -> str:
-        variant = self.state.rules.id if hasattr(self.state.rules, "id") else ""
         return {
-            "american": _("Bonus piles"), "spanish": _("Face-down start"),
-        }.get(str(variant), _("Side piles"))
+            "bonus piles": _("Bonus piles"), "face-down start": _("Face-down start"),
+        }.get(self.state.rules.side_piles, _("Side piles"))
 
     def _panel_pieces(self) -> None:
         state, lay = self.state, self.layout
