@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.rules import Action, Meld, PlayerView
+from game.rules import Action, Meld, PlayerView, pile
 from game.rules.cards import Card
 
 from .base import Bot
@@ -367,34 +367,33 @@ def keep_value(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
 
 def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
     """Expected harm of discarding ``c``: the chance it lets the next player take the pile,
-    times what the pile is worth."""
+    times what the pile is worth. Whether the next player could take it at all, and with what,
+    is the rules' answer (:func:`game.rules.pile.what_takes`)."""
     view = k.view
     rules = view.rules
-    if rules.is_wild(c) or c.is_black_three or c.is_red_three:
-        return 0.0  # a wild card or black three on top blocks the pile for the next player
     nxt = k.next_seat
     team = view.team_of(nxt)
     if team == k.team:
         return 0.0
+    side = pile.after_throw(rules, c, len(view.pile), view.hand_sizes[nxt], view.frozen_for(team),
+                            view.opened(team), view.minimums[team], k.melds_of(team))
+    need = pile.what_takes(side)
+    if need is None:
+        return 0.0  # blocked: a wild card or a three on top, a canasta that closes the rank...
     rank = c.rank
-    opened = view.opened(team)
-    frozen = view.pile_frozen or not opened
-    pair_rule = rules.flag("natural_pair_always")
-    theirs = k.melds_of(team).get(rank)
-    if theirs is not None and not frozen and not pair_rule:
-        blocked = rules.flag("pile_blocked_by_canastas") and theirs.is_canasta
-        p = 0.0 if blocked else 1.0
+    if need == 0:
+        p = 1.0  # their meld takes it
     else:
         p1: float | None = None  # worked out only when needed: rollouts call this a lot
         if style.read_signs:
             p1, p = k.p_holds_read(nxt, rank)
         else:
             p = k.p_holds(nxt, rank, 2)
-        if not frozen and not pair_rule:
+        if need == 1:
             if p1 is None:
                 p1 = k.p_holds(nxt, rank, 1)
             p = max(p, p1 * style.danger_single)
-        if not opened:
+        if not side.opened:
             p *= 0.6  # they also need the opening minimum
     worth = style.danger_base + style.danger_card * (len(view.pile) + 1)
     worth += sum(style.danger_wild for x in view.pile if rules.is_wild(x))

@@ -10,7 +10,9 @@ with the card about to be thrown on top) — so they all get the same answers.
 * :func:`blocked` — nothing could take the pile now (its top card, the one-card rule);
 * :func:`canasta_blocks` — the house rule "canastas block the pile";
 * :func:`by_meld` — taking it by adding the top card to the side's meld, no card from the hand;
-* :func:`naturals_needed` and :func:`with_cards` — taking it with cards from the hand.
+* :func:`naturals_needed` and :func:`with_cards` — taking it with cards from the hand;
+* :func:`what_takes` — what a side would need from its hand to take it (for a player about
+  to throw a card: could the next player take the pile with it?).
 
 What the cards then make (the meld's shape, the opening minimum, going out) is judged by
 :mod:`game.rules.shapes`, :mod:`game.rules.opening` and :mod:`game.rules.going_out`.
@@ -18,12 +20,14 @@ What the cards then make (the meld's shape, the opening minimum, going out) is j
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Group
 from .cards import Card
 from .melds import Meld
 from .reasons import Reason
+from .shapes import group_refusal
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -56,6 +60,31 @@ def taker(state: GameState, seat: int) -> Taker:
         opened=state.opened(team),
         minimum=state.minimum(team),
         meld=None if top is None else state.meld_of(team, top.rank),
+    )
+
+
+def after_throw(
+    rules: Rules,
+    card: Card,
+    pile_size: int,
+    hand_size: int,
+    frozen: bool,
+    opened: bool,
+    minimum: int,
+    melds: Mapping[str, Meld],
+) -> Taker:
+    """A side facing the pile once ``card`` is thrown on top of it: the pile now holds
+    ``pile_size`` cards before the throw, the seat ``hand_size``; ``frozen`` for the side
+    before the throw; ``melds`` the side's groups by rank. All of it is public."""
+    return Taker(
+        rules=rules,
+        top=card,
+        pile_size=pile_size + 1,
+        hand_size=hand_size,
+        frozen=frozen or rules.freezes_pile(card),
+        opened=opened,
+        minimum=minimum,
+        meld=melds.get(card.rank),
     )
 
 
@@ -130,3 +159,21 @@ def with_cards(side: Taker, group: Group) -> Reason | None:
     if canasta_blocks(rules, side.meld):
         return Reason("pile.canasta_blocks", names=rank)
     return None
+
+
+def what_takes(side: Taker) -> int | None:
+    """What the side needs from its hand to take the pile: 0 (nothing: its meld takes the top
+    card), 1 or 2 natural cards of the top card's rank, or None when it cannot take it at all
+    (blocked, its canasta blocks it, or its meld of that rank can take no more cards)."""
+    rules = side.rules
+    if blocked(side) or canasta_blocks(rules, side.meld):
+        return None
+    if by_meld(side) is None:
+        return 0
+    needed = naturals_needed(side)
+    top = side.top
+    assert top is not None
+    if side.meld is not None and group_refusal(rules, top.rank, (top,) * (needed + 1),
+                                               side.meld):
+        return None
+    return needed

@@ -12,7 +12,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from game.rules import Action, Card, GameState, Group, IllegalActionError, NotationError
+from game.rules import Action, Card, GameState, Group, IllegalActionError, NotationError, pile
 from game.rules.reasons import Reason
 
 MAX_READINGS = 81  # 4 wild cards over 3 groups; beyond that the first reading is enough
@@ -185,19 +185,23 @@ def staged_points(state: GameState, cards: Sequence[Card], with_pile_top: bool =
 def discard_danger(state: GameState, c: Card) -> int | None:
     """The next opponent who could plainly take the pile with discard `c`, else None.
 
-    Uses only what the player can see: the next seat's side has a meld of that rank (and the
-    pile is not frozen), or that seat was seen taking two of that rank with the pile.
+    Uses only what the player can see: the rules' answer (:func:`game.rules.pile.what_takes`)
+    says the next seat's side takes the pile with its meld of that rank, or that seat was seen
+    taking two of that rank with the pile and a pair would take it.
     """
-    if c.is_wild or c.is_three:
-        return None
     seat = state.to_act
     nxt = (seat + 1) % state.players
     if state.team_of(nxt) == state.team_of(seat):
         return None
     team = state.team_of(nxt)
-    if not state.pile_frozen and any(m.rank == c.rank for m in state.melds[team]):
+    melds = {m.rank: m for m in state.melds[team] if m.kind == "group"}
+    side = pile.after_throw(state.rules, c, len(state.discard), len(state.hands[nxt]),
+                            state.frozen_for(team), state.opened(team), state.minimum(team),
+                            melds)
+    need = pile.what_takes(side)
+    if need == 0:
         return nxt
     known = state.known[nxt] if state.known else ()
-    if sum(1 for k in known if k.rank == c.rank) >= 2:
+    if need is not None and sum(1 for k in known if k.rank == c.rank) >= 2:
         return nxt
     return None
