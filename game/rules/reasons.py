@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, NoReturn
 
 from .errors import IllegalActionError
-from .words import cards_word, plural
+from .words import cards_word, plural, singular
 
 #: Every refusal of the rules engine by code, with its English text. The codes are stable:
 #: translations are keyed by them.
@@ -239,7 +239,7 @@ def english_value(name: str, value: Any) -> str:
     if name == "names":
         return plural(value)
     if name == "rank":
-        return plural(value)[:-1]
+        return singular(value)
     if name == "count":
         return cards_word(value)
     if name == "missing":

@@ -54,6 +54,11 @@ def test_english_is_the_engines_own_text() -> None:
     assert len(engine_refusals(2)) > 200
 
 
+def test_a_rank_in_the_singular() -> None:
+    texts = [str(Reason("pile.one_natural", rank=r)) for r in ("6", "K", "JK")]
+    assert [t.split("natural ")[1].split(" ")[0] for t in texts] == ["six", "king", "joker"]
+
+
 def test_a_refusal_is_a_code_with_its_values() -> None:
     state = new_game("classic", players=4, seed=3)
     with pytest.raises(IllegalActionError) as raised:
