@@ -16,7 +16,7 @@ Also here: how cards, rank names and canastas are named in the game log and on t
 from __future__ import annotations
 
 from game.i18n import N_, NP_, _, language, n_, p_
-from game.rules.reasons import CARD_FIELDS, NESTED_FIELDS, Reason, english_value
+from game.rules.reasons import CARD_FIELDS, NESTED_FIELDS, Reason, capitalised, english_value
 
 #: Rank names by rank code: nominative plural, then the genitive plural (by context).
 RANK_WORDS: dict[str, tuple[str, tuple[str, str]]] = {
@@ -115,12 +115,14 @@ def reason_text(why: Reason | BaseException | str) -> str:
     another language wrapped in a translated "This move is not allowed (...)".
     """
     if isinstance(why, BaseException):
-        why = getattr(why, "reason", None) or str(why)
+        reason = getattr(why, "reason", None)
+        why = reason.as_sentence() if isinstance(reason, Reason) else str(why)
     if isinstance(why, str):
         return why if language() == "en" else _(GENERIC_REFUSAL).format(reason=why)
     values = _values(why)
     try:
-        return p_(why.code, why.template).format(**values)
+        text = p_(why.code, why.template).format(**values)
     except (KeyError, IndexError, ValueError):
-        return why.template.format(**values)
+        text = why.template.format(**values)
+    return capitalised(text) if why.code == "sentence" else text
 

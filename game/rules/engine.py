@@ -20,7 +20,7 @@ from .errors import IllegalActionError
 from .events import Event
 from .going_out import can_go_out, going_out_refusal, went_out_concealed
 from .melds import Meld
-from .reasons import Reason, illegal, sentence
+from .reasons import Reason, illegal
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -207,7 +207,7 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         counted = opening.counted_with_pile(state, top, first, rest_groups)
         error = opening.opening_refusal(state, team, counted, laid.melds, with_pile=True)
         if error:
-            raise IllegalActionError(sentence(error))
+            raise IllegalActionError(error)
     return _take_pile(state, seat, team, rest_hand, laid.melds, laid.events,
                       laid.black_threes, laid.extended_old)
 
@@ -331,7 +331,7 @@ def _meld(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if not state.opened(team):
         error = opening.opening_refusal(state, team, cards, laid.melds, with_pile=False)
         if error:
-            raise IllegalActionError(sentence(error))
+            raise IllegalActionError(error)
     base = state.replace(concealed_ok=False) if laid.extended_old else state
     return _settle(base, seat, team, rest, laid.melds, laid.events, laid.black_threes)
 

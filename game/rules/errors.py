@@ -26,8 +26,14 @@ class IllegalActionError(ValueError):
     """
 
     def __init__(self, reason: Reason) -> None:
-        super().__init__(str(reason))
+        super().__init__(str(reason.as_sentence()))
         self.reason = reason
+
+    @property
+    def sentence(self) -> Reason:
+        """The reason as the player reads it: a whole sentence (a clause such as "a sequence
+        holds no wild cards" gets its capital letter and full stop)."""
+        return self.reason.as_sentence()
 
     @property
     def code(self) -> str:

@@ -213,7 +213,18 @@ class Reason:
 
     def __str__(self) -> str:
         values = {name: english_value(name, value) for name, value in self.params.items()}
-        return self.template.format(**values)
+        text = self.template.format(**values)
+        return capitalised(text) if self.code == "sentence" else text
+
+    @property
+    def is_sentence(self) -> bool:
+        """Whether the text is a whole sentence (else a clause, which a refusal wraps)."""
+        return self.template.endswith((".", "?", "!"))
+
+    def as_sentence(self) -> Reason:
+        """This reason as a sentence of its own: itself, or a clause wrapped in ``sentence``
+        (a capital letter first, a full stop at the end)."""
+        return self if self.is_sentence else Reason("sentence", error=self)
 
     def __repr__(self) -> str:
         params = "".join(f", {k}={v!r}" for k, v in self.params.items())
@@ -247,11 +258,13 @@ def english_value(name: str, value: Any) -> str:
     return str(value)
 
 
+def capitalised(text: str) -> str:
+    """``text`` with its first letter a capital."""
+    return text[:1].upper() + text[1:]
+
+
 def illegal(code: str, /, **params: Any) -> NoReturn:
-    """Refuse the action being applied, for the reason ``code`` with ``params``."""
+    """Refuse the action being applied, for the reason ``code`` with ``params`` (a clause is
+    given as a sentence of its own)."""
     raise IllegalActionError(Reason(code, **params))
 
-
-def sentence(reason: Reason) -> Reason:
-    """A reason written as a clause (no full stop), as a sentence of its own."""
-    return Reason("sentence", error=reason)

@@ -22,7 +22,7 @@ from .cards import JOKER, RANKS, Card, parse_card
 from .errors import IllegalActionError, PositionError
 from .events import Event
 from .melds import Meld
-from .reasons import Reason, illegal, sentence
+from .reasons import Reason, illegal
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -76,7 +76,7 @@ def group_rank(rules: Rules, group: Group) -> str:
             illegal("meld.wrong_target", cards=group.cards, names=group.target)
         return rank
     if group.target is None:
-        raise IllegalActionError(sentence(Reason("meld.name_target", code="K", card=TWO_OF_CLUBS)))
+        illegal("meld.name_target", code="K", card=TWO_OF_CLUBS)
     return group.target
 
 

@@ -70,11 +70,7 @@ def _first_legal(state: GameState, candidates: Sequence[Action]) -> tuple[Action
     for i, action in enumerate(candidates):
         try:
             state.apply(action)
-        except IllegalActionError as error:
-            if i == 0:
-                reason = error.reason
-            continue
-        except NotationError as error:
+        except (IllegalActionError, NotationError) as error:
             if i == 0:
                 reason = error
             continue

@@ -65,8 +65,17 @@ def test_a_refusal_is_a_code_with_its_values() -> None:
         state.apply("discard 5H")
     assert raised.value.code == "turn.start" and isinstance(raised.value, ValueError)
     error = IllegalActionError(Reason("opening.short", minimum=90, value=65))
-    assert error.params == {"minimum": 90, "value": 65}
-    assert str(error) == "Your side needs 90 points to open; these melds count 65"
+    assert error.code == "opening.short" and error.params == {"minimum": 90, "value": 65}
+    assert str(error) == "Your side needs 90 points to open; these melds count 65."
+
+
+def test_a_clause_is_refused_as_a_sentence() -> None:
+    error = IllegalActionError(Reason("seq.no_wilds"))
+    assert error.code == "seq.no_wilds"
+    assert str(error) == "A sequence holds no wild cards."
+    set_language("cs")
+    assert reason_text(error) == reason_text(error.reason)[:1].upper() + \
+        reason_text(error.reason)[1:] + "."
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -89,8 +98,8 @@ def test_the_text_comes_from_the_entry_of_its_code(
                         "{names_gen}!")
     assert reason_text(reason) != before
     assert reason_text(reason) == i18n.p_("genitive", "kings") + "!"
-    # The same English text under another code is not that entry.
-    assert reason_text(Reason("sentence", error=reason)) == reason_text(reason) + "."
+    # A clause read on its own is a sentence: a capital letter first, a full stop at the end.
+    assert reason_text(Reason("sentence", error=reason)) == reason_text(reason).title() + "."
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
