@@ -20,8 +20,8 @@ What the cards then make (the meld's shape, the opening minimum, going out) is j
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from .actions import Group
 from .cards import Card
@@ -34,33 +34,66 @@ if TYPE_CHECKING:
     from .variants import Rules
 
 
-class Taker(NamedTuple):
-    """A side about to take (or not) the pile: what the rules need to know."""
+class Taker:
+    """A side about to take (or not) the pile: what the rules need to know.
 
-    rules: Rules
-    top: Card | None  # the pile's top card (None: the pile is empty)
-    pile_size: int
-    hand_size: int  # cards in the hand of the seat taking it
-    frozen: bool  # frozen for this side: for everybody, or the side has not opened
-    opened: bool
-    minimum: int  # the side's opening minimum this hand
-    meld: Meld | None  # the side's meld (a group) of the top card's rank
+    ``frozen`` (for this side: for everybody, or the side has not opened) and ``minimum`` (its
+    opening minimum) may be given as functions, worked out when first asked: finding whether
+    the pile is frozen looks through the whole pile, and most questions end before that.
+    """
+
+    __slots__ = ("rules", "top", "pile_size", "hand_size", "opened", "meld", "_frozen",
+                 "_minimum")
+
+    def __init__(
+        self,
+        rules: Rules,
+        top: Card | None,
+        pile_size: int,
+        hand_size: int,
+        opened: bool,
+        meld: Meld | None,
+        frozen: bool | Callable[[], bool],
+        minimum: int | Callable[[], int],
+    ) -> None:
+        self.rules = rules
+        self.top = top  # the pile's top card (None: the pile is empty)
+        self.pile_size = pile_size
+        self.hand_size = hand_size  # cards in the hand of the seat taking it
+        self.opened = opened
+        self.meld = meld  # the side's meld (a group) of the top card's rank
+        self._frozen = frozen
+        self._minimum = minimum
+
+    @property
+    def frozen(self) -> bool:
+        frozen = self._frozen
+        if not isinstance(frozen, bool):
+            frozen = self._frozen = frozen()
+        return frozen
+
+    @property
+    def minimum(self) -> int:
+        minimum = self._minimum
+        if not isinstance(minimum, int):
+            minimum = self._minimum = minimum()
+        return minimum
 
 
 def taker(state: GameState, seat: int) -> Taker:
     """The seat's side facing the pile in ``state``."""
     team = state.team_of(seat)
-    top = state.pile_top
-    return Taker(
-        rules=state.rules,
-        top=top,
-        pile_size=len(state.discard),
-        hand_size=len(state.hands[seat]),
-        frozen=state.frozen_for(team),
-        opened=state.opened(team),
-        minimum=state.minimum(team),
-        meld=None if top is None else state.meld_of(team, top.rank),
-    )
+    discard = state.discard
+    top = discard[-1] if discard else None
+    melds = state.melds[team]
+    meld = None
+    if top is not None:
+        rank = top.rank
+        meld = next((m for m in melds if m.rank == rank and m.kind == "group"), None)
+    opened = bool(melds)
+    return Taker(state.rules, top, len(discard), len(state.hands[seat]), opened, meld,
+                 (lambda: state.pile_frozen) if opened else True,
+                 0 if opened else (lambda: state.minimum(team)))
 
 
 def after_throw(
@@ -76,16 +109,8 @@ def after_throw(
     """A side facing the pile once ``card`` is thrown on top of it: the pile now holds
     ``pile_size`` cards before the throw, the seat ``hand_size``; ``frozen`` for the side
     before the throw; ``melds`` the side's groups by rank. All of it is public."""
-    return Taker(
-        rules=rules,
-        top=card,
-        pile_size=pile_size + 1,
-        hand_size=hand_size,
-        frozen=frozen or rules.freezes_pile(card),
-        opened=opened,
-        minimum=minimum,
-        meld=melds.get(card.rank),
-    )
+    return Taker(rules, card, pile_size + 1, hand_size, opened, melds.get(card.rank),
+                 frozen or rules.freezes_pile(card), minimum)
 
 
 def blocked(side: Taker) -> Reason | None:
@@ -111,16 +136,11 @@ def canasta_blocks(rules: Rules, meld: Meld | None) -> bool:
     return meld is not None and meld.is_canasta and rules.flag("pile_blocked_by_canastas")
 
 
-def pair_always(rules: Rules) -> bool:
-    """Whether the pile is only ever taken with a natural pair from the hand (Samba, or the
-    house rule), even when it is not frozen."""
-    return rules.flag("natural_pair_always") or rules.pickup_pair_only
-
-
 def naturals_needed(side: Taker) -> int:
     """Natural cards of the top card's rank the hand must add to take the pile with cards: a
-    pair when the pile is frozen for the side or the rules always want one, else one."""
-    return 2 if side.frozen or pair_always(side.rules) else 1
+    pair when the pile is frozen for the side or the rules always want one (Samba, or the house
+    rule), else one."""
+    return 2 if side.rules.pair_always or side.frozen else 1
 
 
 def by_meld(side: Taker) -> Reason | None:

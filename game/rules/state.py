@@ -118,8 +118,11 @@ class GameState:
         """Frozen for everybody: by a card turned at the start, or by a wild card in the pile."""
         if self.frozen_under or self.rules.pile_always_frozen:
             return True
-        freezes = self.rules.freezes_pile
-        return any(freezes(c) for c in self.discard)
+        frozen = self._cache.get("frozen")
+        if frozen is None:
+            freezes = self.rules.freezes_pile
+            frozen = self._cache["frozen"] = any(freezes(c) for c in self.discard)
+        return frozen  # type: ignore[no-any-return]
 
     def opened(self, team: int) -> bool:
         """Whether the side has made its initial meld this hand."""

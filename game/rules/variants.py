@@ -99,6 +99,9 @@ class Rules:
                 raise ValueError(f"option '{name}' must be one of {list(info.choices)}")
             values[name] = value
         self._options = values
+        #: The pile is only ever taken with a natural pair from the hand (Samba, or the house
+        #: rule), even when it is not frozen.
+        self.pair_always = bool(values.get("natural_pair_always")) or self.pickup_pair_only
         self._group_memo: dict[tuple[str, int, int], Reason | None] = {}
         self._room_memo: dict[tuple[str, int, int], int] = {}
         self._key = (self.id, tuple(sorted((k, repr(v)) for k, v in values.items())))
