@@ -372,11 +372,9 @@ def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
     view = k.view
     rules = view.rules
     nxt = k.next_seat
-    team = view.team_of(nxt)
-    if team == k.team:
-        return 0.0
-    side = pile.after_throw(rules, c, len(view.pile), view.hand_sizes[nxt], view.frozen_for(team),
-                            view.opened(team), view.minimums[team], k.melds_of(team))
+    if nxt in view.teams[k.team]:
+        return 0.0  # a partner
+    side = k.next_taker(c)
     need = pile.what_takes(side)
     if need is None:
         return 0.0  # blocked: a wild card or a three on top, a canasta that closes the rank...

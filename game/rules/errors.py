@@ -26,8 +26,12 @@ class IllegalActionError(ValueError):
     """
 
     def __init__(self, reason: Reason) -> None:
-        super().__init__(str(reason.as_sentence()))
+        super().__init__(reason)
         self.reason = reason
+
+    def __str__(self) -> str:
+        # Written when read: the action generator tries and drops many refusals unread.
+        return str(self.reason.as_sentence())
 
     @property
     def sentence(self) -> Reason:

@@ -125,7 +125,7 @@ def _draw_actions(state: GameState) -> list[Action]:
     m = side.meld
     naturals = [c for c in cards if c.rank == rank]
     lowest = pile.naturals_needed(side)
-    by_meld = pile.by_meld(side) is None
+    by_meld = pile.takes_by_meld(side)
     if len(naturals) < lowest and not by_meld:
         return actions
     opened = side.opened

@@ -20,64 +20,31 @@ What the cards then make (the meld's shape, the opening minimum, going out) is j
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Group
 from .cards import Card
 from .melds import Meld
 from .reasons import Reason
-from .shapes import group_refusal
+from .shapes import joins
 
 if TYPE_CHECKING:
     from .state import GameState
     from .variants import Rules
 
 
-class Taker:
-    """A side about to take (or not) the pile: what the rules need to know.
+class Taker(NamedTuple):
+    """A side about to take (or not) the pile: what the rules need to know."""
 
-    ``frozen`` (for this side: for everybody, or the side has not opened) and ``minimum`` (its
-    opening minimum) may be given as functions, worked out when first asked: finding whether
-    the pile is frozen looks through the whole pile, and most questions end before that.
-    """
-
-    __slots__ = ("rules", "top", "pile_size", "hand_size", "opened", "meld", "_frozen",
-                 "_minimum")
-
-    def __init__(
-        self,
-        rules: Rules,
-        top: Card | None,
-        pile_size: int,
-        hand_size: int,
-        opened: bool,
-        meld: Meld | None,
-        frozen: bool | Callable[[], bool],
-        minimum: int | Callable[[], int],
-    ) -> None:
-        self.rules = rules
-        self.top = top  # the pile's top card (None: the pile is empty)
-        self.pile_size = pile_size
-        self.hand_size = hand_size  # cards in the hand of the seat taking it
-        self.opened = opened
-        self.meld = meld  # the side's meld (a group) of the top card's rank
-        self._frozen = frozen
-        self._minimum = minimum
-
-    @property
-    def frozen(self) -> bool:
-        frozen = self._frozen
-        if not isinstance(frozen, bool):
-            frozen = self._frozen = frozen()
-        return frozen
-
-    @property
-    def minimum(self) -> int:
-        minimum = self._minimum
-        if not isinstance(minimum, int):
-            minimum = self._minimum = minimum()
-        return minimum
+    rules: Rules
+    top: Card | None  # the pile's top card (None: the pile is empty)
+    pile_size: int
+    hand_size: int  # cards in the hand of the seat taking it
+    opened: bool
+    meld: Meld | None  # the side's meld (a group) of the top card's rank
+    frozen: bool  # frozen for this side: for everybody, or the side has not opened
+    minimum: int  # the side's opening minimum this hand (0 once it has opened)
 
 
 def taker(state: GameState, seat: int) -> Taker:
@@ -91,9 +58,10 @@ def taker(state: GameState, seat: int) -> Taker:
         rank = top.rank
         meld = next((m for m in melds if m.rank == rank and m.kind == "group"), None)
     opened = bool(melds)
+    # Built positionally, and the minimum only where it is asked: the generator asks this on
+    # every draw of every rollout.
     return Taker(state.rules, top, len(discard), len(state.hands[seat]), opened, meld,
-                 (lambda: state.pile_frozen) if opened else True,
-                 0 if opened else (lambda: state.minimum(team)))
+                 not opened or state.pile_frozen, 0 if opened else state.minimum(team))
 
 
 def after_throw(
@@ -109,24 +77,35 @@ def after_throw(
     """A side facing the pile once ``card`` is thrown on top of it: the pile now holds
     ``pile_size`` cards before the throw, the seat ``hand_size``; ``frozen`` for the side
     before the throw; ``melds`` the side's groups by rank. All of it is public."""
-    return Taker(rules, card, pile_size + 1, hand_size, opened, melds.get(card.rank),
-                 frozen or rules.freezes_pile(card), minimum)
+    # tuple.__new__ skips the named tuple's own __new__, a Python function: the bots ask this
+    # for every card they might throw, in every rollout.
+    return tuple.__new__(Taker, (rules, card, pile_size + 1, hand_size, opened,
+                                 melds.get(card.rank), frozen or rules.freezes_pile(card),
+                                 minimum))
 
 
 def blocked(side: Taker) -> Reason | None:
     """Why nobody in the side's place could take the pile now, whatever they hold: the pile is
     empty, a wild card or a three lies on top, or the one-card rule (house rule)."""
+    code = _blocked(side)
+    if code is None:
+        return None
+    return Reason(code, top=side.top) if code == "pile.wild_top" else Reason(code)
+
+
+def _blocked(side: Taker) -> str | None:
+    # The rule itself, answered with a code: the bots ask it for every card they might throw.
     top, rules = side.top, side.rules
     if top is None:
-        return Reason("pile.empty")
-    if rules.is_wild(top):
-        return Reason("pile.wild_top", top=top)
+        return "pile.empty"
+    if top.is_wild if rules.standard_wilds else rules.is_wild(top):
+        return "pile.wild_top"
     if top.is_black_three:
-        return Reason("pile.black_three_top")
+        return "pile.black_three_top"
     if top.is_red_three:
-        return Reason("pile.red_three_top")
-    if rules.flag("one_card_rule") and side.hand_size == 1 and side.pile_size == 1:
-        return Reason("pile.one_card")
+        return "pile.red_three_top"
+    if side.hand_size == 1 and side.pile_size == 1 and rules.flag("one_card_rule"):
+        return "pile.one_card"
     return None
 
 
@@ -146,18 +125,36 @@ def naturals_needed(side: Taker) -> int:
 def by_meld(side: Taker) -> Reason | None:
     """Why the side may not take the pile by adding the top card to its meld of that rank,
     with no card from the hand (None: it may). The pile must not be blocked."""
-    top, rules = side.top, side.rules
+    code = _by_meld(side)
+    if code is None:
+        return None
+    top, meld = side.top, side.meld
     assert top is not None
-    rank = top.rank
+    if code == "add_top":
+        assert meld is not None
+        return side.rules.add_top_error(meld)
+    if code == "pile.not_opened":
+        return Reason(code, names=top.rank, minimum=side.minimum)
+    if code == "pile.no_meld":
+        return Reason(code, names=top.rank, top=top)
+    return Reason(code, names=top.rank)
+
+
+def takes_by_meld(side: Taker) -> bool:
+    """Whether :func:`by_meld` lets the side take the pile (without building its reason)."""
+    return _by_meld(side) is None
+
+
+def _by_meld(side: Taker) -> str | None:
+    # The rule itself, answered with a code ("add_top": the rules' add_top_error refuses).
     if side.frozen:
-        if not side.opened:
-            return Reason("pile.not_opened", names=rank, minimum=side.minimum)
-        return Reason("pile.frozen", names=rank)
+        return "pile.frozen" if side.opened else "pile.not_opened"
+    rules = side.rules
     if rules.flag("natural_pair_always"):
-        return Reason("pile.pair_rule", names=rank)
+        return "pile.pair_rule"
     if side.meld is None:
-        return Reason("pile.no_meld", names=rank, top=top)
-    return rules.add_top_error(side.meld)
+        return "pile.no_meld"
+    return None if rules.add_top_error(side.meld) is None else "add_top"
 
 
 def with_cards(side: Taker, group: Group) -> Reason | None:
@@ -185,15 +182,14 @@ def what_takes(side: Taker) -> int | None:
     """What the side needs from its hand to take the pile: 0 (nothing: its meld takes the top
     card), 1 or 2 natural cards of the top card's rank, or None when it cannot take it at all
     (blocked, its canasta blocks it, or its meld of that rank can take no more cards)."""
-    rules = side.rules
-    if blocked(side) or canasta_blocks(rules, side.meld):
+    rules, meld = side.rules, side.meld
+    if _blocked(side) or (meld is not None and canasta_blocks(rules, meld)):
         return None
-    if by_meld(side) is None:
+    if _by_meld(side) is None:
         return 0
-    needed = naturals_needed(side)
+    needed = 2 if rules.pair_always or side.frozen else 1  # naturals_needed
     top = side.top
     assert top is not None
-    if side.meld is not None and group_refusal(rules, top.rank, (top,) * (needed + 1),
-                                               side.meld):
+    if meld is not None and not joins(rules, top.rank, (top,) * (needed + 1), meld):
         return None
     return needed

@@ -103,6 +103,15 @@ def group_refusal(
     return None
 
 
+def joins(rules: Rules, rank: str, cards: Sequence[Card], old: Meld) -> bool:
+    """Whether ``cards`` could join the side's group ``old`` (:func:`group_refusal`'s answer,
+    with the rules' memoised counts: the bots ask it for every card they might throw)."""
+    n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
+    return rules.group_ok(
+        rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
+    ) and rules.extend_error(old, cards) is None
+
+
 def combine_groups(
     state: GameState,
     team: int,

@@ -99,6 +99,8 @@ class Rules:
                 raise ValueError(f"option '{name}' must be one of {list(info.choices)}")
             values[name] = value
         self._options = values
+        # The house rules that are on, for flag(): the judges ask it on every discard weighed.
+        self._flags = frozenset(name for name, value in values.items() if value)
         #: The pile is only ever taken with a natural pair from the hand (Samba, or the house
         #: rule), even when it is not frozen.
         self.pair_always = bool(values.get("natural_pair_always")) or self.pickup_pair_only
@@ -126,7 +128,7 @@ class Rules:
 
     def flag(self, name: str) -> bool:
         """A boolean option's value; False for options this variant does not have."""
-        return bool(self._options.get(name, False))
+        return name in self._flags
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rules) and self._key == other._key
@@ -323,7 +325,7 @@ class Rules:
 
     def extra_meld_candidates(self, state: GameState) -> list[Action]:
         """Meld actions of this variant's own shapes (sequences, wild-card melds) to offer."""
-        return shapes.shape_candidates(state)
+        return shapes.shape_candidates(state) if self.shaped else []
 
     def opening_error(
         self, state: GameState, team: int, value: int, melds: Sequence[Meld]
