@@ -7,9 +7,6 @@ code in the player's language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import ClassVar
-
 from game.rules.reasons import Reason
 
 #: The hint reasons by code, with their English texts.
@@ -38,8 +35,5 @@ HINTS: dict[str, str] = {
 }
 
 
-class HintReason(Reason):
+class HintReason(Reason, catalogue=HINTS):
     """A hint's reason: a code from :data:`HINTS` and its values."""
-
-    __slots__ = ()
-    catalogue: ClassVar[Mapping[str, str]] = HINTS

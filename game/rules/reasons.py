@@ -200,6 +200,12 @@ class Reason:
     __slots__ = ("code", "params")
     catalogue: ClassVar[Mapping[str, str]] = REFUSALS
 
+    def __init_subclass__(cls, catalogue: Mapping[str, str] | None = None, **kwargs: Any) -> None:
+        """``class HintReason(Reason, catalogue=HINTS)``: a kind of reason with its codes."""
+        super().__init_subclass__(**kwargs)
+        if catalogue is not None:
+            cls.catalogue = catalogue
+
     def __init__(self, code: str, /, **params: Any) -> None:
         if code not in self.catalogue:
             raise ValueError(f"no reason with the code '{code}'")

@@ -9,8 +9,7 @@ engine's own reason for the most natural reading is what the player sees.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from collections.abc import Sequence
 
 from game.rules import Action, Card, GameState, Group, IllegalActionError, NotationError, pile
 from game.rules.reasons import Reason
@@ -25,11 +24,8 @@ SELECTION: dict[str, str] = {
 }
 
 
-class SelectionReason(Reason):
+class SelectionReason(Reason, catalogue=SELECTION):
     """A reason from :data:`SELECTION`."""
-
-    __slots__ = ()
-    catalogue: ClassVar[Mapping[str, str]] = SELECTION
 
 
 #: Why a selection makes no action: a reason, or the error of an action that cannot be read.
