@@ -34,7 +34,9 @@ from game.ui.scenes.chrome import (
     ellipsize,
     fit_choice,
 )
+from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.seats import is_partner, seat_label
+from game.ui.scenes.settings import SettingsScene
 from game.ui.widgets import (
     CREAM,
     GOLD,
@@ -60,6 +62,8 @@ def _level_options() -> list[str]:
 # ---------------------------------------------------------------------------------- main menu
 class MenuScene(Scene):
     """The title screen with the main choices."""
+
+    scene_name = "menu"
 
     BUTTON_W = 340
     BUTTON_H = 56
@@ -115,14 +119,10 @@ class MenuScene(Scene):
         self.app.scenes.push(NewGameScene(self.app))
 
     def rules(self) -> None:
-        from game.ui.scenes.rules_screen import RulesScene
-
         config = getattr(self.app, "last_config", None)
         self.app.scenes.push(RulesScene(self.app, config.variant if config else "classic"))
 
     def settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
         self.app.scenes.push(SettingsScene(self.app))
 
     # scene hooks
@@ -171,6 +171,8 @@ ROW_GAP = 8
 
 class NewGameScene(Scene):
     """Choose variant, players, levels, target and house rules; Start begins the game."""
+
+    scene_name = "newgame"
 
     def __init__(self, app: Any, variant: str | None = None) -> None:
         super().__init__(app)
@@ -259,10 +261,11 @@ class NewGameScene(Scene):
         # Column B: a level per computer player.
         self.seat_choices: dict[int, Choice] = {}
         y = COL_B.y + 232
+        teams = self.rules.teams_for(self.players)
         for seat in range(1, self.players):
             level = self.levels.get(seat, "normal")
             choice = fit_choice(Choice(
-                (COL_B.x + 16, y, COL_B.w - 32, ROW_H - 4), seat_label(seat, self.players),
+                (COL_B.x + 16, y, COL_B.w - 32, ROW_H - 4), seat_label(seat, teams),
                 _level_options(), LEVELS.index(level),
                 partial(self._choose_level, seat), font_size=19, value_width=180,
             ))
@@ -385,8 +388,6 @@ class NewGameScene(Scene):
         self.app.scenes.pop()
 
     def show_rules(self) -> None:
-        from game.ui.scenes.rules_screen import RulesScene
-
         self.app.scenes.push(RulesScene(self.app, self.variant_id))
 
     # -------------------------------------------------------------------------------- events
@@ -465,9 +466,10 @@ class NewGameScene(Scene):
             self.target_choice.draw(surface)
         self._draw_summary(surface)
         self._draw_table(surface, pygame.Rect(COL_B.x + 16, COL_B.y + 44, COL_B.w - 32, 176))
+        teams = self.rules.teams_for(self.players)
         for seat, choice in self.seat_choices.items():
             choice.draw(surface)
-            colour = PARTNER_COLOUR if is_partner(seat, self.players) else OPPONENT_COLOUR
+            colour = PARTNER_COLOUR if is_partner(seat, teams) else OPPONENT_COLOUR
             pygame.draw.circle(surface, colour, (choice.rect.x + 6, choice.rect.centery), 3)
 
         surface.set_clip(self.rules_view.rect)
@@ -494,7 +496,9 @@ class NewGameScene(Scene):
         r = self.rules
         n = self.players
         teams = r.teams_for(n)
-        if all(len(t) > 1 for t in teams):
+        if all(len(t) > 1 for t in teams) and len(teams) == 3:
+            who = _("Three sides of {size}").format(size=len(teams[0]))
+        elif all(len(t) > 1 for t in teams):
             who = _("Two sides of {size}").format(size=len(teams[0]))
         else:
             who = _("Everyone plays alone")
@@ -522,11 +526,12 @@ class NewGameScene(Scene):
         pygame.draw.ellipse(surface, GOLD, oval, 2)
         n = self.players
         font = fonts.font(13, bold=True)
+        teams = self.rules.teams_for(n)
         for seat in range(n):
             angle = math.pi / 2 + 2 * math.pi * seat / n
             x = rect.centerx + round((oval.w / 2 + 8) * math.cos(angle))
             y = rect.centery + round((oval.h / 2 + 8) * math.sin(angle))
-            colour = PARTNER_COLOUR if seat == 0 or is_partner(seat, n) else OPPONENT_COLOUR
+            colour = PARTNER_COLOUR if seat == 0 or is_partner(seat, teams) else OPPONENT_COLOUR
             pygame.draw.circle(surface, (0, 0, 0), (x + 1, y + 2), 15)
             pygame.draw.circle(surface, colour, (x, y), 15)
             if seat == 0:

@@ -103,7 +103,7 @@ def outcome_text(state: GameState) -> str:
         if state.seven_canastas_team() is not None:
             return _("Seven canastas end the hand.")
         return _("The stock ran out.")
-    who = seat_label(seat, state.players)
+    who = seat_label(seat, state.teams)
     if seat == 0:
         return _("You went out concealed.") if state.concealed else _("You went out.")
     if state.concealed:
@@ -119,13 +119,13 @@ def winner_text(state: GameState) -> str:
     totals = state.total_scores
     others = [v for i, v in enumerate(totals) if i != winner]
     margin = totals[winner] - max(others) if others else totals[winner]
-    names = side_labels(state.teams, state.players)
+    names = side_labels(state.teams)
     points = number(margin)
     if 0 in state.teams[winner]:
         if len(state.teams[winner]) > 1:
             return _("We win by {points} points!").format(points=points)
         return _("You win by {points} points!").format(points=points)
-    if len(state.teams[winner]) > 1:
+    if len(state.teams[winner]) > 1 and len(state.teams) == 2:
         return _("They win by {points} points.").format(points=points)
     return _("{player} wins by {points} points.").format(player=names[winner], points=points)
 
@@ -133,6 +133,8 @@ def winner_text(state: GameState) -> str:
 class ScoringScene(Scene):
     """The hand's score over the table; Next hand (or New game at the end)."""
 
+    scene_name = "scoring"
+    shows_hand_score = True
     opaque = False
 
     def __init__(self, app: Any, state: GameState, on_next: Callable[[], None] | None = None):
@@ -142,7 +144,7 @@ class ScoringScene(Scene):
         self.state = state
         self.result: HandResult = state.result
         self.on_next = on_next
-        self.names = side_labels(state.teams, state.players)
+        self.names = side_labels(state.teams)
         self.hands = list(state.history) + [self.result.totals]
         self.game_over = state.is_game_over
         rect = pygame.Rect(0, 0, 240, 56)
