@@ -108,9 +108,11 @@ class TableDialogs:
         return True
 
     def played(self) -> None:
-        """An action was played: any open question is answered by it."""
+        """An action was played: any open question is answered by it (and the buttons read
+        Yes and No again for the next one)."""
         self.confirm_acaba = False
-        self.choice = []
+        if self.choice:
+            self.close_choice()
 
     # ------------------------------------------------------------------ overlays
 
