@@ -162,3 +162,12 @@ def test_every_six_player_seat_name_fits_its_plate(language: str) -> None:
                 assert width <= PLATE_SIZE[0] - 24, (language, name)
     finally:
         set_language("en")
+
+
+def test_new_game_offers_only_the_counts_the_table_can_seat() -> None:
+    assert 8 in find_variant("hand-and-foot").player_counts
+    scene = NewGameScene(FakeApp(), "hand-and-foot")
+    assert scene.players_choice.options == ["2", "3", "4", "6"]
+    for count in scene.players_choice.options:
+        TableScene(App(pygame.Surface((1280, 720)), settings={"sound": False}),
+                   GameConfig("hand-and-foot", int(count), 0, {}, {}, seed=1))

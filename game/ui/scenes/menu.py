@@ -37,6 +37,7 @@ from game.ui.scenes.chrome import (
 from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.seats import is_partner, seat_label
 from game.ui.scenes.settings import SettingsScene
+from game.ui.table_layout import POSITIONS
 from game.ui.widgets import (
     CREAM,
     GOLD,
@@ -186,7 +187,7 @@ class NewGameScene(Scene):
         self.levels: dict[int, str] = {}
         self.values: dict[str, Any] = self.rules.options
         if last is not None and last.variant == self.variant_id:
-            if last.players in self.rules.player_counts:
+            if last.players in seatable(self.rules):
                 self.players = last.players
             self.levels = dict(last.levels)
             for name, value in last.options.items():
@@ -216,7 +217,7 @@ class NewGameScene(Scene):
         view = self.variant_view
         for vid, title in variant_names().items():
             rules = find_variant(vid)
-            detail = _("{counts} players").format(counts=_counts_text(rules.player_counts))
+            detail = _("{counts} players").format(counts=_counts_text(seatable(rules)))
             row = RowButton(
                 (view.rect.x, 0, view.rect.w - 14, 50), _(title), detail,
                 lambda v=vid: self.choose_variant(v), selected=vid == self.variant_id,
@@ -237,8 +238,8 @@ class NewGameScene(Scene):
 
         ax = COL_A.x + 16
         aw = COL_A.w - 32
-        counts = [str(n) for n in self.rules.player_counts]
-        if self.players not in self.rules.player_counts:
+        counts = [str(n) for n in seatable(self.rules)]
+        if self.players not in seatable(self.rules):
             self.players = self.rules.default_players
         self.players_choice = fit_choice(Choice(
             (ax, COL_A.y + 306, aw, ROW_H), _("Players"), counts,
@@ -548,6 +549,12 @@ class NewGameScene(Scene):
                 anchor = "midtop" if below else "midbottom"
                 at = (x, y + 18) if below else (x, y - 18)
             draw_text(surface, label, font, CREAM, at, anchor=anchor, shadow=True)
+
+
+def seatable(rules: Rules) -> tuple[int, ...]:
+    """The variant's player counts the table has a layout for (Hand and Foot's eight
+    players have no seats at the table yet)."""
+    return tuple(n for n in rules.player_counts if n in POSITIONS)
 
 
 def _counts_text(counts: tuple[int, ...]) -> str:
