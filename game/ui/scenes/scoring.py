@@ -130,6 +130,17 @@ def winner_text(state: GameState) -> str:
     return _("{player} wins by {points} points.").format(player=names[winner], points=points)
 
 
+def game_end_text(rules: Rules, players: int) -> str:
+    """How the game ends: a target score, a number of hands (Hand and Foot), or both."""
+    target, hands = rules.target(players), rules.hands_per_game
+    if target > 0 and hands:
+        return _("First to {target} wins, or the highest score after {count} hands.").format(
+            target=number(target), count=hands)
+    if hands:
+        return _("The highest score after {count} hands wins.").format(count=hands)
+    return _("First to {target} wins.").format(target=number(target))
+
+
 class ScoringScene(Scene):
     """The hand's score over the table; Next hand (or New game at the end)."""
 
@@ -186,13 +197,13 @@ class ScoringScene(Scene):
         self._draw_sheet(surface)
         draw_section_label(surface, _("Scores hand by hand"), (CHART.x, CHART.y - 24))
         target = state.rules.target(state.players)
-        draw_score_chart(surface, CHART, running_totals(self.hands), target)
+        draw_score_chart(surface, CHART, running_totals(self.hands),
+                         target if target > 0 else None)
         if self.game_over:
             draw_text(surface, winner_text(state), fonts.font(30, bold=True), GOLD_LIGHT,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft", shadow=True)
         else:
-            text = _("First to {target} wins.").format(target=number(target))
-            draw_text(surface, text, fonts.font(18), MUTED,
+            draw_text(surface, game_end_text(state.rules, state.players), fonts.font(18), MUTED,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft")
         self.focus.draw(surface)
 
