@@ -298,6 +298,10 @@ class TableInput:
             return True
         return False
 
+    def new_hand(self) -> None:
+        """A new hand is dealt: the melds the keyboard walked through are gone."""
+        self.meld_focus = None
+
     def _meld_on_focus(self) -> None:
         t = self.table
         if t.human is None or self.meld_focus is None:

@@ -240,7 +240,9 @@ class TableScene(Scene):
             self.commands.refuse(str(error))
             return False
         self.record.add(seat, action)
-        self.state = new
+        old, self.state = self.state, new
+        if new.hand_number != old.hand_number:
+            self.input.new_hand()
         self.actions_played += 1
         self.commands.played()
         if self.human is not None:

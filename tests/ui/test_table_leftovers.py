@@ -1,4 +1,5 @@
-"""The Yes/No panel after a question is answered by another action."""
+"""What an action leaves behind: the Yes/No panel after a question another action answered,
+the keyboard's meld focus after the hand it pointed into."""
 
 from __future__ import annotations
 
@@ -19,3 +20,15 @@ def test_a_choice_left_open_by_a_discard_leaves_yes_and_no_for_the_next_question
     settle(app)
     assert "7H" not in [str(c) for c in table.state.hands[0]] and not table.choice
     assert (table.yes_button.label, table.no_button.label) == ("Yes (Y)", "No (N)")
+
+
+def test_the_keyboards_meld_focus_ends_with_the_hand() -> None:
+    state = read_position(SAMBA)
+    app, table = table_at(state)
+    app.tick(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0)])
+    assert table.meld_focus is not None
+    over = state.replace(phase="hand_over")
+    table.state = over
+    table.play("deal")
+    assert table.state.hand_number == state.hand_number + 1
+    assert table.meld_focus is None
