@@ -21,7 +21,7 @@ import pygame
 from game import i18n, platform
 from game.i18n import _
 from game.saves import DEFAULT_SETTINGS, SaveStore
-from game.ui import fonts
+from game.ui import display, fonts
 from game.ui.cardart import CardArt
 from game.ui.config import GameConfig
 from game.ui.scene import Scene, SceneStack
@@ -226,6 +226,9 @@ class App:
         for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
+                continue
+            if display.is_fullscreen_key(event):  # F11 on every screen
+                display.toggle_fullscreen()
                 continue
             self.scenes.handle_event(event)
         self.scenes.update(dt)
