@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: play test venv lint bench web clean
+.PHONY: play test venv lint bench web web-offline runtime-given clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,14 @@ bench: venv
 
 web: venv
 	$(BIN)/python tools/build_web.py
+
+# A self-contained build for USB sticks and intranets: RUNTIME is a local copy of pygbag's
+# runtime folder (docs/web.md lists its files); the result needs no internet at all.
+web-offline: runtime-given venv
+	$(BIN)/python tools/build_web.py --runtime "$(RUNTIME)" --out build/web-offline
+
+runtime-given:
+	@test -n "$(RUNTIME)" || { echo "usage: make web-offline RUNTIME=path/to/pygbag-runtime (see docs/web.md)" >&2; exit 2; }
 
 clean:
 	rm -rf build $(VENV) node_modules

@@ -63,7 +63,7 @@ class MenuScene(Scene):
 
     BUTTON_W = 340
     BUTTON_H = 56
-    FULLSCREEN_RECT = pygame.Rect(1280 - 32 - 240, 720 - 32 - 48, 240, 48)
+    FULLSCREEN_RECT = pygame.Rect(1280 - 32 - 290, 720 - 32 - 48, 290, 48)
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
