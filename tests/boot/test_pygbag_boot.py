@@ -77,8 +77,10 @@ def assert_clean_start(report: dict[str, Any]) -> None:
 
 
 def test_menu_runs_300_frames_under_pygbag(web: Path, tmp_path: Path) -> None:
-    report = boot(web, tmp_path, "menu")
+    # A mistake in the page address's arguments is reported, and the game starts anyway.
+    report = boot(web, tmp_path, "menu", "canasta", "--variant", "nonesuch")
     assert_clean_start(report)
+    assert "ignoring the arguments in the page address" in report["log"]
     assert report["menu_frames"] >= 300 and not report["main_done"]
     assert report["top"] == "MenuScene"
     assert report["main_globals_kept"]  # no recycle of __main__ ran
