@@ -218,8 +218,8 @@ def write_service_worker(out: Path, cdn: str) -> str:
         "build": build_id,
         "pygbag": PYGBAG_VERSION,
         "cdn": cdn,
-        "game_files": json.dumps(["./", *GAME_FILES]),
-        "runtime_files": json.dumps(list(RUNTIME_FILES)),
+        # index.html rather than "./": some hosts answer a folder's address with an error
+        "game_files": json.dumps(list(GAME_FILES)),
     }
     for key, value in values.items():
         text = text.replace("{{" + key + "}}", value)

@@ -4,12 +4,15 @@
 // archive and pygbag's runtime files in the browser's Cache Storage, whichever origin they
 // come from (the runtime usually lives on pygbag's CDN, another origin than the page).
 //
-// * The game's own files (this folder) are taken from the network first, so a new build is
-//   picked up at once, and from the cache when the network fails or is slow.
+// * The game's own files (this folder) are stored when the worker is installed. They are
+//   taken from the network first, so a new build is picked up at once, and from the cache
+//   when the network fails or is slow.
 // * Everything else (the runtime, pygbag's package index) is versioned by its address: it is
 //   served from the cache when there, and fetched and kept otherwise.
-// * The page tells the worker which files it fetched before the worker controlled it (the
-//   first visit), and the worker fetches and keeps those too.
+// * The page tells the worker which files it fetched before the worker controlled it (on the
+//   first visit, the whole runtime), and the worker fetches and keeps those too. It does not
+//   fetch the runtime on its own when installed: the page is downloading it at that moment,
+//   and asking afterwards finds it in the browser's HTTP cache instead of downloading it twice.
 
 "use strict"
 
@@ -18,7 +21,6 @@ const PYGBAG = "{{pygbag}}"
 const SCOPE = self.registration.scope
 const RUNTIME_BASE = new URL("{{cdn}}", SCOPE).href
 const GAME_FILES = {{game_files}}.map((name) => new URL(name, SCOPE).href)
-const RUNTIME_FILES = {{runtime_files}}.map((name) => new URL(name, RUNTIME_BASE).href)
 const GAME_CACHE = `canasta-game-${BUILD}`
 const RUNTIME_CACHE = `canasta-runtime-${PYGBAG}`
 const OURS = [GAME_CACHE, RUNTIME_CACHE]
@@ -50,13 +52,9 @@ async function keep(cacheName, url) {
 
 self.addEventListener("install", (event) => {
     event.waitUntil((async () => {
-        // The game's files must all be there, or this worker would promise what it can't
-        // keep; runtime files that fail now are kept when the page fetches them.
+        // The game's files must all be there, or this worker would promise what it can't keep.
         const game = await caches.open(GAME_CACHE)
         await game.addAll(GAME_FILES)
-        await Promise.all(RUNTIME_FILES.map(async (url) => {
-            if (!(await caches.match(url))) await keep(RUNTIME_CACHE, url)
-        }))
         await self.skipWaiting()
     })())
 })

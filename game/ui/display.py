@@ -36,12 +36,20 @@ def window_flags(browser: bool | None = None) -> int:
     return pygame.SCALED | pygame.RESIZABLE
 
 
+#: The page function that swaps the loading screen for the game's canvas.
+PAGE_READY = "canasta_ready"
+
+
 def open_display() -> pygame.Surface:
-    """Open the 1280x720 logical screen with this platform's flags."""
+    """Open the 1280x720 logical screen with this platform's flags (in the browser, and
+    only then, the page's loading screen gives way to it)."""
     # Linear filtering keeps text smooth at non-integer scales (1.5x on a 1080p screen).
     os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
     pygame.display.set_caption("Canasta")
-    return pygame.display.set_mode(SCREEN_SIZE, window_flags())
+    screen = pygame.display.set_mode(SCREEN_SIZE, window_flags())
+    if platform.is_browser():
+        _page_call(PAGE_READY)
+    return screen
 
 
 def _page_call(name: str) -> Any:
