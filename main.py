@@ -22,8 +22,8 @@ In the browser pygbag's runtime runs this file's code inside its own __main__ wi
 asyncio (the `aio` module): there asyncio.run() only schedules main() and returns at once,
 frames come from the page's requestAnimationFrame, and sys.exit() does not exit but stops the
 loop and, a frame later, deletes every __main__ global created after the runtime started
-(aio.recycle) - so the entry point below must not call sys.exit there, and main() keeps what
-it needs in its own scope.
+(aio.recycle), this file's functions included - so the entry point below must not call
+sys.exit there. tests/boot/ runs this file that way.
 """
 
 from __future__ import annotations
