@@ -105,7 +105,7 @@ async function load(context, url, { reload = null } = {}) {
     else await page.goto(url)
     await until(page, () => window.standin_done || window.standin_error, "the stand-in runtime")
     const error = await page.evaluate(() => window.standin_error || null)
-    await page.waitForTimeout(200)  // let the last requestfinished events arrive
+    await page.waitForTimeout(300)  // let the last requestfinished events arrive
     page.off("requestfinished", onFinished)
     page.off("requestfailed", onFailed)
     return { page, requests, error }

@@ -74,6 +74,7 @@ const css = document.createElement("link")
 css.rel = "stylesheet"
 css.href = base + "xterm.css"
 document.head.appendChild(css)
+await new Promise((done) => { css.onload = done; css.onerror = done })  // settled before "done"
 await import(base + "xterm.js")
 await import(base + "xterm-addon-image.js")
 export const WasmTerminal = null
