@@ -79,6 +79,8 @@ class App:
         self.last_config: GameConfig | None = None
         self.startup_seconds = 0.0  # set by main.py: launch to first frame
         self._auto: tuple[float, Callable[[], None]] | None = None
+        if not platform.storage_is_persistent():
+            self.notify(_("Saves last only until this page is closed: the browser blocks storage."))
 
     # ------------------------------------------------------------------ shared resources
 

@@ -140,3 +140,26 @@ def test_blocked_storage_falls_back_to_the_visit(monkeypatch: pytest.MonkeyPatch
     assert store.load("current").record == RECORD
     assert not game_platform.storage_is_persistent()
     assert game_platform.system_language() == "en"  # navigator.language undefined
+
+
+@pytest.mark.parametrize("code", ["en", "cs", "sk", "pl"])
+def test_app_says_when_saves_last_only_the_visit(monkeypatch: pytest.MonkeyPatch,
+                                                 code: str) -> None:
+    from game import i18n
+    from game.ui import fonts
+
+    module = types.ModuleType("platform")
+    module.window = BlockedWindow()  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "platform", module)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(game_platform, "_session_storage", None)
+    pygame.init()
+    try:
+        app = App(pygame.Surface((1280, 720)), settings={"language": code})
+        assert app.notice == i18n._(
+            "Saves last only until this page is closed: the browser blocks storage.")
+        assert app.notice != "" and (code == "en" or not app.notice.startswith("Saves"))
+        # App.draw shortens a notice wider than its 1000 px box: this one fits whole.
+        assert fonts.font(20, bold=True).size(app.notice)[0] <= 1000 - 40
+    finally:
+        i18n.set_language("en")
