@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -33,30 +34,53 @@ def run(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=120, check=False)
 
 
-@pytest.mark.parametrize(("args", "message"), BAD)
-def test_main_refuses_in_one_line(args: list[str], message: str, tmp_path: Path) -> None:
-    proc = run(["main.py", "--demo", *args], tmp_path)
-    assert proc.returncode == 2
-    lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("main.py: error: "), proc.stderr
-    assert message in lines[0]
-    assert "Traceback" not in proc.stderr
-
-
-@pytest.mark.parametrize(("args", "message"), BAD)
-def test_arena_refuses_in_one_line(args: list[str], message: str, tmp_path: Path) -> None:
-    proc = run(["-m", "game.ai.arena", "--games", "2", *args], tmp_path)
-    assert proc.returncode == 2
-    lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 1 and "error: " in lines[0] and message in lines[0], proc.stderr
-    assert proc.stdout == ""  # nothing was played
-
-
-def test_main_takes_the_variants_own_player_count() -> None:
+def load_main() -> ModuleType:
     spec = importlib.util.spec_from_file_location("canasta_main_cli", ROOT / "main.py")
     assert spec is not None and spec.loader is not None
     main = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(main)
+    return main
+
+
+def one_line_error(stderr: str, prog: str, message: str) -> None:
+    lines = stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"{prog}: error: "), stderr
+    assert message in lines[0] and "Traceback" not in stderr
+
+
+@pytest.mark.parametrize(("args", "message"), BAD)
+def test_main_refuses_in_one_line(args: list[str], message: str,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        load_main().parse_args(["--demo", *args])
+    assert exit_info.value.code == 2
+    one_line_error(capsys.readouterr().err, "main.py", message)
+
+
+@pytest.mark.parametrize(("args", "message"), BAD)
+def test_arena_refuses_in_one_line(args: list[str], message: str,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        arena.main(["--games", "2", *args])
+    assert exit_info.value.code == 2
+    captured = capsys.readouterr()
+    one_line_error(captured.err, "python -m game.ai.arena", message)
+    assert captured.out == ""  # nothing was played
+
+
+def test_both_refuse_in_one_line_when_run(tmp_path: Path) -> None:
+    """As a newcomer runs them: a process that ends with status 2 and one line."""
+    args, message = BAD[0]
+    proc = run(["main.py", *args], tmp_path)
+    assert proc.returncode == 2
+    one_line_error(proc.stderr, "main.py", message)
+    proc = run(["-m", "game.ai.arena", *args], tmp_path)
+    assert proc.returncode == 2
+    one_line_error(proc.stderr, "python -m game.ai.arena", message)
+
+
+def test_main_takes_the_variants_own_player_count() -> None:
+    main = load_main()
     assert main.parse_args(["--variant", "american"]).players == 4
     assert main.parse_args(["--variant", "hand-and-foot", "--players", "8"]).players == 8
 
