@@ -35,7 +35,8 @@ web: venv
 	$(BIN)/python tools/build_web.py
 
 # A self-contained build for USB sticks and intranets: RUNTIME is a local copy of pygbag's
-# runtime folder (docs/web.md lists its files); the result needs no internet at all.
+# runtime folder (docs/web.md lists its files), copied next to the game so that the page,
+# the game and the runtime all load from wherever the folder is served.
 web-offline: runtime-given venv
 	$(BIN)/python tools/build_web.py --runtime "$(RUNTIME)" --out build/web-offline
 

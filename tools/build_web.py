@@ -7,7 +7,8 @@ Produces OUT/index.html, OUT/canasta.apk (the game archive: main.py, game/, asse
 OUT/favicon.png, the offline support (OUT/sw.js, OUT/manifest.json and its icons) and
 OUT/embed.html (an example page embedding the game), plus a zip for itch.io with the game's
 files at its root. With --runtime, a local copy of pygbag's runtime files is copied to
-OUT/runtime/ and the page loads the runtime from there: nothing comes from the internet.
+OUT/runtime/ and the page loads the runtime from there (pygbag's runtime still asks its own
+site for its package index; see docs/web.md).
 
 Why it is done this way (read from pygbag 0.9.3's app.py, pack.py and optimizing.py):
 
@@ -288,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
                              "point it at a mirror to play offline, see docs/web.md")
     parser.add_argument("--runtime", type=Path, default=None,
                         help="a local copy of pygbag's runtime folder: copied next to the "
-                             "game (OUT/runtime/), so the page needs no internet at all")
+                             "game (OUT/runtime/) and loaded from there")
     parser.add_argument("--timeout", type=float, default=TIMEOUT_S)
     args = parser.parse_args(argv)
     out = args.out.resolve()
