@@ -21,7 +21,7 @@ from game import i18n, platform
 from game.ai import make_bot
 from game.i18n import _
 from game.saves import DEFAULT_SETTINGS, SaveStore
-from game.ui import fonts
+from game.ui import display, fonts
 from game.ui.cardart import CardArt
 from game.ui.config import GameConfig
 from game.ui.game_log import LogScene
@@ -90,6 +90,8 @@ class App:
         self.last_config: GameConfig | None = None
         self.startup_seconds = 0.0  # set by main.py: launch to first frame
         self._auto: tuple[float, Callable[[], None]] | None = None
+        if not platform.storage_is_persistent():
+            self.notify(_("Saves last only until this page is closed: the browser blocks storage."))
 
     # ------------------------------------------------------------------ shared resources
 
@@ -213,6 +215,9 @@ class App:
         for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
+                continue
+            if display.is_fullscreen_key(event):  # F11 on every screen
+                display.toggle_fullscreen()
                 continue
             self.scenes.handle_event(event)
         self.scenes.update(dt)

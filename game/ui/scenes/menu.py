@@ -18,7 +18,7 @@ from game.i18n import _
 from game.platform import is_browser
 from game.rules import OptionInfo, Rules, find_variant, variant_names
 from game.rules_text import UNAVAILABLE_VARIANTS, option_value_text
-from game.ui import fonts
+from game.ui import display, fonts
 from game.ui.cardart import CardArt
 from game.ui.config import LEVELS, GameConfig
 from game.ui.scene import Scene
@@ -68,6 +68,7 @@ class MenuScene(Scene):
 
     BUTTON_W = 340
     BUTTON_H = 56
+    FULLSCREEN_RECT = pygame.Rect(1280 - 32 - 290, 720 - 32 - 48, 290, 48)
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -96,7 +97,15 @@ class MenuScene(Scene):
             self.buttons.append(Button(rect, label, callback, enabled, 26, primary))
             y += self.BUTTON_H + 16
         self.continue_button = self.buttons[0]
-        self.focus = FocusGroup(self.buttons)
+        # Full screen sits apart from the main choices, in the corner where players look for
+        # it; only where the platform allows it (not in an iframe that forbids it).
+        self._fullscreen_state = display.fullscreen_state()
+        self.fullscreen_button: Button | None = None
+        if self._fullscreen_state != "unavailable":
+            self.fullscreen_button = Button(self.FULLSCREEN_RECT, self._fullscreen_label(),
+                                            self.toggle_fullscreen, font_size=20)
+        extra = [self.fullscreen_button] if self.fullscreen_button else []
+        self.focus = FocusGroup([*self.buttons, *extra])
         self.focus.move(1)  # first enabled: Continue when there is a save, else New game
 
     def button(self, label: str) -> Button | None:
@@ -125,6 +134,21 @@ class MenuScene(Scene):
 
     def settings(self) -> None:
         self.app.scenes.push(SettingsScene(self.app))
+
+    def toggle_fullscreen(self) -> None:
+        display.toggle_fullscreen()
+
+    def _fullscreen_label(self) -> str:
+        return _("Leave full screen") if self._fullscreen_state == "on" else _("Full screen")
+
+    def update(self, dt: float) -> None:
+        # The browser switches asynchronously (and Esc leaves full screen without telling the
+        # game), so the label follows the actual state.
+        if self.fullscreen_button is not None:
+            state = display.fullscreen_state()
+            if state != self._fullscreen_state and state != "unavailable":
+                self._fullscreen_state = state
+                self.fullscreen_button.label = self._fullscreen_label()
 
     # scene hooks
     def handle_event(self, event: pygame.event.Event) -> bool:
