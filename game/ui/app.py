@@ -20,16 +20,22 @@ import pygame
 from game import i18n, platform
 from game.ai import make_bot
 from game.i18n import _
+from game.replays import ReplayGame
+from game.rules import GameRecord, GameState
 from game.saves import DEFAULT_SETTINGS, SaveStore
 from game.ui import display, fonts
 from game.ui.cardart import CardArt
 from game.ui.config import GameConfig
+from game.ui.game_history import GameHistory
 from game.ui.game_log import LogScene
+from game.ui.replay_driver import replay_table
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.menu import MenuScene, NewGameScene
+from game.ui.scenes.replay_list import ReplayListScene
 from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 from game.ui.table_layout import LARGE_CARD_SCALE
@@ -44,6 +50,7 @@ BotFactory = Callable[[str, int], Any]
 #: Every scene the game shows (each reaches the others through the App or its own imports).
 SCENES: tuple[type[Scene], ...] = (
     MenuScene, NewGameScene, SettingsScene, RulesScene, TableScene, LogScene, ScoringScene,
+    StatisticsScene, ReplayListScene,
 )
 
 
@@ -89,6 +96,8 @@ class App:
         self._notice_left = 0.0
         self.last_config: GameConfig | None = None
         self.startup_seconds = 0.0  # set by main.py: launch to first frame
+        #: Ended and left games: kept for replays, counted in the statistics.
+        self.history = GameHistory(self, SAVE_NAME)
         self._auto: tuple[float, Callable[[], None]] | None = None
         if not platform.storage_is_persistent():
             self.notify(_("Saves last only until this page is closed: the browser blocks storage."))
@@ -159,20 +168,27 @@ class App:
             return False
         config = _config_from_payload(payload, record.variant, record.players, record.options)
         self.last_config = config
+        self.history.adopt(record.to_json())
         self._set_only(TableScene(self, config, record=record, state=state))
         return True
 
     def save_game(self, record_json: dict[str, Any], config: GameConfig) -> None:
         """Autosave after every action; a failing disk shows a notice, never a crash."""
-        payload = {
-            "record": record_json,
-            "human_seat": config.human_seat,
-            "levels": {str(k): v for k, v in config.levels.items()},
-        }
+        payload = save_payload(record_json, config)
+        self.history.before_save(payload)
         try:
             self.store.save(SAVE_NAME, payload)
         except (OSError, ValueError) as error:
             self.notify(_("The game could not be saved: {reason}").format(reason=error))
+
+    def finish_game(self, record: GameRecord, config: GameConfig, final: GameState) -> None:
+        """The game ended: keep it for replays, count it in the statistics, forget the save."""
+        self.history.finish(record, config, final, save_payload(record.to_json(), config))
+        self.discard_save()
+
+    def watch(self, replay: ReplayGame) -> None:
+        """Replace everything on the stack with the table replaying a recorded game."""
+        self._set_only(replay_table(self, replay))
 
     def discard_save(self) -> None:
         """Forget the current save (the game is over)."""
@@ -267,6 +283,15 @@ class App:
             self.screenshot(top.scene_name)
         if self.quit_after_hand and is_scoring(top):
             self.quit()
+
+
+def save_payload(record_json: dict[str, Any], config: GameConfig) -> dict[str, Any]:
+    """What a save holds: the game record and the table's seats and levels."""
+    return {
+        "record": record_json,
+        "human_seat": config.human_seat,
+        "levels": {str(k): v for k, v in config.levels.items()},
+    }
 
 
 def is_scoring(scene: Scene) -> bool:

@@ -41,6 +41,8 @@ class TableContext(Protocol):
     banners: list[Banner]  #: words over the table ("Canasta!") while they fade
     message: str  #: the line beside the pile: a refusal, a hint, what a bot did
     message_error: bool
+    #: Watching a recorded game: its driver (game/ui/replay_driver.py), else None.
+    replay: Any
 
     def play(self, action: Action | str) -> bool:
         """Apply an action for the seat to act; show the engine's reason if it is refused."""
