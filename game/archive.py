@@ -67,12 +67,11 @@ class GameArchive:
         ended = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
         record = payload.get("record", {})
         seed = record.get("seed", 0) if isinstance(record, Mapping) else 0
-        base = f"{ended.replace('-', '').replace(':', '')}-{int(seed) & 0xFFFFFFFF:08x}"
-        names = set(self.names())
-        name, n = base, 1
-        while name in names:  # two games kept within a second
-            n += 1
-            name = f"{base}-{n}"
+        stamp = ended.replace("-", "").replace(":", "")
+        taken = {name.split("-")[1] for name in self.names() if name.startswith(stamp + "-")}
+        # Games kept within the same second are numbered, so names sort as they were kept.
+        n = next(n for n in range(1000) if f"{n:03d}" not in taken)
+        name = f"{stamp}-{n:03d}-{int(seed) & 0xFFFFFFFF:08x}"
         kept = dict(payload)
         seat = payload.get("human_seat")
         team = final.team_of(seat) if type(seat) is int and 0 <= seat < final.players else None

@@ -20,7 +20,7 @@ import pygame
 from game import i18n, platform
 from game.ai import make_bot
 from game.i18n import _
-from game.replays import ReplayGame
+from game.replays import PRACTICE_KEY, ReplayGame, is_practice
 from game.rules import GameRecord, GameState
 from game.saves import DEFAULT_SETTINGS, SaveStore
 from game.ui import display, fonts
@@ -286,12 +286,16 @@ class App:
 
 
 def save_payload(record_json: dict[str, Any], config: GameConfig) -> dict[str, Any]:
-    """What a save holds: the game record and the table's seats and levels."""
-    return {
+    """What a save holds: the game record and the table's seats and levels (and, for a
+    practice game, that it is one: game.replays.is_practice reads it back)."""
+    payload: dict[str, Any] = {
         "record": record_json,
         "human_seat": config.human_seat,
         "levels": {str(k): v for k, v in config.levels.items()},
     }
+    if is_practice(config=config):
+        payload[PRACTICE_KEY] = True
+    return payload
 
 
 def is_scoring(scene: Scene) -> bool:

@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.replays import ReplayGame
 from game.rules import GameState
 from game.ui.animations import AnimationQueue
@@ -91,7 +92,8 @@ class ReplayDriver:
     def update(self, dt: float) -> None:
         """Once the table is still: show a finished hand's score, or play the next action
         when its time has come."""
-        self._logs.setdefault(self.index, list(self.table.log.lines))
+        if self.index not in self._logs:
+            self._logs[self.index] = list(self.table.log.lines)
         if self.table.state.is_hand_over and self._scored != self.index:
             self._open_scoring()
             return
@@ -99,6 +101,8 @@ class ReplayDriver:
             if self.playing:
                 self.playing = False
                 self.controls.refresh()
+                if not self.game.finished:
+                    self.table.say(_("The record ends here: the game was not finished."))
             if self.app.quit_after_hand:
                 self.app.quit()  # a record that ends before its first hand does
             return

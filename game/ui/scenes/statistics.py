@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import N_, _, n_, number
+from game.i18n import N_, _, number
 from game.rules import find_variant
 from game.stats import ANY, MIXED, StatsBook, Tally
 from game.ui import fonts
@@ -44,7 +44,7 @@ CHARTS = (N_("Win rate so far"), N_("Average hand"))
 
 
 def percent(part: float) -> str:
-    return _("{n} %").format(n=round(part * 100))
+    return _("{n}%").format(n=round(part * 100))
 
 
 def figure_rows(tally: Tally) -> list[tuple[str, str]]:
@@ -195,9 +195,8 @@ class StatisticsScene(Scene):
     def _draw_chart(self, surface: pygame.Surface, tally: Tally) -> None:
         area = pygame.Rect(CHART_PANEL.x + 16, CHART_PANEL.y + 92, CHART_PANEL.w - 32,
                            CHART_PANEL.h - 110)
-        shown = len(tally.recent)
-        draw_section_label(surface, n_("The last game", "The last {n} games", shown).format(
-            n=shown), (area.x, area.y - 24))
+        draw_section_label(surface, _("Games on the chart: {n}").format(n=len(tally.recent)),
+                           (area.x, area.y - 24))
         line, first = chart_series(tally, self.chart)
         if not line:
             draw_text(surface, _("No games to show yet."), fonts.font(18), MUTED, area.center,
