@@ -224,6 +224,11 @@ class ReplayDriver:
 
     # ------------------------------------------------------------------ events and drawing
 
+    @property
+    def widgets(self) -> list[Any]:
+        """The replay's buttons (for checks that look at every control on screen)."""
+        return list(self.controls.widgets)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.controls.handle_event(event)
 
