@@ -277,13 +277,24 @@ def test_f1_lists_the_replays_keys(finished: ReplayGame) -> None:
     assert any("step back" in line for line in keys.log.lines)
 
 
-def test_the_quit_after_hand_option_stops_at_the_first_score(finished: ReplayGame) -> None:
+@pytest.mark.parametrize("which", ["finished", "unfinished"])
+def test_the_quit_after_hand_option_stops_at_the_first_score(which: str,
+                                                            request: pytest.FixtureRequest
+                                                            ) -> None:
+    """At the first hand's score; a record that ends before its first hand does, at its end."""
+    game: ReplayGame = request.getfixturevalue(which)
     app = App(pygame.Surface((1280, 720)), settings={"language": "en"}, turbo=True,
               quit_after_hand=True)
-    app.watch(finished)
-    for _ in range(finished.length):
+    app.watch(game)
+    for _ in range(game.length + 10):
         if not app.running:
             break
         tick(app)
     assert not app.running and app.exit_code == 0
-    assert isinstance(app.scenes.top, ScoringScene)
+    table = app.scenes.scenes[0]
+    assert isinstance(table, TableScene)
+    if which == "finished":
+        assert isinstance(app.scenes.top, ScoringScene)
+        assert len(table.record.actions) == game.hand_starts[1] - 1
+    else:
+        assert len(table.record.actions) == game.length
