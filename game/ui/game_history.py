@@ -30,8 +30,8 @@ def game_identity(record_json: Mapping[str, Any]) -> str:
 def problem_text(problem: Problem) -> str:
     """A statistics problem in the player's language."""
     if problem.kind == "damaged":
-        return _("The statistics could not be read; they were kept as “{name}” and new "
-                 "statistics begin.").format(name=problem.backup)
+        return _("The statistics could not be read; they were kept as “{name}”.").format(
+            name=problem.backup)
     if problem.kind == "unreadable":
         return _("The statistics could not be read, so this game was not counted.")
     return _("The statistics could not be saved.")
