@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import math
-import reprlib
 import tomllib
 from collections import Counter
 from collections.abc import Mapping
@@ -21,7 +20,7 @@ from .melds import Meld
 from .position_checks import check_playable
 from .state import PHASES, GameState
 from .variants import Rules, find_variant
-from .words import plural
+from .words import plural, shown
 
 
 def state_to_position(state: GameState) -> dict[str, Any]:
@@ -119,7 +118,7 @@ def _toml_value(value: Any, depth: int = 0) -> str:
         return "true" if value else "false"
     if isinstance(value, int):
         if not -INT64 <= value < INT64:
-            raise PositionError(f"{_short(value)} is beyond TOML's whole numbers")
+            raise PositionError(f"{shown(value)} is beyond TOML's whole numbers")
         return str(value)
     if isinstance(value, float):
         return repr(value) if math.isfinite(value) else str(value)  # TOML's nan, inf, -inf
@@ -127,13 +126,7 @@ def _toml_value(value: Any, depth: int = 0) -> str:
         return _toml_string(value)
     if isinstance(value, list | tuple) and depth < _TOML_DEPTH:
         return "[" + ", ".join(_toml_value(v, depth + 1) for v in value) + "]"
-    raise PositionError(f"cannot write {type(value).__name__} {_short(value)} in a position")
-
-
-def _short(value: Any) -> str:
-    """``value`` for a message, cut short (a number of thousands of digits cannot even be
-    written out in full)."""
-    return reprlib.repr(value)
+    raise PositionError(f"cannot write {type(value).__name__} {shown(value)} in a position")
 
 
 def parse_position_text(text: str) -> dict[str, Any]:
@@ -205,7 +198,7 @@ def _number(data: Mapping[str, Any], key: str, default: int, low: int, high: int
     """A whole number in ``low..high``."""
     value = _need(data, key, int, default)
     if not low <= value <= high:
-        raise PositionError(f"'{key}' = {_short(value)} is out of range ({low}..{high})")
+        raise PositionError(f"'{key}' = {shown(value)} is out of range ({low}..{high})")
     return int(value)
 
 
@@ -228,14 +221,14 @@ def _read(data: dict[str, Any]) -> GameState:
         raise PositionError(str(error)) from error
     players = _need(data, "players", int, rules.default_players)
     if players not in rules.player_counts:
-        raise PositionError(f"{rules.title} is not played by {_short(players)} players")
+        raise PositionError(f"{rules.title} is not played by {shown(players)} players")
     teams = _read_teams(data, rules, players)
     n_teams = len(teams)
 
     def seat(key: str, default: int) -> int:
         value = _need(data, key, int, default)
         if not 0 <= value < players:
-            raise PositionError(f"'{key}' = {_short(value)} is not a seat (0..{players - 1})")
+            raise PositionError(f"'{key}' = {shown(value)} is not a seat (0..{players - 1})")
         return int(value)
 
     dealer = seat("dealer", players - 1)
@@ -273,7 +266,7 @@ def _read(data: dict[str, Any]) -> GameState:
     went_out_raw = _need(data, "went_out", int, -1)
     if not -1 <= went_out_raw < players:
         raise PositionError(
-            f"'went_out' = {_short(went_out_raw)} is not a seat (0..{players - 1}, or -1: nobody)"
+            f"'went_out' = {shown(went_out_raw)} is not a seat (0..{players - 1}, or -1: nobody)"
         )
     went_out = None if went_out_raw < 0 else went_out_raw
     hand_number = _number(data, "hand_number", 0, 0, MAX_HANDS)
@@ -340,14 +333,14 @@ def _int_row(values: Any, key: str, length: int) -> list[int]:
 def _seats(values: Any, key: str, players: int) -> list[int]:
     for s in values:
         if not _is_int(s) or not 0 <= s < players:
-            raise PositionError(f"'{key}' names {_short(s)}, not a seat (0..{players - 1})")
+            raise PositionError(f"'{key}' names {shown(s)}, not a seat (0..{players - 1})")
     return list(values)
 
 
 def _word(text: str, key: str) -> str:
     """A name the engine keeps as given (a flag, a special ending): printable, one line."""
     if not text.isprintable() or len(text) > 100:
-        raise PositionError(f"'{key}' holds {_short(text)}, which is not a plain name")
+        raise PositionError(f"'{key}' holds {shown(text)}, which is not a plain name")
     return text
 
 
@@ -355,7 +348,7 @@ def _words(data: Mapping[str, Any], key: str) -> list[str]:
     values = _need(data, key, list, [])
     for v in values:
         if not isinstance(v, str):
-            raise PositionError(f"'{key}' is a list of strings, not {_short(v)}")
+            raise PositionError(f"'{key}' is a list of strings, not {shown(v)}")
         _word(v, key)
     return list(values)
 
@@ -404,7 +397,7 @@ def _cards(text: Any, where: str) -> tuple[Card, ...]:
 def _team_key(key: Any, n_teams: int) -> int:
     digits = isinstance(key, str) and key.isascii() and key.isdigit() and len(key) < 4
     if not (_is_int(key) or digits):
-        raise PositionError(f"'melds' key {_short(key)} is not a team index")
+        raise PositionError(f"'melds' key {shown(key)} is not a team index")
     team = int(key)
     if not 0 <= team < n_teams:
         raise PositionError(f"'melds' names team {team}, but there are {n_teams} teams")
