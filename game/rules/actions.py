@@ -54,6 +54,10 @@ class Action(NamedTuple):
         return self.kind
 
     def __repr__(self) -> str:
+        try:
+            check_action(self)
+        except NotationError:  # no text says it: show the fields (this is what went wrong)
+            return f"Action({self.kind!r}, {self.groups!r}, {self.card!r})"
         return f"Action.parse({str(self)!r})"
 
     @classmethod
