@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from game.rules import GameState, check_invariants, find_variant, new_game, variant_names
+from game.rules import ALL_CARDS, GameState, check_invariants, find_variant, new_game, variant_names
 from game.rules.invariants import shape_problems
 from game.rules.position_checks import last_card_question
 
@@ -89,6 +89,49 @@ def assert_usable(state: GameState) -> None:
     import json
 
     assert read_position(json.dumps(pos)) == state
+
+
+def tweak(data: st.DataObject, value: Any, depth: int = 0) -> Any:
+    """A value one small step from ``value``: a number moved by one or two, a card dropped or
+    added, one entry of a list changed, dropped or repeated, a flag flipped."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + data.draw(st.sampled_from([-2, -1, 1, 2, -value - 1]))
+    if isinstance(value, str):
+        cards = value.split()
+        how = data.draw(st.sampled_from(["drop", "add", "empty", "other"]))
+        if how == "drop" and cards:
+            cards.pop(data.draw(st.integers(0, len(cards) - 1)))
+        elif how == "add":
+            cards.append(data.draw(st.sampled_from([str(c) for c in ALL_CARDS])))
+        elif how == "empty":
+            cards = []
+        else:
+            return data.draw(st.text(max_size=4))
+        return " ".join(cards)
+    if isinstance(value, list):
+        out = list(value)
+        how = data.draw(st.sampled_from(["change", "drop", "repeat", "empty"]))
+        if not out or how == "empty":
+            return [] if out else [data.draw(JSON)]
+        index = data.draw(st.integers(0, len(out) - 1))
+        if how == "change" and depth < 3:
+            out[index] = tweak(data, out[index], depth + 1)
+        elif how == "drop":
+            out.pop(index)
+        else:
+            out.append(out[index])
+        return out
+    if isinstance(value, dict):
+        out_table = dict(value)
+        if out_table and data.draw(st.booleans()):
+            key = data.draw(st.sampled_from(sorted(out_table)))
+            out_table[key] = tweak(data, out_table[key], depth + 1)
+        else:
+            out_table[data.draw(st.sampled_from(["0", "1", "2", "3", "x"]))] = data.draw(JSON)
+        return out_table
+    return data.draw(JSON)
 
 
 def mutated(pos: dict[str, Any], key: str, value: Any) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from game.rules import (
     variant_names,
 )
 
-from .support import DROP, FUZZ, JSON, OBJECTS, STATES, assert_usable, mutated
+from .support import DROP, FUZZ, JSON, OBJECTS, STATES, assert_usable, mutated, tweak
 
 BASE: dict[str, Any] = {
     "variant": "classic", "players": 4, "hands": ["7C 8D", "5C", "5D", "5H"], "stock": "8C",
@@ -177,50 +177,6 @@ NEAR: dict[str, st.SearchStrategy[Any]] = {
     "thrown": CARD_ROWS,
     "passed": CARD_ROWS,
 }
-def tweak(data: st.DataObject, value: Any, depth: int = 0) -> Any:
-    """A value one small step from ``value``: a number moved by one or two, a card dropped or
-    added, one entry of a list changed, dropped or repeated, a flag flipped."""
-    if isinstance(value, bool):
-        return not value
-    if isinstance(value, int):
-        return value + data.draw(st.sampled_from([-2, -1, 1, 2, -value - 1]))
-    if isinstance(value, str):
-        cards = value.split()
-        how = data.draw(st.sampled_from(["drop", "add", "empty", "other"]))
-        if how == "drop" and cards:
-            cards.pop(data.draw(st.integers(0, len(cards) - 1)))
-        elif how == "add":
-            cards.append(data.draw(st.sampled_from([str(c) for c in ALL_CARDS])))
-        elif how == "empty":
-            cards = []
-        else:
-            return data.draw(NEAR["turn_new_ranks"].map(" ".join) | st.text(max_size=4))
-        return " ".join(cards)
-    if isinstance(value, list):
-        out = list(value)
-        how = data.draw(st.sampled_from(["change", "drop", "repeat", "empty"]))
-        if not out or how == "empty":
-            return [] if out else [data.draw(JSON)]
-        index = data.draw(st.integers(0, len(out) - 1))
-        if how == "change" and depth < 3:
-            out[index] = tweak(data, out[index], depth + 1)
-        elif how == "drop":
-            out.pop(index)
-        else:
-            out.append(out[index])
-        return out
-    if isinstance(value, dict):
-        out_table = dict(value)
-        if out_table and data.draw(st.booleans()):
-            key = data.draw(st.sampled_from(sorted(out_table)))
-            out_table[key] = tweak(data, out_table[key], depth + 1)
-        else:
-            out_table[data.draw(st.sampled_from(["0", "1", "2", "3"]))] = data.draw(
-                NEAR["melds"].map(lambda t: next(iter(t.values()), [])))
-        return out_table
-    return data.draw(JSON)
-
-
 def change(data: st.DataObject, pos: dict[str, Any], key: str) -> dict[str, Any]:
     """``pos`` with ``key`` tweaked, set to a near value or any JSON value, or dropped."""
     how = data.draw(st.sampled_from(["tweak", "near", "tweak", "json", "drop"]))
