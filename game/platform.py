@@ -113,7 +113,9 @@ def storage_get(key: str) -> str | None:
     try:
         # Bytes that are not UTF-8 (a damaged file) come back as lone surrogates instead of
         # raising, so the caller can detect the damage and still move the exact bytes aside.
-        return _key_path(key).read_text(encoding="utf-8", errors="surrogateescape")
+        # newline="": a value reads back as written ("\r" is not turned into "\n").
+        with open(_key_path(key), encoding="utf-8", errors="surrogateescape", newline="") as f:
+            return f.read()
     except FileNotFoundError:
         return None
 
