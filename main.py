@@ -46,7 +46,22 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--max-frames", type=int, help="stop after this many frames (exit 3)")
     p.add_argument("--turbo", action="store_true",
                    help="no pacing: bots and animations as fast as frames go (tests)")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    problem = game_problem(args.variant, args.players, args.seed)
+    if problem:
+        p.error(problem)  # a usage message and exit status 2, not a traceback
+    return args
+
+
+def game_problem(variant: str, players: int, seed: int | None) -> str | None:
+    """Why the game the command line names cannot be dealt, or None."""
+    from game.rules import new_game
+
+    try:
+        new_game(variant, players, seed if seed is not None else 0)
+    except ValueError as error:
+        return str(error)
+    return None
 
 
 def open_display() -> pygame.Surface:

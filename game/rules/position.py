@@ -131,6 +131,8 @@ def _toml_value(value: Any, depth: int = 0) -> str:
 
 def parse_position_text(text: str) -> dict[str, Any]:
     """Parse TOML or JSON text into a position table."""
+    if not isinstance(text, str):
+        raise PositionError(f"a position's text is a string, not {type(text).__name__}")
     stripped = text.lstrip()
     try:
         if stripped.startswith("{"):

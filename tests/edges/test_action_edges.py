@@ -203,3 +203,10 @@ def test_actions_built_from_the_seats_cards_apply_or_are_refused(
         return
     assert parse_action(str(action)) == action
     assert action in state.legal_actions()
+
+
+@pytest.mark.parametrize("seat", [7, -1, None, "0", True, 1.0, 10**5000],
+                         ids=lambda s: type(s).__name__)
+def test_a_view_is_only_of_a_seat(seat: Any) -> None:
+    with pytest.raises(ValueError, match="no seat"):
+        opened_play_state().player_view(seat)
