@@ -1,9 +1,13 @@
 # /// script
 # requires-python = ">=3.11"
-# dependencies = [
-#     "pygame-ce",
-# ]
+# dependencies = []
 # ///
+# The block above is read by pygbag's runtime in the browser at every start
+# (aio.pep0723.check_list): each listed name that is not importable under that exact name is
+# looked up in pygbag's package index and, failing that, on pypi.org. "pygame-ce" is never
+# importable as such (its module is pygame), so listing it sent the page to the network on
+# every start. pygame itself is resolved by the runtime from `import pygame` below; natively
+# pyproject.toml installs pygame-ce.
 """Canasta: start the game window (natively, or in the browser through pygbag).
 
     python main.py                       the menu, then a game against the computer
@@ -12,34 +16,43 @@
 
 One async frame loop drives everything: each frame hands the events to the App's scene stack,
 updates and draws, then awaits asyncio.sleep(0) so the browser gets control back. Nothing
-blocks and there are no threads, so this file runs unchanged under pygbag.
+blocks and there are no threads.
+
+In the browser pygbag's runtime runs this file's code inside its own __main__ with its own
+asyncio (the `aio` module): there asyncio.run() only schedules main() and returns at once,
+frames come from the page's requestAnimationFrame, and sys.exit() does not exit but stops the
+loop and, a frame later, deletes every __main__ global created after the runtime started
+(aio.recycle), this file's functions included - so the entry point below must not call
+sys.exit there. tests/boot/ runs this file that way.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import random
 import sys
 import time
 
 import pygame
 
+from game.cli import UsageParser, variant_and_players
 from game.ui.app import App
 from game.ui.config import GameConfig
-from game.ui.widgets import SCREEN_SIZE
+from game.ui.display import open_display
 
 FPS = 60
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(description="Canasta")
+    """The command line; an unknown variant or a player count it does not allow is a
+    one-line usage error (exit status 2)."""
+    p = UsageParser(prog="main.py", description="Canasta")
     p.add_argument("--demo", action="store_true", help="bots play every seat")
     p.add_argument("--quit-after-hand", action="store_true",
                    help="exit 0 once the scoring screen has shown")
     p.add_argument("--screenshot-dir", help="save a PNG when each scene first appears")
-    p.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=4)
+    p.add_argument("--players", type=int, help="number of players (default: the variant's)")
     p.add_argument("--variant", default="classic")
     p.add_argument("--seed", type=int)
     p.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
@@ -47,29 +60,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--turbo", action="store_true",
                    help="no pacing: bots and animations as fast as frames go (tests)")
     args = p.parse_args(argv)
-    problem = game_problem(args.variant, args.players, args.seed)
-    if problem:
-        p.error(problem)  # a usage message and exit status 2, not a traceback
+    _, args.players = variant_and_players(p, args.variant, args.players)
+    if args.seed is not None and not -(2**63) <= args.seed < 2**63:
+        p.error(f"the seed must be a whole number of 64 bits, not {args.seed}")
     return args
-
-
-def game_problem(variant: str, players: int, seed: int | None) -> str | None:
-    """Why the game the command line names cannot be dealt, or None."""
-    from game.rules import new_game
-
-    try:
-        new_game(variant, players, seed if seed is not None else 0)
-    except ValueError as error:
-        return str(error)
-    return None
-
-
-def open_display() -> pygame.Surface:
-    """A 1280x720 logical screen, SCALED to the window so it can be resized or maximised."""
-    # Linear filtering keeps text smooth at non-integer scales (1.5x on a 1080p screen).
-    os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
-    pygame.display.set_caption("Canasta")
-    return pygame.display.set_mode(SCREEN_SIZE, pygame.SCALED | pygame.RESIZABLE)
 
 
 def build_app(args: argparse.Namespace, screen: pygame.Surface) -> App:
@@ -107,12 +101,22 @@ async def run(app: App, max_frames: int | None = None, fixed_dt: float | None = 
     return app.exit_code
 
 
+def browser_args(argv: list[str] | None) -> argparse.Namespace:
+    """In the browser the arguments come from the page address (pygbag passes the words after
+    '#'); a mistake there must not stop the page, so it falls back to the plain game."""
+    try:
+        return parse_args(argv)
+    except SystemExit:
+        print("main.py: ignoring the arguments in the page address", file=sys.stderr)
+        return parse_args([])
+
+
 async def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     # pygbag's runtime seeds random with a constant: without this every page load would deal
     # the same cards.
     random.seed(time.time_ns())
-    args = parse_args(argv)
+    args = browser_args(argv) if sys.platform == "emscripten" else parse_args(argv)
     pygame.init()
     screen = open_display()
     app = build_app(args, screen)
@@ -124,4 +128,8 @@ async def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(main()))
+    if sys.platform == "emscripten":
+        # pygbag: schedules main() on the page's frame loop and returns at once (see above).
+        asyncio.run(main())
+    else:
+        sys.exit(asyncio.run(main()))

@@ -4,14 +4,13 @@ One App runs one frame at a time through :meth:`App.tick`; main.py's async loop 
 frame and yields to the browser in between, so nothing here may block. Scenes reach shared
 things (card art, sounds, the save store) only through the App, never through globals.
 
-Scene modules are imported lazily inside methods: the menu, scoring, settings and rules scenes
-are written separately, and the table must still run (demo mode) while one of them is missing.
+Every scene is imported here and listed in SCENES: a scene that fails to import stops the game
+at its start with the error, never later with a stand-in shown in its place.
 """
 
 from __future__ import annotations
 
 import contextlib
-import importlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -19,13 +18,20 @@ from typing import Any
 import pygame
 
 from game import i18n, platform
+from game.ai import LEVELS, make_bot
 from game.i18n import _
 from game.rules.words import shown
 from game.saves import DEFAULT_SETTINGS, SaveStore
-from game.ui import fonts
+from game.ui import display, fonts
 from game.ui.cardart import CardArt
-from game.ui.config import LEVELS, GameConfig
+from game.ui.config import GameConfig
+from game.ui.game_log import LogScene
 from game.ui.scene import Scene, SceneStack
+from game.ui.scenes.menu import MenuScene, NewGameScene
+from game.ui.scenes.rules_screen import RulesScene
+from game.ui.scenes.scoring import ScoringScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 from game.ui.table_layout import LARGE_CARD_SCALE
 from game.ui.widgets import CREAM, SCREEN_SIZE, draw_panel, draw_text
@@ -35,6 +41,11 @@ SAVE_NAME = "current"
 NOTICE_SECONDS = 6.0
 
 BotFactory = Callable[[str, int], Any]
+
+#: Every scene the game shows (each reaches the others through the App or its own imports).
+SCENES: tuple[type[Scene], ...] = (
+    MenuScene, NewGameScene, SettingsScene, RulesScene, TableScene, LogScene, ScoringScene,
+)
 
 
 class App:
@@ -80,6 +91,8 @@ class App:
         self.last_config: GameConfig | None = None
         self.startup_seconds = 0.0  # set by main.py: launch to first frame
         self._auto: tuple[float, Callable[[], None]] | None = None
+        if not platform.storage_is_persistent():
+            self.notify(_("Saves last only until this page is closed: the browser blocks storage."))
 
     # ------------------------------------------------------------------ shared resources
 
@@ -97,14 +110,10 @@ class App:
         return LARGE_CARD_SCALE if self.settings.get("large_cards") else 1.0
 
     def make_bot(self, level: str, seed: int) -> Any:
-        """A bot from game.ai (or the injected factory); None when no bot module exists yet."""
+        """A bot from game.ai (or from the injected factory: tests, the arena)."""
         if self.bot_factory is not None:
             return self.bot_factory(level, seed)
-        try:
-            ai = importlib.import_module("game.ai")
-            return ai.make_bot(level, seed)
-        except (ImportError, AttributeError):
-            return None
+        return make_bot(level, seed)
 
     def auto_advance(self, seconds: float, callback: Callable[[], None]) -> None:
         """Attract mode: run callback after `seconds` (e.g. leave the scoring screen)."""
@@ -119,8 +128,6 @@ class App:
 
     def start_game(self, config: GameConfig) -> None:
         """Replace everything on the stack with a table playing a new game."""
-        from game.ui.scenes.table import TableScene
-
         self.last_config = config
         self._set_only(TableScene(self, config))
 
@@ -151,8 +158,6 @@ class App:
         if state.is_game_over:
             self.discard_save()
             return False
-        from game.ui.scenes.table import TableScene
-
         self.last_config = config
         self._set_only(TableScene(self, config, record=record, state=state))
         return True
@@ -194,35 +199,19 @@ class App:
         i18n.set_language(i18n.startup_language(self.settings.get("language")))
         self._arts.clear()  # colours, back or size changed: redraw card art on demand
         for scene in self.scenes.scenes:
-            hook = getattr(scene, "settings_changed", None)
-            if callable(hook):
-                hook()
+            scene.settings_changed()
         try:
             self.store.save_settings(self.settings)
         except (OSError, ValueError) as error:
             self.notify(_("Settings could not be saved: {reason}").format(reason=error))
 
     def open_menu(self) -> None:
-        """Show the main menu (or, before the menu exists, start a demo game)."""
-        scene = self._optional_scene("game.ui.scenes.menu", "MenuScene")
-        if scene is not None:
-            self._set_only(scene)
-        elif self.demo or self.last_config is None:
-            self.start_game(self.last_config or GameConfig(human_seat=None if self.demo else 0))
-        else:
-            self.start_game(self.last_config)
+        """Replace everything on the stack with the main menu."""
+        self._set_only(MenuScene(self))
 
     def quit(self) -> None:
         """Stop the frame loop after this frame."""
         self.running = False
-
-    def _optional_scene(self, module: str, name: str, *args: Any) -> Scene | None:
-        try:
-            cls = getattr(importlib.import_module(module), name)
-        except (ImportError, AttributeError):
-            return None
-        scene: Scene = cls(self, *args)
-        return scene
 
     def _set_only(self, scene: Scene) -> None:
         self.scenes.clear()
@@ -235,6 +224,9 @@ class App:
         for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
+                continue
+            if display.is_fullscreen_key(event):  # F11 on every screen
+                display.toggle_fullscreen()
                 continue
             self.scenes.handle_event(event)
         self.scenes.update(dt)
@@ -281,21 +273,14 @@ class App:
         if top is None:
             return
         if self.screenshot_dir is not None:
-            self.screenshot(_scene_name(top))
+            self.screenshot(top.scene_name)
         if self.quit_after_hand and is_scoring(top):
             self.quit()
 
 
 def is_scoring(scene: Scene) -> bool:
-    """Whether scene shows a hand's score (the other scenes' module or the table's stand-in)."""
-    return bool(getattr(scene, "is_scoring", False)) or type(scene).__name__ == "ScoringScene"
-
-
-def _scene_name(scene: Scene) -> str:
-    if is_scoring(scene):
-        return "scoring"
-    name = type(scene).__name__
-    return name[:-5].lower() if name.endswith("Scene") else name.lower()
+    """Whether scene shows a finished hand's score."""
+    return scene.shows_hand_score
 
 
 def _config_from_payload(
@@ -309,23 +294,12 @@ def _config_from_payload(
     raw_levels = payload.get("levels", {})
     if not isinstance(raw_levels, dict):
         raise ValueError("the computer players' levels are missing")
-    known = _bot_levels()
     levels: dict[int, str] = {}
     for key, value in raw_levels.items():
         if not (key.isascii() and key.isdigit() and int(key) < players):
             raise ValueError(f"the saved levels name {shown(key)}, not a seat of this game")
-        if value not in known:
+        if value not in LEVELS:
             raise ValueError(f"the computer player level {shown(value)} is not one this "
-                             f"version knows ({', '.join(known)})")
+                             f"version knows ({', '.join(LEVELS)})")
         levels[int(key)] = value
     return GameConfig(variant, players, human, levels, dict(options))
-
-
-def _bot_levels() -> tuple[str, ...]:
-    """The levels game.ai makes bots of (the menu's, when it is missing)."""
-    try:
-        return tuple(importlib.import_module("game.ai").LEVELS)
-    except (ImportError, AttributeError):
-        return LEVELS
-
-

@@ -103,7 +103,7 @@ def outcome_text(state: GameState) -> str:
         if state.seven_canastas_team() is not None:
             return _("Seven canastas end the hand.")
         return _("The stock ran out.")
-    who = seat_label(seat, state.players)
+    who = seat_label(seat, state.teams)
     if seat == 0:
         return _("You went out concealed.") if state.concealed else _("You went out.")
     if state.concealed:
@@ -119,20 +119,33 @@ def winner_text(state: GameState) -> str:
     totals = state.total_scores
     others = [v for i, v in enumerate(totals) if i != winner]
     margin = totals[winner] - max(others) if others else totals[winner]
-    names = side_labels(state.teams, state.players)
+    names = side_labels(state.teams)
     points = number(margin)
     if 0 in state.teams[winner]:
         if len(state.teams[winner]) > 1:
             return _("We win by {points} points!").format(points=points)
         return _("You win by {points} points!").format(points=points)
-    if len(state.teams[winner]) > 1:
+    if len(state.teams[winner]) > 1 and len(state.teams) == 2:
         return _("They win by {points} points.").format(points=points)
     return _("{player} wins by {points} points.").format(player=names[winner], points=points)
+
+
+def game_end_text(rules: Rules, players: int) -> str:
+    """How the game ends: a target score, a number of hands (Hand and Foot), or both."""
+    target, hands = rules.target(players), rules.hands_per_game
+    if target > 0 and hands:
+        return _("First to {target} wins, or the highest score after {count} hands.").format(
+            target=number(target), count=hands)
+    if hands:
+        return _("The highest score after {count} hands wins.").format(count=hands)
+    return _("First to {target} wins.").format(target=number(target))
 
 
 class ScoringScene(Scene):
     """The hand's score over the table; Next hand (or New game at the end)."""
 
+    scene_name = "scoring"
+    shows_hand_score = True
     opaque = False
 
     def __init__(self, app: Any, state: GameState, on_next: Callable[[], None] | None = None):
@@ -142,7 +155,7 @@ class ScoringScene(Scene):
         self.state = state
         self.result: HandResult = state.result
         self.on_next = on_next
-        self.names = side_labels(state.teams, state.players)
+        self.names = side_labels(state.teams)
         self.hands = list(state.history) + [self.result.totals]
         self.game_over = state.is_game_over
         rect = pygame.Rect(0, 0, 240, 56)
@@ -184,13 +197,13 @@ class ScoringScene(Scene):
         self._draw_sheet(surface)
         draw_section_label(surface, _("Scores hand by hand"), (CHART.x, CHART.y - 24))
         target = state.rules.target(state.players)
-        draw_score_chart(surface, CHART, running_totals(self.hands), target)
+        draw_score_chart(surface, CHART, running_totals(self.hands),
+                         target if target > 0 else None)
         if self.game_over:
             draw_text(surface, winner_text(state), fonts.font(30, bold=True), GOLD_LIGHT,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft", shadow=True)
         else:
-            text = _("First to {target} wins.").format(target=number(target))
-            draw_text(surface, text, fonts.font(18), MUTED,
+            draw_text(surface, game_end_text(state.rules, state.players), fonts.font(18), MUTED,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft")
         self.focus.draw(surface)
 

@@ -1,0 +1,122 @@
+"""main.py and the arena: a wrong variant or player count is a one-line usage error, not a
+traceback; the arena reports its progress on stderr while its results stay on stdout."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from game.ai import arena
+
+ROOT = Path(__file__).resolve().parents[1]
+ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+           PYGAME_HIDE_SUPPORT_PROMPT="1")
+
+BAD = [
+    (["--variant", "nonesuch"], "unknown variant 'nonesuch' (known: american, "),
+    (["--variant", "american", "--players", "3"],
+     "Modern American Canasta is played by 4 players, not 3"),
+    (["--variant", "ponytail", "--players", "2"], "played by 4 or 6 players, not 2"),
+    (["--players", "5"], "Classic Canasta is played by 2, 3, 4 or 6 players, not 5"),
+]
+
+
+def run(args: list[str], tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(ENV, CANASTA_DATA_DIR=str(tmp_path / "data"))
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120, check=False)
+
+
+def load_main() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("canasta_main_cli", ROOT / "main.py")
+    assert spec is not None and spec.loader is not None
+    main = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(main)
+    return main
+
+
+def one_line_error(stderr: str, prog: str, message: str) -> None:
+    lines = stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"{prog}: error: "), stderr
+    assert message in lines[0] and "Traceback" not in stderr
+
+
+@pytest.mark.parametrize(("args", "message"), BAD)
+def test_main_refuses_in_one_line(args: list[str], message: str,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        load_main().parse_args(["--demo", *args])
+    assert exit_info.value.code == 2
+    one_line_error(capsys.readouterr().err, "main.py", message)
+
+
+@pytest.mark.parametrize(("args", "message"), BAD)
+def test_arena_refuses_in_one_line(args: list[str], message: str,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        arena.main(["--games", "2", *args])
+    assert exit_info.value.code == 2
+    captured = capsys.readouterr()
+    one_line_error(captured.err, "python -m game.ai.arena", message)
+    assert captured.out == ""  # nothing was played
+
+
+def test_both_refuse_in_one_line_when_run(tmp_path: Path) -> None:
+    """As a newcomer runs them: a process that ends with status 2 and one line."""
+    args, message = BAD[0]
+    proc = run(["main.py", *args], tmp_path)
+    assert proc.returncode == 2
+    one_line_error(proc.stderr, "main.py", message)
+    proc = run(["-m", "game.ai.arena", *args], tmp_path)
+    assert proc.returncode == 2
+    one_line_error(proc.stderr, "python -m game.ai.arena", message)
+
+
+def test_main_takes_the_variants_own_player_count() -> None:
+    main = load_main()
+    assert main.parse_args(["--variant", "american"]).players == 4
+    assert main.parse_args(["--variant", "hand-and-foot", "--players", "8"]).players == 8
+
+
+def test_arena_reports_progress_on_stderr(tmp_path: Path) -> None:
+    proc = run(["-m", "game.ai.arena", "--variant", "classic", "--players", "4", "--a", "easy",
+                "--b", "random", "--games", "4", "--hands", "1", "--seed", "3"], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    progress = proc.stderr.strip().splitlines()
+    assert [line.split(",")[0] for line in progress] == [
+        f"arena: {n}/4 games" for n in range(1, 5)]
+    assert "A win rate" in progress[-1]
+    assert proc.stdout.strip().splitlines()[-1].startswith("a_win_rate=")
+
+
+def test_progress_on_a_terminal_rewrites_one_line() -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    stream = Terminal()
+    report = arena.stderr_progress(stream)
+    outcomes = [arena.Outcome(g, p, 0, 0, 1, 0.0) for g, p in enumerate([1.0, 0.0, 0.5])]
+    for n in range(1, 4):
+        report(outcomes[:n], 3)
+    text = stream.getvalue()
+    assert text.count("\r") == 3 and text.endswith("\n") and text.count("\n") == 1
+    assert "3/3 games, A win rate 0.500" in text
+
+
+def test_progress_in_a_log_writes_a_line_per_tenth() -> None:
+    stream = io.StringIO()
+    report = arena.stderr_progress(stream)
+    outcomes = [arena.Outcome(g, 1.0, 0, 0, 1, 0.0) for g in range(200)]
+    for n in range(1, 201):
+        report(outcomes[:n], 200)
+    lines = stream.getvalue().splitlines()
+    assert [line.split(",")[0] for line in lines] == [
+        f"arena: {n}/200 games" for n in range(20, 201, 20)]
