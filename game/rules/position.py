@@ -93,17 +93,17 @@ _TOML_DEPTH = 8
 
 
 def _toml_key(key: Any) -> str:
-    if isinstance(key, int) and not isinstance(key, bool):
-        key = str(key)
+    if isinstance(key, int) and not isinstance(key, bool) and -INT64 <= key < INT64:
+        key = str(key)  # a team index in 'melds'
     if not isinstance(key, str) or not key:
-        raise PositionError(f"a position's key must be a name, not {key!r}")
+        raise PositionError(f"a position's key must be a name, not {shown(key)}")
     bare = key.isascii() and key.replace("_", "").replace("-", "").isalnum()
     return key if bare else _toml_string(key)
 
 
 def _toml_string(text: str) -> str:
     if not _writable(text):
-        raise PositionError(f"{text!r} holds characters a position cannot store")
+        raise PositionError(f"{shown(text)} holds characters a position cannot store")
     # JSON's escapes are TOML's, except that TOML wants DEL (U+007F) escaped too.
     return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
 

@@ -125,7 +125,7 @@ def test_a_flag_with_a_control_character_would_be_written_escaped() -> None:
 
 @pytest.mark.parametrize(
     "pos", [{"a": None}, {"a": [object()]}, {"a": 2**70}, {"t": {"x": {"y": 1}}}, {None: 1},
-            {"a": [[[[[[[[[[1]]]]]]]]]]}, 5],
+            {"a": [[[[[[[[[[1]]]]]]]]]]}, 5, {10**5000: 1}, {"t": {2**64: 1}}],
 )
 def test_what_toml_cannot_hold_is_refused_by_the_writer(pos: Any) -> None:
     with pytest.raises(PositionError):
