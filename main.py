@@ -37,7 +37,7 @@ import time
 
 import pygame
 
-from game.cli import UsageParser, variant_and_players
+from game.cli import UsageParser, check_seed, variant_and_players
 from game.replays import ReplayError, read_replay_file
 from game.ui.app import App
 from game.ui.config import GameConfig
@@ -65,6 +65,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="watch the game in FILE (a save or a game record) from its first deal")
     args = p.parse_args(argv)
     _, args.players = variant_and_players(p, args.variant, args.players)
+    check_seed(p, args.seed)
     args.replay_game = None
     if args.replay is not None:
         if args.demo:

@@ -21,6 +21,7 @@ from typing import Any
 
 from game.ai import LEVELS
 from game.rules import GameRecord, GameState, RecordError
+from game.rules.words import shown
 from game.saves import FORMAT as SAVE_FORMAT
 from game.saves import MAX_BYTES, decode
 
@@ -137,25 +138,31 @@ def replay_from_payload(payload: Mapping[str, Any]) -> ReplayGame:
         record.initial_state()
     except RecordError as error:
         raise ReplayError(str(error)) from error
-    human = payload.get("human_seat", 0) if raw is not payload else 0
-    if not (human is None or (type(human) is int and 0 <= human < record.players)):
-        raise ReplayError(f"the player's seat {human!r:.40} is not a seat of this game")
-    levels = _levels(payload.get("levels", {}) if raw is not payload else {}, record.players)
+    try:
+        human, levels = saved_seats(payload, record.players) if raw is not payload else (0, {})
+    except ValueError as error:
+        raise ReplayError(str(error)) from error
     return ReplayGame(record, human, levels, is_practice(payload))
 
 
-def _levels(raw: Any, players: int) -> dict[int, str]:
-    if not isinstance(raw, dict):
-        raise ReplayError("the computer players' levels are not a table of seats")
+def saved_seats(payload: Mapping[str, Any], players: int) -> tuple[int | None, dict[int, str]]:
+    """The player's seat and the computer players' levels kept beside a saved record;
+    ValueError (with the reason) for a seat or a level this version could not play with."""
+    human = payload.get("human_seat", 0)
+    if not (human is None or (type(human) is int and 0 <= human < players)):
+        raise ValueError(f"the player's seat {shown(human)} is not a seat of this game")
+    raw_levels = payload.get("levels", {})
+    if not isinstance(raw_levels, dict):
+        raise ValueError("the computer players' levels are missing")
     levels: dict[int, str] = {}
-    for key, value in raw.items():
-        if not (isinstance(key, str) and key.isascii() and key.isdigit()
-                and int(key) < players):
-            raise ReplayError(f"the levels name {key!r:.40}, not a seat of this game")
+    for key, value in raw_levels.items():
+        if not (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) < players):
+            raise ValueError(f"the saved levels name {shown(key)}, not a seat of this game")
         if value not in LEVELS:
-            raise ReplayError(f"{value!r:.40} is not a computer player level")
+            raise ValueError(f"the computer player level {shown(value)} is not one this "
+                             f"version knows ({', '.join(LEVELS)})")
         levels[int(key)] = value
-    return levels
+    return human, levels
 
 
 def read_replay(text: str) -> ReplayGame:

@@ -308,4 +308,4 @@ class Statistics:
         return Problem("damaged", backup_key[len(self.store.prefix):], detail)
 
     def _set_aside(self) -> str | None:
-        return self.store._set_aside(self.store.key(BOOK_NAME))
+        return self.store.set_aside(BOOK_NAME)
