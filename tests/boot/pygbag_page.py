@@ -367,6 +367,18 @@ def mouse(kind: str, pos: tuple[float, float]) -> None:
     pygame.event.post(event)
 
 
+def tap(monitor: Monitor, pos: tuple[float, float]) -> None:
+    """Post a touch on the canvas as SDL does (a finger down and up, in 0..1 units)."""
+    import pygame
+
+    x, y = pos[0] / 1280, pos[1] / 720
+    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+        pygame.event.post(pygame.event.Event(kind, x=x, y=y, dx=0.0, dy=0.0, finger_id=0,
+                                             touch_id=0, pressure=1.0))
+    for _ in range(2):
+        monitor.step()
+
+
 def click(monitor: Monitor, pos: tuple[float, float]) -> None:
     mouse("motion", pos)
     mouse("down", pos)
@@ -562,6 +574,8 @@ def scenario_statistics_and_replays(monitor: Monitor, shots: Path) -> dict[str, 
                                == driver.game.state_at(index).to_position())
     press(monitor, pygame.K_v)  # the next seat at the bottom: every hand is open
     report["bottom_after_v"] = table.bottom
+    tap(monitor, driver.controls.buttons["back"].rect.center)  # one more back, by touch
+    report["tapped_back_to"] = len(table.record.actions)
     report["open_seats"] = list(driver.game.open_seats())
     report["replay_top"] = monitor.top_name()
     pygame.image.save(pygame.display.get_surface(), str(shots / "pygbag-replay.png"))

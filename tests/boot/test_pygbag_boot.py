@@ -155,7 +155,7 @@ def test_a_finished_game_is_counted_kept_and_replayed(web: Path, tmp_path: Path)
     """Under pygbag's runtime with localStorage: a game played to its end is counted (a broken
     statistics file is reported and set aside, its bytes kept), Statistics and Replays open
     from the menu with the mouse, the game replays to its first score, steps back and turns
-    to another seat with the keys."""
+    to another seat with the keys, and steps back again by touch."""
     storage = {**short_saved_game(), "canasta:stats/games": "{ broken"}
     report = boot(web, tmp_path, "statistics_and_replays", "canasta", "--turbo",
                   storage=storage)
@@ -174,6 +174,7 @@ def test_a_finished_game_is_counted_kept_and_replayed(web: Path, tmp_path: Path)
     assert report["replay_first_score_at"] > 10 and report["replay_top"] == "TableScene"
     assert report["stepped_back_to"] == report["replay_first_score_at"] - 1
     assert report["state_matches"] and report["bottom_after_v"] == 1
+    assert report["tapped_back_to"] == report["stepped_back_to"] - 1
     assert report["open_seats"] == [0, 1]
 
 

@@ -14,6 +14,7 @@ from game.ui.app import App
 from game.ui.scenes import statistics as statistics_module
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay_list import ReplayListScene
+from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.statistics import StatisticsScene, chart_series, figure_rows
 from game.ui.scenes.table import TableScene
 
@@ -179,12 +180,18 @@ def test_replays_list_the_game_in_progress_then_the_kept_games(games: dict[str, 
 
 def test_replays_by_touch_and_keyboard(games: dict[str, Any]) -> None:
     app = new_app()
+    saved = platform.storage_get("saves/current")
     tap(app, menu_button(app, "Replays"))
     tap(app, replay_list(app).rows[0].rect.center)
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.replay is not None
     assert table.replay.game.record == games["current"]
     assert table.replay.game.open_seats() == (0,)
+    for _ in range(40):
+        events(app)
+    assert len(table.record.actions) == 30  # the whole record, played on the table
+    assert platform.storage_get("saves/current") == saved  # watching it changes nothing
+    assert app.continue_game()
     app.open_menu()
     menu = app.scenes.top
     assert isinstance(menu, MenuScene)
@@ -227,3 +234,40 @@ def test_nothing_to_watch_says_so() -> None:
     click(app, menu_button(app, "Replays"))
     scene = replay_list(app)
     assert scene.entries == [] and scene.rows == [] and scene.problems == []
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk", "pl"])
+def test_statistics_and_a_replay_played_through_in_every_language(
+        language: str, games: dict[str, Any]) -> None:
+    """From the menu by the translated labels: Statistics, then Replays and a finished game
+    watched with its buttons to its first score (Close), in each language."""
+    from game.i18n import _, set_language
+
+    app = App(pygame.Surface((1280, 720)), settings={"language": language}, turbo=True)
+    try:
+        app.open_menu()
+        Statistics().record(outcome(True, "classic", "easy", (500,)))
+        click(app, menu_button(app, _("Statistics")))
+        stats = app.scenes.top
+        assert isinstance(stats, StatisticsScene)
+        assert (_("Games finished"), "1") in figure_rows(stats.tally)
+        key(app, pygame.K_ESCAPE)
+        tap(app, menu_button(app, _("Replays")))
+        scene = replay_list(app)
+        click(app, scene.rows[2].rect.center)  # the finished game
+        table = app.scenes.top
+        assert isinstance(table, TableScene) and table.replay is not None
+        buttons = table.replay.controls.buttons
+        assert buttons["play"].label == _("Pause") and buttons["back"].label == _("Step back")
+        click(app, buttons["play"].rect.center)
+        assert buttons["play"].label == _("Play")
+        click(app, buttons["next"].rect.center)
+        click(app, buttons["back"].rect.center)  # the end of the first hand: its score
+        scoring = app.scenes.top
+        assert isinstance(scoring, ScoringScene) and scoring.close_button is not None
+        assert scoring.close_button.label == _("Close")
+        tap(app, scoring.close_button.rect.center)
+        assert app.scenes.top is table
+        assert len(table.record.actions) == table.replay.game.hand_starts[1] - 1
+    finally:
+        set_language("en")
