@@ -68,10 +68,11 @@ class GameArchive:
         record = payload.get("record", {})
         seed = record.get("seed", 0) if isinstance(record, Mapping) else 0
         stamp = ended.replace("-", "").replace(":", "")
-        taken = {name.split("-")[1] for name in self.names() if name.startswith(stamp + "-")}
-        # Games kept within the same second are numbered, so names sort as they were kept.
-        n = next(n for n in range(1000) if f"{n:03d}" not in taken)
-        name = f"{stamp}-{n:03d}-{int(seed) & 0xFFFFFFFF:08x}"
+        # Games kept within the same second are numbered on from the newest, so names sort
+        # as they were kept (a number freed by pruning is never given again).
+        taken = [int(name.split("-")[1]) for name in self.names()
+                 if name.startswith(stamp + "-") and name.split("-")[1].isdigit()]
+        name = f"{stamp}-{max(taken, default=-1) + 1:03d}-{int(seed) & 0xFFFFFFFF:08x}"
         kept = dict(payload)
         seat = payload.get("human_seat")
         team = final.team_of(seat) if type(seat) is int and 0 <= seat < final.players else None

@@ -93,3 +93,16 @@ def test_a_damaged_kept_game_is_set_aside_and_reported(game: tuple[dict, object]
     kept, problems = archive.games()
     assert [k.name for k in kept] == [good] and len(problems) == 1 and bad in problems[0]
     assert archive.store.backups(bad) and archive.names() == [good]
+
+
+def test_games_kept_within_one_second_sort_as_kept_even_after_pruning(
+        game: tuple[dict, object], monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    data, final = game
+    monkeypatch.setattr(time, "gmtime", lambda *args: time.struct_time(
+        (2025, 6, 1, 14, 2, 3, 6, 152, 0)))  # every game within the same second
+    archive = GameArchive()
+    names = [archive.keep(data, final) for _ in range(KEEP_GAMES + 5)]  # type: ignore[arg-type]
+    assert archive.names() == list(reversed(names))[:KEEP_GAMES]
+    assert names[-1] == "20250601T140203Z-034-00000003"
