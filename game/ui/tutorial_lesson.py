@@ -102,8 +102,8 @@ STEPS: tuple[Step, ...] = (
          ("cards",), select=("KS", "KH", "KD"),
          refusal=N_("Not yet — first select your three kings.")),
     Step(1, N_("Your side's first meld must be worth at least 50 points. Kings count 10 each: "
-               "30 so far, as your plate shows. Aces count 20 each: select your three aces "
-               "too."), ("card:AS", "card:AH", "card:AC", "plate"), ("cards",),
+               "30 so far, as the bar at the bottom left shows. Aces count 20 each: select "
+               "your three aces too."), ("card:AS", "card:AH", "card:AC", "plate"), ("cards",),
          select=("KS", "KH", "KD", "AS", "AH", "AC"),
          refusal=N_("Not yet — select your three aces as well.")),
     Step(1, N_("30 + 60 = 90 points: enough to open. Click {meld} to lay down both melds at "

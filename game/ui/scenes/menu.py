@@ -84,7 +84,7 @@ class MenuScene(Scene):
         entries: list[tuple[str, Any, bool, bool]] = [
             (_("Continue"), self.continue_game, has_save, has_save),
             (_("New game"), self.new_game, True, not has_save),
-            (_("Learn to play"), self.app.start_lesson, True, False),
+            (_("Learn to play"), self.learn, True, False),
             (_("Rules"), self.rules, True, False),
             (_("Settings"), self.settings, True, False),
         ]
@@ -128,6 +128,10 @@ class MenuScene(Scene):
 
     def new_game(self) -> None:
         self.app.scenes.push(NewGameScene(self.app))
+
+    def learn(self) -> None:
+        """The guided first game (game/ui/tutorial.py)."""
+        self.app.start_lesson()
 
     def rules(self) -> None:
         config = getattr(self.app, "last_config", None)
