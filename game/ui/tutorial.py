@@ -91,6 +91,10 @@ class ScriptedBot:
     def step(self, max_ms: float) -> Action | None:
         return self.lesson.bot_move(self.seat, self.view)
 
+    def choose(self, view: PlayerView) -> Action | None:
+        """The blocking form of the bot contract: the move if the lesson is there yet."""
+        return self.begin(view).step(0.0)
+
 
 class Lesson:
     """Where the learner is in the lesson, what the table may do, and what to show."""
@@ -254,7 +258,11 @@ class Lesson:
             return []
         out: list[tuple[Rect, bool]] = []
         used: set[int] = set()
-        for target in self.step.targets:
+        targets = self.step.targets
+        expected = self._expected()
+        if not targets and expected is not None and expected[0] != LEARNER:
+            targets = (f"seat:{expected[0]}",)  # watching: the seat whose move comes next
+        for target in targets:
             rect = self._target_rect(target, used)
             if rect is not None:
                 out.append((rect, target.startswith("card:")))
