@@ -110,6 +110,7 @@ class Lesson:
         self.scored = False  # the hand's score was shown and closed
         self.off_script = False
         self._stand_in: Any = None  # the normal bot, once the lesson has stepped aside
+        self._checked: Any = None  # the last state found to fit the step
 
     def attach(self, table: TableScene) -> None:
         self.table = table
@@ -180,6 +181,7 @@ class Lesson:
         if not self.table or not self.table.still:
             self.clock += dt
         self.flash = max(0.0, self.flash - dt)
+        self._check_state()
         step = self.step
         if step.select and self._covers(step.select):
             self._next()
@@ -360,6 +362,19 @@ class Lesson:
         if expected is None or expected[0] != LEARNER:
             return []
         return list(Action.parse(expected[1]).cards)
+
+    def _check_state(self) -> None:
+        """Step aside when the table's game no longer fits the step (a state the lesson did
+        not play to, such as one restored by another part of the table): the move it waits
+        for must be the seat to act's, and legal."""
+        t = self.table
+        expected = self._expected()
+        if t is None or self.finished or expected is None or t.state is self._checked:
+            return
+        self._checked = t.state
+        seat, text = expected
+        if t.state.to_act != seat or not t.state.is_legal(text):
+            self._leave_script()
 
     def _leave_script(self) -> None:
         self.off_script = True

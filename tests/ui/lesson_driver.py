@@ -30,6 +30,7 @@ class LessonPlayer:
         self.deliver = deliver
         self.mode = mode
         self.steps_seen: list[int] = []
+        self.scoring_labels: list[str] = []  # the score screen's button, each time shown
         self.inputs = 0  # events sent
 
     # ------------------------------------------------------------------ primitive inputs
@@ -79,6 +80,7 @@ class LessonPlayer:
         for _round in range(max_rounds):
             top = app.scenes.top
             if type(top).__name__ == "ScoringScene":
+                self.scoring_labels.append(top.button.label)
                 self._press(top.button, pygame.K_RETURN)
                 continue
             if top is not table:

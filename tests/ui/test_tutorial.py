@@ -187,6 +187,7 @@ def test_the_lesson_plays_through_the_real_table(mode: str) -> None:
     assert [i for i in player.steps_seen if i in acted] == acted
     assert table.state.is_hand_over and table.state.went_out == LEARNER
     assert [seat for seat, _a in table.record.actions] == [s for s, _a in lesson_script()]
+    assert player.scoring_labels == [_("Continue")]  # the hand's score, then the last step
     # The last step's New game opened the New game screen over the menu.
     assert isinstance(app.scenes.top, NewGameScene)
     assert isinstance(app.scenes.scenes[0], MenuScene)
@@ -322,3 +323,28 @@ def test_a_lesson_leaves_the_saved_game_alone() -> None:
     LessonPlayer(app, deliverer(app), "keyboard").run()
     assert table.state.is_hand_over
     assert app.store.load("current").record == saved
+
+
+def test_a_state_the_lesson_did_not_play_to_makes_it_step_aside() -> None:
+    """Another part of the table may put back an earlier state (an undo): the lesson then no
+    longer knows the way, says so, and lets the game go on."""
+    app = make_app()
+    table = start(app)
+    lesson = table.lesson
+    assert lesson is not None
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")
+    app.tick(1 / 60, [enter])
+    table.commands.draw()
+    settle(app)
+    assert lesson.index == 2 and not lesson.off_script  # the moves so far were the lesson's
+    table.state = lesson_state()  # the draw taken back
+    table.hand.sync(table.state.hands[0])
+    app.tick(1 / 60, [enter])
+    settle(app)
+    assert not lesson.off_script  # selecting cards waits for no move: nothing to check yet
+    for item in table.hand.items:
+        item.selected = item.card.rank in ("K", "A")
+    settle(app)
+    # The meld step waits for a meld, but this state must draw first.
+    assert lesson.off_script and lesson.text() == _(OFF_SCRIPT)
+    assert table.play("draw")  # the learner plays on freely
