@@ -31,6 +31,7 @@ KEYS_SIZE = 14
 PAD = 16
 BUTTON_H = 36
 FLASH_SECONDS = 0.8
+MARGIN = 12  # room around the panel's image for its shadow
 
 
 def panel_rect(area: Rect) -> Rect:
@@ -69,6 +70,7 @@ class LessonPanel:
     def __init__(self) -> None:
         self.buttons: list[Button] = []
         self._shown: object = None
+        self._image: tuple[object, pygame.Surface] | None = None  # the panel without buttons
 
     def set_buttons(self, key: object, panel: Rect,
                     specs: Sequence[tuple[str, Callable[[], None]]]) -> None:
@@ -94,10 +96,22 @@ class LessonPanel:
     def draw(self, surface: pygame.Surface, panel: Rect, title: str, body: str, keys: str,
              flash: float) -> None:
         """The panel with its texts and buttons; ``flash`` (0..1) tints the border after a
-        refused move."""
-        border = REFUSED if flash > 0 else GOLD
+        refused move. The texts are rendered again only when they change."""
+        key = (tuple(panel), title, body, keys, flash > 0, len(self.buttons))
+        if self._image is None or self._image[0] != key:
+            image = pygame.Surface((panel.w + 2 * MARGIN, panel.h + 2 * MARGIN), pygame.SRCALPHA)
+            self._render(image, Rect(MARGIN, MARGIN, panel.w, panel.h), title, body, keys,
+                         flash > 0)
+            self._image = (key, image)
+        surface.blit(self._image[1], (panel.x - MARGIN, panel.y - MARGIN))
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _render(self, surface: pygame.Surface, panel: Rect, title: str, body: str, keys: str,
+                refused: bool) -> None:
+        border = REFUSED if refused else GOLD
         # Opaque: the empty meld area's title underneath must not show through.
-        draw_panel(surface, panel, fill=FILL, border=border, border_width=3 if flash > 0 else 2)
+        draw_panel(surface, panel, fill=FILL, border=border, border_width=3 if refused else 2)
         title_font = fonts.font(TITLE_SIZE, bold=True)
         surface.blit(title_font.render(title, True, GOLD_LIGHT), (panel.x + PAD, panel.y + 10))
         rect = body_rect(panel, len(self.buttons))
@@ -116,8 +130,6 @@ class LessonPanel:
             keys_font = fonts.font(KEYS_SIZE)
             surface.blit(keys_font.render(keys, True, MUTED),
                          (panel.x + PAD, panel.bottom - KEYS_SIZE - 12))
-        for b in self.buttons:
-            b.draw(surface)
 
 
 def draw_rings(surface: pygame.Surface, rects: Sequence[tuple[Rect, bool]],
