@@ -152,7 +152,9 @@ class Lesson:
         if self.finished:
             return
         expected = self._expected()
-        if expected is None or expected[0] != seat:
+        # The learner's move passed ``refusal``; the others' must be the script's own.
+        if expected is None or expected[0] != seat or (
+                seat != LEARNER and action != Action.parse(expected[1])):
             self._leave_script()
             return
         self.done += 1

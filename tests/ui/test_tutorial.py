@@ -298,8 +298,13 @@ def test_a_game_that_leaves_the_script_plays_on_with_normal_bots() -> None:
     table = start(app)
     lesson = table.lesson
     assert lesson is not None
-    lesson.played(1, Action.parse("draw"))  # a move the lesson did not foresee
+    watch = index_of("Now the others play")
+    lesson.index = watch
+    lesson.played(1, Action.parse("draw"))  # the left opponent's scripted move
+    assert lesson.done == 1 and not lesson.off_script
+    lesson.played(1, Action.parse("discard 5S"))  # not the script's discard
     assert lesson.off_script and lesson.text() == _(OFF_SCRIPT)
+    lesson.index, lesson.done = 0, 0
     assert lesson.refusal(Action.parse("draw")) is None
     assert table.play("draw") and table.play(f"discard {table.state.hands[0][0]}")
     for _frame in range(200):
