@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: play test venv lint bench web clean
+.PHONY: play test venv lint bench web web-offline runtime-given clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,15 @@ bench: venv
 
 web: venv
 	$(BIN)/python tools/build_web.py
+
+# A self-contained build for USB sticks and intranets: RUNTIME is a local copy of pygbag's
+# runtime folder (docs/web.md lists its files), copied next to the game so that the page,
+# the game and the runtime all load from wherever the folder is served.
+web-offline: runtime-given venv
+	$(BIN)/python tools/build_web.py --runtime "$(RUNTIME)" --out build/web-offline
+
+runtime-given:
+	@test -n "$(RUNTIME)" || { echo "usage: make web-offline RUNTIME=path/to/pygbag-runtime (see docs/web.md)" >&2; exit 2; }
 
 clean:
 	rm -rf build $(VENV) node_modules

@@ -71,16 +71,16 @@ def main() -> None:
     table.enter()
     table.anim.skip()
     times, cpu = [], []
-    renders = table._layers.renders
+    renders = table.view.layers.renders
     for frame in range(args.frames):
         if frame % 40 == 0:
             # Keep cards in the air and the hover moving, as in real play.
-            table._add_event_step(table.state.apply("draw")[1][0], [])
+            table.motion.add_event_step(table.state.apply("draw")[1][0], [])
             table.hand.hover = table.hand.items[frame // 40 % len(table.hand.items)]
         if frame % 40 == 20:
             # A card flies onto a meld and lands: that side's meld area is drawn again.
             meld = table.state.melds[frame // 40 % 2][0]
-            table._add_event_step(Event("extended", 0, frame // 40 % 2, meld.cards[-1:],
+            table.motion.add_event_step(Event("extended", 0, frame // 40 % 2, meld.cards[-1:],
                                         meld.rank), [])
         t0, c0 = time.perf_counter(), time.thread_time()
         app.tick(1 / 60, [])
@@ -93,7 +93,7 @@ def main() -> None:
         print(f"busiest table (6 players, {sum(len(m) for m in table.state.melds)} melds, "
               f"{len(table.hand.items)}-card hand), {label}: p50 {p50:.2f} ms, p95 {p95:.2f} ms"
               f", max {values[-1]:.2f} ms over {len(values)} frames")
-    print(f"layer pieces rendered again: {table._layers.renders - renders}")
+    print(f"layer pieces rendered again: {table.view.layers.renders - renders}")
     print(f"start to first frame: {first * 1000:.0f} ms")
     pygame.quit()
 

@@ -13,6 +13,7 @@ import locale
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote
@@ -41,8 +42,83 @@ def _window() -> Any:
     return importlib.import_module("js")
 
 
+def browser_window() -> Any:
+    """The page's JavaScript ``window`` (only in the browser)."""
+    return _window()
+
+
+def _is_js_nothing(value: Any) -> bool:
+    """Whether a value read from JavaScript is null or undefined.
+
+    pygbag's bridge turns both into None (its emval_to_py), and so does Pyodide 0.27 for the
+    calls used here; pygbag's runtime also defines a Python-side ``undefined`` sentinel, and
+    newer Pyodide releases can hand out ``jsnull``. All of them mean "no value"."""
+    if value is None:
+        return True
+    import builtins
+
+    sentinel = getattr(builtins, "undefined", None)
+    if sentinel is not None and value is sentinel:
+        return True
+    return type(value).__name__ in ("JsNull", "JsUndefined")
+
+
+class _SessionStorage:
+    """Stands in for localStorage when the page may not use it (storage blocked for an
+    embedded frame, or disabled by the player): the game still runs, saves last the visit."""
+
+    def __init__(self) -> None:
+        self._items: dict[str, str] = {}
+
+    @property
+    def length(self) -> int:
+        return len(self._items)
+
+    def key(self, index: int) -> str | None:
+        keys = list(self._items)
+        return keys[index] if 0 <= index < len(keys) else None
+
+    def getItem(self, key: str) -> str | None:  # noqa: N802 - the Web Storage name
+        return self._items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+        self._items[key] = str(value)
+
+    def removeItem(self, key: str) -> None:  # noqa: N802
+        self._items.pop(key, None)
+
+
+_session_storage: _SessionStorage | None = None
+
+
 def _local_storage() -> Any:
-    return _window().localStorage
+    """window.localStorage, or a per-visit stand-in when the browser refuses access to it
+    (reading the property throws a SecurityError then, or gives null)."""
+    global _session_storage
+    try:
+        storage = _window().localStorage
+    except Exception:  # the bridge raises the page's SecurityError as a plain Exception
+        storage = None
+    if not _is_js_nothing(storage):
+        return storage
+    if _session_storage is None:
+        _session_storage = _SessionStorage()
+    return _session_storage
+
+
+def storage_is_persistent() -> bool:
+    """False when saves only last this visit (the browser blocks localStorage)."""
+    return not (is_browser() and isinstance(_local_storage(), _SessionStorage))
+
+
+def _browser_call(action: str, key: str, call: Any, *args: Any) -> Any:
+    """Run a localStorage call; the browser's refusal (quota exceeded, storage disabled)
+    comes back from the bridge as a bare Exception, and becomes an OSError here, the
+    error callers already handle for a full or failing disk."""
+    try:
+        return call(*args)
+    except Exception as exc:
+        raise OSError(f"the browser refused to {action} {key!r}: {exc}") from exc
 
 
 # ---------------------------------------------------------------- native side
@@ -107,12 +183,15 @@ def _fsync_dir(folder: Path) -> None:
 
 def storage_get(key: str) -> str | None:
     if is_browser():
-        value = _local_storage().getItem(BROWSER_PREFIX + key)
-        return None if value is None else str(value)
+        storage = _local_storage()
+        value = _browser_call("read", key, storage.getItem, BROWSER_PREFIX + key)
+        return None if _is_js_nothing(value) else str(value)
     try:
         # Bytes that are not UTF-8 (a damaged file) come back as lone surrogates instead of
         # raising, so the caller can detect the damage and still move the exact bytes aside.
-        return _key_path(key).read_text(encoding="utf-8", errors="surrogateescape")
+        # newline="": a value reads back as written ("\r" is not turned into "\n").
+        with open(_key_path(key), encoding="utf-8", errors="surrogateescape", newline="") as f:
+            return f.read()
     except FileNotFoundError:
         return None
 
@@ -121,14 +200,16 @@ def storage_set(key: str, value: str) -> None:
     if is_browser():
         # localStorage.setItem replaces the value in one step (or throws when over quota,
         # leaving the old value in place).
-        _local_storage().setItem(BROWSER_PREFIX + key, value)
+        storage = _local_storage()
+        _browser_call("store", key, storage.setItem, BROWSER_PREFIX + key, value)
         return
     _atomic_write(_key_path(key), value)
 
 
 def storage_remove(key: str) -> None:
     if is_browser():
-        _local_storage().removeItem(BROWSER_PREFIX + key)
+        storage = _local_storage()
+        _browser_call("remove", key, storage.removeItem, BROWSER_PREFIX + key)
         return
     with contextlib.suppress(FileNotFoundError):
         _key_path(key).unlink()
@@ -149,14 +230,42 @@ def storage_move(src: str, dst: str) -> None:
         raise KeyError(src) from exc
 
 
+#: A temp file untouched this long belongs to no writer any more (a write takes milliseconds).
+STALE_TEMP_SECONDS = 600.0
+
+
+def remove_stale_temp_files(older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Delete the temp files of writers that were killed mid-save; how many were removed.
+
+    Natively only (localStorage writes in one step). A temp file is removed once its time is
+    ``older_than`` seconds away from now, so a save in progress elsewhere is never touched.
+    """
+    if is_browser():
+        return 0
+    folder = data_dir()
+    if not folder.is_dir():
+        return 0
+    now = time.time()
+    removed = 0
+    for entry in folder.iterdir():
+        if not entry.name.startswith(_TMP_PREFIX):
+            continue
+        with contextlib.suppress(OSError):
+            if abs(now - entry.stat().st_mtime) > older_than:
+                entry.unlink()
+                removed += 1
+    return removed
+
+
 def storage_keys(prefix: str = "") -> list[str]:
     """All keys that start with prefix, sorted."""
     keys: list[str] = []
     if is_browser():
         storage = _local_storage()
-        for i in range(int(storage.length)):
-            name = storage.key(i)
-            if name is not None and str(name).startswith(BROWSER_PREFIX + prefix):
+        count = _browser_call("list", prefix, lambda: storage.length)
+        for i in range(0 if _is_js_nothing(count) else int(count)):
+            name = _browser_call("list", prefix, storage.key, i)
+            if not _is_js_nothing(name) and str(name).startswith(BROWSER_PREFIX + prefix):
                 keys.append(str(name)[len(BROWSER_PREFIX):])
         return sorted(keys)
     folder = data_dir()
@@ -199,7 +308,10 @@ def system_language(default: str = "en") -> str:
     """The user's preferred language as a lowercase ISO 639 code such as "cs" or "en"."""
     if is_browser():
         try:
-            return _language_code(str(_window().navigator.language)) or default
+            language = _window().navigator.language
+            if _is_js_nothing(language):
+                return default
+            return _language_code(str(language)) or default
         except Exception:  # no navigator (a worker) or an odd JS proxy: fall back quietly
             return default
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):

@@ -40,7 +40,6 @@ LABEL_TABLES: tuple[tuple[str, str], ...] = (
     ("game/ui/scenes/settings.py", "BACKS"),
     ("game/ui/scenes/settings.py", "TOGGLES"),
     ("game/ui/scenes/menu.py", "LEVEL_NAMES"),
-    ("game/ui/scenes/seats.py", "_SEATS"),
 )
 #: Module-level dicts of reasons, code -> English text: (file, name).
 REASON_TABLES: tuple[tuple[str, str], ...] = (

@@ -16,8 +16,10 @@ if [ ${#need_apt[@]} -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
   else
-    echo "setup_browser: missing ${need_apt[*]}; install the Debian packages" \
-         "(or set CANASTA_SKIP_BROWSER=1 to skip the browser check)" >&2
+    echo "setup_browser: the real-browser tests need ${need_apt[*]}. Install them once:" >&2
+    echo "    sudo apt-get install ${need_apt[*]}" >&2
+    echo "  then run make test again; or run everything else without them:" >&2
+    echo "    CANASTA_SKIP_BROWSER=1 make test" >&2
   fi
 fi
 

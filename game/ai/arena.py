@@ -13,13 +13,15 @@ and ranks by the score after them; ``--jobs`` spreads games over processes.
 
 from __future__ import annotations
 
-import argparse
 import math
+import sys
 import time
-from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
+from typing import TextIO
 
+from game.cli import UsageParser, check_seed, variant_and_players
 from game.rules import find_variant
 
 from . import LEVELS
@@ -45,6 +47,11 @@ def a_seats(players: int, teams: Sequence[Sequence[int]], game: int) -> tuple[in
     return ((game // 2 + game) % players,) if players > 2 else (game % 2,)
 
 
+def deal_seed(seed: int, game: int) -> int:
+    """The deal of one game: games come in pairs on one deal, the sides' seats swapped."""
+    return seed * 100_003 + game // 2
+
+
 def play_one(
     variant: str, players: int, a: str, b: str, seed: int, game: int, hands: int | None
 ) -> Outcome:
@@ -52,9 +59,8 @@ def play_one(
     teams = rules.teams_for(players)
     mine = a_seats(players, teams, game)
     levels = {s: (a if s in mine else b) for s in range(players)}
-    deal_seed = seed * 100_003 + game // 2
     start = time.perf_counter()
-    state = play_game(levels, variant, players, deal_seed, max_hands=hands)
+    state = play_game(levels, variant, players, deal_seed(seed, game), max_hands=hands)
     seconds = time.perf_counter() - start
     totals = state.total_scores
     a_team = {state.team_of(s) for s in mine}
@@ -79,6 +85,9 @@ def wilson(points: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+Progress = Callable[[list[Outcome], int], None]
+
+
 def run(
     variant: str,
     players: int,
@@ -88,18 +97,52 @@ def run(
     seed: int,
     hands: int | None = None,
     jobs: int = 1,
+    progress: Progress | None = None,
 ) -> list[Outcome]:
+    """Play ``games`` games; ``progress(done_so_far, games)`` is called after each one.
+    The outcomes come back in game order whatever order the workers finish in."""
     args = [(variant, players, a, b, seed, g, hands) for g in range(games)]
+    done: list[Outcome] = []
+
+    def finished(outcome: Outcome) -> None:
+        done.append(outcome)
+        if progress is not None:
+            progress(done, games)
+
     if jobs <= 1:
-        return [play_one(*x) for x in args]
-    with ProcessPoolExecutor(jobs) as pool:
-        return list(pool.map(play_one, *zip(*args, strict=True)))
+        for x in args:
+            finished(play_one(*x))
+    else:
+        with ProcessPoolExecutor(jobs) as pool:
+            for future in as_completed([pool.submit(play_one, *x) for x in args]):
+                finished(future.result())
+    return sorted(done, key=lambda o: o.game)
+
+
+def stderr_progress(stream: TextIO = sys.stderr) -> Progress:
+    """Games done and side A's running win rate on stderr (the results stay on stdout): one
+    line rewritten in place on a terminal, else a line at every tenth of the run."""
+    started = time.perf_counter()
+    live = stream.isatty()
+
+    def report(done: list[Outcome], total: int) -> None:
+        n = len(done)
+        if not live and n != total and n % max(1, total // 10):
+            return
+        rate = sum(o.a_points for o in done) / n
+        line = (f"arena: {n}/{total} games, A win rate {rate:.3f}, "
+                f"{time.perf_counter() - started:.0f} s")
+        stream.write(f"\r{line}" + ("\n" if n == total else "") if live else line + "\n")
+        stream.flush()
+
+    return report
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = UsageParser(prog="python -m game.ai.arena", description=__doc__.split("\n")[0])
     parser.add_argument("--variant", default="classic")
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--players", type=int, default=None,
+                        help="number of players (default: the variant's)")
     parser.add_argument("--a", default="hard", choices=(*LEVELS, "expert"))
     parser.add_argument("--b", default="normal", choices=(*LEVELS, "expert"))
     parser.add_argument("--games", type=int, default=200)
@@ -107,9 +150,15 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=None, help="hands per game (default: all)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = parser.parse_args(argv)
+    _, args.players = variant_and_players(parser, args.variant, args.players)
+    if args.games < 1:
+        parser.error(f"--games must be at least 1, not {args.games}")
+    if args.hands is not None and args.hands < 1:
+        parser.error(f"--hands must be at least 1, not {args.hands}")
+    check_seed(parser, args.seed, deal_seed(args.seed, 0), deal_seed(args.seed, args.games - 1))
     start = time.perf_counter()
     outcomes = run(args.variant, args.players, args.a, args.b, args.games, args.seed,
-                   args.hands, args.jobs)
+                   args.hands, args.jobs, progress=stderr_progress())
     elapsed = time.perf_counter() - start
     n = len(outcomes)
     points = sum(o.a_points for o in outcomes)

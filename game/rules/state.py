@@ -20,11 +20,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import dealing, engine, generate
-from .actions import Action
+from .actions import Action, check_action
 from .cards import Card, format_cards
 from .melds import Meld
 from .variants import Rules, find_variant
 from .view import PlayerView, make_view
+from .words import shown
 
 if TYPE_CHECKING:
     from .events import Event
@@ -213,12 +214,15 @@ class GameState:
     def apply(self, action: Action | str) -> tuple[GameState, list[Event]]:
         """Play ``action`` for the seat to act; return the new state and what happened.
 
-        Raises :class:`~game.rules.errors.NotationError` for text that is not an action and
+        Raises :class:`~game.rules.errors.NotationError` for text (or an object) that is not an
+        action and
         :class:`~game.rules.errors.IllegalActionError` (with a reason a player understands) for
         an action the rules forbid now. This state is never changed.
         """
         if isinstance(action, str):
             action = Action.parse(action)
+        else:  # built in code: refuse what its own text could not say (an empty meld...)
+            check_action(action)
         return engine.apply_action(self, action)
 
     def play(self, *actions: Action | str) -> GameState:
@@ -362,15 +366,20 @@ def new_game(
 ) -> GameState:
     """Deal the first hand of a new game. The same variant, options, players and seed always
     deal the same cards; ``seed=None`` picks a fresh one."""
+    if not isinstance(variant, str | Rules):
+        raise ValueError(f"a variant is named by its id, like 'classic', not {shown(variant)}")
     rules = find_variant(variant, options) if isinstance(variant, str) else variant
     count = rules.default_players if players is None else players
-    if count not in rules.player_counts:
+    if type(count) is not int or count not in rules.player_counts:
         allowed = ", ".join(str(n) for n in rules.player_counts)
         raise ValueError(f"{rules.title} is played by {allowed} players, not {count}")
     if seed is None:
         # The module generator, which main.py seeds from the clock (pygbag seeds it with a
         # constant), so every page load deals differently.
         seed = random.getrandbits(32)
+    elif type(seed) is not int or not -(2**63) <= seed < 2**63:
+        # A seed is written into positions and records: a whole number TOML can hold.
+        raise ValueError(f"the seed must be a whole number of 64 bits, not {shown(seed)}")
     teams = rules.teams_for(count)
     state, _ = deal_hand(rules, count, seed, 0, count - 1, tuple(0 for _ in teams))
     return state

@@ -2,7 +2,7 @@
 
 A Flight moves one card (face up, or a back) from A to B with easing; a Step is a batch of
 flights plus what happens when it starts (a sound, a banner) and ends. The table draws the
-*new* engine state at once but hides cards that are still in the air (see TableScene's hide
+*new* engine state at once but hides cards that are still in the air (see TableMotion's hide
 counters), so each flight's landing callback makes its card appear where it lands.
 """
 

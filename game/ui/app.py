@@ -4,14 +4,13 @@ One App runs one frame at a time through :meth:`App.tick`; main.py's async loop 
 frame and yields to the browser in between, so nothing here may block. Scenes reach shared
 things (card art, sounds, the save store) only through the App, never through globals.
 
-Scene modules are imported lazily inside methods: the menu, scoring, settings and rules scenes
-are written separately, and the table must still run (demo mode) while one of them is missing.
+Every scene is imported here and listed in SCENES: a scene that fails to import stops the game
+at its start with the error, never later with a stand-in shown in its place.
 """
 
 from __future__ import annotations
 
 import contextlib
-import importlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -19,14 +18,28 @@ from typing import Any
 import pygame
 
 from game import i18n, platform
+from game.ai import make_bot
 from game.i18n import _
+from game.replays import PRACTICE_KEY, ReplayGame, is_practice, saved_seats
+from game.rules import GameRecord, GameState
 from game.saves import DEFAULT_SETTINGS, SaveStore
-from game.ui import fonts
+from game.ui import display, fonts
 from game.ui.cardart import CardArt
 from game.ui.config import GameConfig
+from game.ui.game_history import GameHistory
+from game.ui.game_log import LogScene
+from game.ui.replay_driver import replay_table
 from game.ui.scene import Scene, SceneStack
+from game.ui.scenes.menu import MenuScene, NewGameScene
+from game.ui.scenes.replay_list import ReplayListScene
+from game.ui.scenes.rules_screen import RulesScene
+from game.ui.scenes.scoring import ScoringScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.statistics import StatisticsScene
+from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 from game.ui.table_layout import LARGE_CARD_SCALE
+from game.ui.tutorial import lesson_table
 from game.ui.widgets import CREAM, SCREEN_SIZE, draw_panel, draw_text
 
 SAVE_NAME = "current"
@@ -34,6 +47,12 @@ SAVE_NAME = "current"
 NOTICE_SECONDS = 6.0
 
 BotFactory = Callable[[str, int], Any]
+
+#: Every scene the game shows (each reaches the others through the App or its own imports).
+SCENES: tuple[type[Scene], ...] = (
+    MenuScene, NewGameScene, SettingsScene, RulesScene, TableScene, LogScene, ScoringScene,
+    StatisticsScene, ReplayListScene,
+)
 
 
 class App:
@@ -78,7 +97,11 @@ class App:
         self._notice_left = 0.0
         self.last_config: GameConfig | None = None
         self.startup_seconds = 0.0  # set by main.py: launch to first frame
+        #: Ended and left games: kept for replays, counted in the statistics.
+        self.history = GameHistory(self, SAVE_NAME)
         self._auto: tuple[float, Callable[[], None]] | None = None
+        if not platform.storage_is_persistent():
+            self.notify(_("Saves last only until this page is closed: the browser blocks storage."))
 
     # ------------------------------------------------------------------ shared resources
 
@@ -96,14 +119,10 @@ class App:
         return LARGE_CARD_SCALE if self.settings.get("large_cards") else 1.0
 
     def make_bot(self, level: str, seed: int) -> Any:
-        """A bot from game.ai (or the injected factory); None when no bot module exists yet."""
+        """A bot from game.ai (or from the injected factory: tests, the arena)."""
         if self.bot_factory is not None:
             return self.bot_factory(level, seed)
-        try:
-            ai = importlib.import_module("game.ai")
-            return ai.make_bot(level, seed)
-        except (ImportError, AttributeError):
-            return None
+        return make_bot(level, seed)
 
     def auto_advance(self, seconds: float, callback: Callable[[], None]) -> None:
         """Attract mode: run callback after `seconds` (e.g. leave the scoring screen)."""
@@ -118,10 +137,12 @@ class App:
 
     def start_game(self, config: GameConfig) -> None:
         """Replace everything on the stack with a table playing a new game."""
-        from game.ui.scenes.table import TableScene
-
         self.last_config = config
         self._set_only(TableScene(self, config))
+
+    def start_lesson(self) -> None:
+        """Replace everything on the stack with the guided first game (never saved)."""
+        self._set_only(lesson_table(self))
 
     def has_saved_game(self) -> bool:
         """Whether an unfinished game is saved (cheap check: the key exists)."""
@@ -131,9 +152,7 @@ class App:
             return False
 
     def continue_game(self) -> bool:
-        """Replay the saved record onto a table; report and set aside a broken save."""
-        from game.rules import GameRecord, RecordError
-
+        """Replay the saved record onto a table; report and set aside a save it cannot use."""
         result = self.store.load(SAVE_NAME)
         if not result.ok or result.record is None:
             if result.status != "missing":
@@ -143,41 +162,54 @@ class App:
         try:
             record = GameRecord.from_json(payload.get("record", payload))
             state = record.replay()
-        except (RecordError, ValueError) as error:
-            self._set_aside_save()
-            self.notify(_("The saved game can't be continued: {reason}").format(reason=error))
+            config = _config_from_payload(payload, record.variant, record.players, record.options)
+        except ValueError as error:  # RecordError, or seats and levels this version lacks
+            self._set_aside_save(str(error))
             return False
         if state.is_game_over:
             self.discard_save()
             return False
-        config = _config_from_payload(payload, record.variant, record.players, record.options)
-        from game.ui.scenes.table import TableScene
-
         self.last_config = config
+        self.history.adopt(record.to_json())
         self._set_only(TableScene(self, config, record=record, state=state))
         return True
 
     def save_game(self, record_json: dict[str, Any], config: GameConfig) -> None:
         """Autosave after every action; a failing disk shows a notice, never a crash."""
-        payload = {
-            "record": record_json,
-            "human_seat": config.human_seat,
-            "levels": {str(k): v for k, v in config.levels.items()},
-        }
+        payload = save_payload(record_json, config)
+        self.history.before_save(payload)
         try:
             self.store.save(SAVE_NAME, payload)
         except (OSError, ValueError) as error:
             self.notify(_("The game could not be saved: {reason}").format(reason=error))
+
+    def finish_game(self, record: GameRecord, config: GameConfig, final: GameState) -> None:
+        """The game ended: keep it for replays, count it in the statistics, forget the save."""
+        self.history.finish(record, config, final, save_payload(record.to_json(), config))
+        self.discard_save()
+
+    def watch(self, replay: ReplayGame) -> None:
+        """Replace everything on the stack with the table replaying a recorded game."""
+        self._set_only(replay_table(self, replay))
 
     def discard_save(self) -> None:
         """Forget the current save (the game is over)."""
         with contextlib.suppress(Exception):
             platform.storage_remove(self.store.key(SAVE_NAME))
 
-    def _set_aside_save(self) -> None:
-        with contextlib.suppress(Exception):
-            key = self.store.key(SAVE_NAME)
-            platform.storage_move(key, key + ".bad-replay")
+    def _set_aside_save(self, reason: str) -> None:
+        """Move an unusable save out of the way (under a name of its own, never over an
+        earlier one) and tell the player where it went."""
+        try:
+            backup = self.store.set_aside(SAVE_NAME)
+        except Exception:  # storage failing too: the notice still goes out
+            backup = None
+        if backup is None:
+            self.notify(_("The saved game can't be continued: {reason}").format(reason=reason))
+            return
+        name = backup[len(self.store.prefix):]
+        self.notify(_("The saved game can't be continued: {reason}. It was kept as “{name}”.")
+                    .format(reason=reason, name=name))
 
     def save_settings(self) -> None:
         """Persist the settings and apply the ones that change how things look and sound."""
@@ -185,35 +217,19 @@ class App:
         i18n.set_language(i18n.startup_language(self.settings.get("language")))
         self._arts.clear()  # colours, back or size changed: redraw card art on demand
         for scene in self.scenes.scenes:
-            hook = getattr(scene, "settings_changed", None)
-            if callable(hook):
-                hook()
+            scene.settings_changed()
         try:
             self.store.save_settings(self.settings)
         except (OSError, ValueError) as error:
             self.notify(_("Settings could not be saved: {reason}").format(reason=error))
 
     def open_menu(self) -> None:
-        """Show the main menu (or, before the menu exists, start a demo game)."""
-        scene = self._optional_scene("game.ui.scenes.menu", "MenuScene")
-        if scene is not None:
-            self._set_only(scene)
-        elif self.demo or self.last_config is None:
-            self.start_game(self.last_config or GameConfig(human_seat=None if self.demo else 0))
-        else:
-            self.start_game(self.last_config)
+        """Replace everything on the stack with the main menu."""
+        self._set_only(MenuScene(self))
 
     def quit(self) -> None:
         """Stop the frame loop after this frame."""
         self.running = False
-
-    def _optional_scene(self, module: str, name: str, *args: Any) -> Scene | None:
-        try:
-            cls = getattr(importlib.import_module(module), name)
-        except (ImportError, AttributeError):
-            return None
-        scene: Scene = cls(self, *args)
-        return scene
 
     def _set_only(self, scene: Scene) -> None:
         self.scenes.clear()
@@ -226,6 +242,9 @@ class App:
         for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
+                continue
+            if display.is_fullscreen_key(event):  # F11 on every screen
+                display.toggle_fullscreen()
                 continue
             self.scenes.handle_event(event)
         self.scenes.update(dt)
@@ -272,33 +291,33 @@ class App:
         if top is None:
             return
         if self.screenshot_dir is not None:
-            self.screenshot(_scene_name(top))
+            self.screenshot(top.scene_name)
         if self.quit_after_hand and is_scoring(top):
             self.quit()
 
 
+def save_payload(record_json: dict[str, Any], config: GameConfig) -> dict[str, Any]:
+    """What a save holds: the game record and the table's seats and levels (and, for a
+    practice game, that it is one: game.replays.is_practice reads it back)."""
+    payload: dict[str, Any] = {
+        "record": record_json,
+        "human_seat": config.human_seat,
+        "levels": {str(k): v for k, v in config.levels.items()},
+    }
+    if is_practice(config=config):
+        payload[PRACTICE_KEY] = True
+    return payload
+
+
 def is_scoring(scene: Scene) -> bool:
-    """Whether scene shows a hand's score (the other scenes' module or the table's stand-in)."""
-    return bool(getattr(scene, "is_scoring", False)) or type(scene).__name__ == "ScoringScene"
-
-
-def _scene_name(scene: Scene) -> str:
-    if is_scoring(scene):
-        return "scoring"
-    name = type(scene).__name__
-    return name[:-5].lower() if name.endswith("Scene") else name.lower()
+    """Whether scene shows a finished hand's score."""
+    return scene.shows_hand_score
 
 
 def _config_from_payload(
     payload: dict[str, Any], variant: str, players: int, options: dict[str, Any]
 ) -> GameConfig:
-    human = payload.get("human_seat", 0)
-    if not (human is None or (isinstance(human, int) and 0 <= human < players)):
-        human = 0
-    raw_levels = payload.get("levels", {})
-    levels: dict[int, str] = {}
-    if isinstance(raw_levels, dict):
-        for key, value in raw_levels.items():
-            with contextlib.suppress(ValueError, TypeError):
-                levels[int(key)] = str(value)
+    """The table's settings kept beside a saved record; ValueError (with the reason) for a
+    seat or a bot level this version could not play with."""
+    human, levels = saved_seats(payload, players)
     return GameConfig(variant, players, human, levels, dict(options))

@@ -12,12 +12,25 @@ smudges and the index is what a player reads in a fanned hand.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.ui import fonts
-from game.ui.suits import Point, draw_star, draw_suit
+from game.ui.card_figures import JESTER_PURPLE, draw_jester, draw_royal
+from game.ui.card_palette import (
+    BACK_COLOURS,
+    CREAM,
+    EDGE,
+    FACE_WHITE,
+    FOUR_COLOUR,
+    GOLD,
+    GOLD_DARK,
+    INK,
+    RED,
+    RGB,
+    TWO_COLOUR,
+    tint,
+)
+from game.ui.suits import draw_star, draw_suit
 
 RANKS = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2")
 SUITS = ("S", "H", "D", "C")
@@ -25,30 +38,6 @@ JOKER = "JK"
 BACKS = ("blue", "red", "green")
 ASPECT = 7 / 5
 PIP_MIN_WIDTH = 70
-
-RGB = tuple[int, int, int]
-
-FACE_WHITE: RGB = (253, 252, 248)
-EDGE: RGB = (150, 150, 146)
-BLACK: RGB = (24, 24, 30)
-RED: RGB = (204, 26, 44)
-BLUE: RGB = (22, 86, 196)
-GREEN: RGB = (16, 128, 58)
-GOLD: RGB = (226, 178, 58)
-GOLD_DARK: RGB = (150, 106, 26)
-SKIN: RGB = (250, 221, 188)
-INK: RGB = (40, 30, 34)
-CREAM: RGB = (246, 236, 206)
-
-TWO_COLOUR: dict[str, RGB] = {"S": BLACK, "H": RED, "D": RED, "C": BLACK}
-FOUR_COLOUR: dict[str, RGB] = {"S": BLACK, "H": RED, "D": BLUE, "C": GREEN}
-
-BACK_COLOURS: dict[str, tuple[RGB, RGB]] = {
-    # (base, pattern) colours per back design.
-    "blue": ((28, 64, 150), (86, 130, 214)),
-    "red": ((158, 26, 38), (216, 92, 96)),
-    "green": ((22, 98, 56), (84, 168, 110)),
-}
 
 # Pip positions in a unit box: x in {0, .5, 1} across, y 0 (top) .. 1 (bottom).
 _SIDE3 = [(0.0, 0.0), (1.0, 0.0), (0.0, 0.5), (1.0, 0.5), (0.0, 1.0), (1.0, 1.0)]
@@ -75,18 +64,6 @@ def _supersample(width: int) -> int:
     # Small cards need more oversampling for clean curves. Only powers of two: smoothscale
     # by other factors leaves opaque pixels at alpha 253, making cards faintly see-through.
     return 4 if width < 110 else 2
-
-
-def _tint(c: RGB, k: float) -> RGB:
-    """Blend colour towards white by k (0 = unchanged, 1 = white)."""
-    r, g, b = c
-    return (int(r + (255 - r) * k), int(g + (255 - g) * k), int(b + (255 - b) * k))
-
-
-def _shade(c: RGB, k: float) -> RGB:
-    """Blend colour towards black by k."""
-    r, g, b = c
-    return (int(r * (1 - k)), int(g * (1 - k)), int(b * (1 - k)))
 
 
 class CardArt:
@@ -284,7 +261,7 @@ class CardArt:
             if suit == "S":
                 # The ace of spades traditionally gets an ornament.
                 c = (u / 2, hgt / 2)
-                pygame.draw.circle(canvas, _tint(GOLD, 0.55), c, size * 0.82)
+                pygame.draw.circle(canvas, tint(GOLD, 0.55), c, size * 0.82)
                 pygame.draw.circle(canvas, GOLD_DARK, c, size * 0.82, width=max(1, u // 90))
                 size *= 0.95
             draw_suit(canvas, suit, (u / 2, hgt / 2), size, colour)
@@ -315,14 +292,15 @@ class CardArt:
         line = max(1, round(u / 100))
         frame = self._court_frame(small)
         panel = pygame.Surface(frame.size, pygame.SRCALPHA)
-        background = _tint(colour, 0.88)
+        background = tint(colour, 0.88)
         panel.fill((*background, 255))
+        figure_line = max(1, round(u / 110))
         if small:
-            self._draw_figure(panel, rank, suit, panel.get_rect(), monogram=False)
+            draw_royal(panel, rank, suit, panel.get_rect(), colour, figure_line)
         else:
             half = pygame.Surface((frame.w, frame.h // 2 + 1), pygame.SRCALPHA)
             half.fill((*background, 0))
-            self._draw_figure(half, rank, suit, half.get_rect(), monogram=True)
+            draw_royal(half, rank, suit, half.get_rect(), colour, figure_line, self._text)
             panel.blit(half, (0, 0))
             panel.blit(pygame.transform.rotate(half, 180), (0, frame.h - half.get_height()))
             # A thin band where the two halves meet, like the divider on printed courts.
@@ -334,243 +312,13 @@ class CardArt:
         pygame.draw.rect(canvas, colour, frame, width=line)
         pygame.draw.rect(canvas, GOLD, frame.inflate(-4 * line, -4 * line), width=line)
 
-    def _draw_figure(
-        self, surf: pygame.Surface, rank: str, suit: str, box: pygame.Rect, monogram: bool
-    ) -> None:
-        """Head-and-shoulders royal in the suit colour; the bottom of `box` is the waist."""
-        colour = self.colours[suit]
-        light = _tint(colour, 0.35)
-        dark = _shade(colour, 0.35)
-        # Printed courts mix a second colour in: navy with red robes, crimson otherwise.
-        second: RGB = (34, 52, 112) if colour == RED else (168, 30, 44)
-        w, h = box.w, box.h
-        ox, oy = box.x, box.y
-        line = max(1, round(self.width * self.ss / 110))
-        scale = min(w, h / 1.05)
-
-        def P(x: float, y: float) -> Point:
-            return (ox + x * w, oy + y * h)
-
-        r = 0.18 * scale
-        hx, hy = ox + 0.5 * w, oy + h - 1.9 * r - 0.3 * scale
-        neck_y = hy + r * 0.9
-
-        # Prop behind the shoulders: sceptre (K), flower (Q), halberd (J).
-        px = ox + 0.82 * w
-        if rank == "K":
-            pygame.draw.line(surf, GOLD_DARK, (px, oy + h), (px, hy - r * 0.6), max(2, line * 3))
-            draw_suit(surf, suit, (px, hy - r * 0.9), r * 0.9, GOLD)
-            pygame.draw.circle(surf, GOLD, (px, hy - r * 0.2), r * 0.22)
-        elif rank == "Q":
-            stem_top = (px, hy - r * 0.1)
-            pygame.draw.line(
-                surf, (40, 120, 60), (px - r * 0.4, oy + h), stem_top, max(1, line * 2)
-            )
-            leaf = pygame.Rect(0, 0, r * 0.8, r * 0.35)
-            leaf.center = (round(px - r * 0.15), round(hy + r * 1.2))
-            pygame.draw.ellipse(surf, (50, 140, 70), leaf)
-            for i in range(6):
-                a = math.pi * i / 3
-                pygame.draw.circle(
-                    surf,
-                    light,
-                    (stem_top[0] + math.cos(a) * r * 0.32, stem_top[1] + math.sin(a) * r * 0.32),
-                    r * 0.24,
-                )
-            pygame.draw.circle(surf, GOLD, stem_top, r * 0.2)
-        else:
-            pygame.draw.line(
-                surf, (120, 84, 50), (px, oy + h), (px, hy - r * 1.4), max(2, line * 2)
-            )
-            blade = [
-                (px, hy - r * 2.2),
-                (px + r * 0.35, hy - r * 1.2),
-                (px, hy - r * 0.9),
-                (px - r * 0.35, hy - r * 1.2),
-            ]
-            pygame.draw.polygon(surf, (200, 205, 215), blade)
-            pygame.draw.polygon(surf, INK, blade, width=line)
-
-        # Robe: rounded shoulders falling to straight sides, cut off at the waist.
-        robe_w = 0.88 * w
-        drop = (oy + h - neck_y) * 0.55
-        shoulder_top = neck_y + r * 0.15
-        robe: list[Point] = []
-        for i in range(25):
-            a = math.pi * i / 24
-            robe.append((hx - math.cos(a) * robe_w / 2, shoulder_top + (1 - math.sin(a)) * drop))
-        robe += [(hx + robe_w / 2, oy + h + line * 4), (hx - robe_w / 2, oy + h + line * 4)]
-        pygame.draw.polygon(surf, colour, robe)
-        # Sleeves: darker panels down each side suggest arms.
-        for sx in (-1, 1):
-            x_out = hx + sx * robe_w / 2
-            x_in = hx + sx * robe_w * 0.33
-            sleeve = [
-                (x_out, shoulder_top + drop * 0.9),
-                (x_in, shoulder_top + drop * 0.45),
-                (x_in, oy + h + line * 4),
-                (x_out, oy + h + line * 4),
-            ]
-            pygame.draw.polygon(surf, second, sleeve)
-            pygame.draw.line(
-                surf, GOLD, (x_in, shoulder_top + drop * 0.45), (x_in, oy + h), max(1, line)
-            )
-        pygame.draw.polygon(surf, INK, robe, width=line)
-        # Gold trim down the front with suit-coloured buttons.
-        band = pygame.Rect(0, 0, r * 0.7, oy + h - neck_y)
-        band.midtop = (round(hx), round(neck_y))
-        pygame.draw.rect(surf, GOLD, band)
-        pygame.draw.line(surf, INK, band.topleft, band.bottomleft, line)
-        pygame.draw.line(surf, INK, band.topright, band.bottomright, line)
-        by = neck_y + r * 1.2
-        while by < oy + h - r * 0.2:
-            draw_suit(surf, suit, (hx, by), r * 0.42, dark)
-            by += r * 0.75
-
-        # Collar: ermine for the king, pearls for the queen, a ruff for the jack.
-        collar = pygame.Rect(0, 0, r * 2.6, r * 1.1)
-        collar.center = (round(hx), round(neck_y + r * 0.35))
-        if rank == "K":
-            pygame.draw.ellipse(surf, (250, 250, 244), collar)
-            pygame.draw.ellipse(surf, INK, collar, width=line)
-            for i in range(5):
-                tx = collar.x + collar.w * (0.15 + 0.175 * i)
-                pygame.draw.line(
-                    surf,
-                    INK,
-                    (tx, collar.centery - r * 0.05),
-                    (tx, collar.centery + r * 0.2),
-                    max(1, line * 2),
-                )
-        elif rank == "Q":
-            for i in range(9):
-                a = math.pi * (0.15 + 0.7 * i / 8)
-                pygame.draw.circle(
-                    surf,
-                    (250, 248, 240),
-                    (hx + math.cos(a) * r * 1.05, neck_y - r * 0.2 + math.sin(a) * r * 0.8),
-                    r * 0.14,
-                )
-        else:
-            ruff: list[Point] = []
-            n = 7
-            for i in range(n * 2 + 1):
-                a = math.pi * i / (n * 2)
-                rr = r * (1.3 if i % 2 == 0 else 1.0)
-                ruff.append((hx - math.cos(a) * rr, neck_y - r * 0.1 + math.sin(a) * rr * 0.55))
-            pygame.draw.polygon(surf, (250, 250, 244), ruff)
-            pygame.draw.polygon(surf, INK, ruff, width=line)
-
-        # Hair behind the head.
-        hair_col = {"K": (236, 232, 222), "Q": (196, 140, 44), "J": (120, 72, 36)}[rank]
-        if rank == "Q":
-            hair = pygame.Rect(0, 0, r * 2.6, r * 2.9)
-            hair.midtop = (round(hx), round(hy - r * 1.1))
-            pygame.draw.ellipse(surf, hair_col, hair)
-            pygame.draw.ellipse(surf, INK, hair, width=line)
-        # Head.
-        pygame.draw.circle(surf, SKIN, (hx, hy), r)
-        pygame.draw.circle(surf, INK, (hx, hy), r, width=line)
-        if rank == "J":
-            fringe = pygame.Rect(0, 0, r * 2.0, r * 1.0)
-            fringe.midtop = (round(hx), round(hy - r * 1.0))
-            pygame.draw.ellipse(surf, hair_col, fringe)
-        # Face: eyes, cheeks, mouth; the king gets a white beard and moustache.
-        eye_r = max(1.0, r * 0.1)
-        for sx in (-1, 1):
-            pygame.draw.circle(surf, INK, (hx + sx * r * 0.36, hy - r * 0.05), eye_r)
-        if rank == "K":
-            beard = [
-                (hx - r * 0.95, hy),
-                (hx - r * 0.7, hy + r * 1.15),
-                (hx, hy + r * 1.65),
-                (hx + r * 0.7, hy + r * 1.15),
-                (hx + r * 0.95, hy),
-                (hx + r * 0.5, hy + r * 0.5),
-                (hx - r * 0.5, hy + r * 0.5),
-            ]
-            pygame.draw.polygon(surf, hair_col, beard)
-            pygame.draw.polygon(surf, INK, beard, width=line)
-            stache = pygame.Rect(0, 0, r * 1.0, r * 0.3)
-            stache.center = (round(hx), round(hy + r * 0.38))
-            pygame.draw.ellipse(surf, hair_col, stache)
-            pygame.draw.ellipse(surf, INK, stache, width=max(1, line // 2))
-        else:
-            for sx in (-1, 1):
-                pygame.draw.circle(
-                    surf, (244, 176, 166), (hx + sx * r * 0.55, hy + r * 0.32), r * 0.15
-                )
-            mouth = pygame.Rect(0, 0, r * 0.6, r * 0.36)
-            mouth.center = (round(hx), round(hy + r * 0.35))
-            pygame.draw.arc(surf, (176, 40, 56), mouth, math.pi * 1.1, math.pi * 1.9, max(1, line))
-
-        # Headwear.
-        top = hy - r * 0.7
-        if rank == "K":
-            crown = [
-                (hx - r * 0.95, top),
-                (hx - r * 1.1, top - r * 1.05),
-                (hx - r * 0.55, top - r * 0.55),
-                (hx, top - r * 1.3),
-                (hx + r * 0.55, top - r * 0.55),
-                (hx + r * 1.1, top - r * 1.05),
-                (hx + r * 0.95, top),
-            ]
-            pygame.draw.polygon(surf, GOLD, crown)
-            pygame.draw.polygon(surf, INK, crown, width=line)
-            for x, y in crown[1:6:2]:
-                pygame.draw.circle(surf, colour, (x, y), r * 0.17)
-                pygame.draw.circle(surf, INK, (x, y), r * 0.17, width=max(1, line // 2))
-            rim = pygame.Rect(hx - r * 1.0, top - r * 0.2, r * 2.0, r * 0.32)
-            pygame.draw.rect(surf, GOLD_DARK, rim, border_radius=max(1, int(r * 0.1)))
-        elif rank == "Q":
-            tiara = [
-                (hx - r * 0.85, top + r * 0.1),
-                (hx - r * 0.6, top - r * 0.5),
-                (hx - r * 0.2, top - r * 0.3),
-                (hx, top - r * 0.85),
-                (hx + r * 0.2, top - r * 0.3),
-                (hx + r * 0.6, top - r * 0.5),
-                (hx + r * 0.85, top + r * 0.1),
-            ]
-            pygame.draw.polygon(surf, GOLD, tiara)
-            pygame.draw.polygon(surf, INK, tiara, width=line)
-            draw_suit(surf, suit, (hx, top - r * 0.25), r * 0.4, colour)
-        else:
-            cap = pygame.Rect(0, 0, r * 2.3, r * 1.0)
-            cap.midbottom = (round(hx - r * 0.1), round(top + r * 0.3))
-            pygame.draw.ellipse(surf, dark, cap)
-            pygame.draw.ellipse(surf, INK, cap, width=line)
-            feather = [
-                (hx + r * 0.5, top - r * 0.15),
-                (hx + r * 1.5, top - r * 1.5),
-                (hx + r * 1.0, top - r * 0.1),
-            ]
-            pygame.draw.polygon(surf, GOLD, feather)
-            pygame.draw.polygon(surf, INK, feather, width=line)
-            pygame.draw.rect(surf, GOLD, pygame.Rect(hx - r * 1.1, top, r * 2.1, r * 0.25))
-
-        # Monogram: the big rank letter and a suit pip in the free corner beside the head.
-        if monogram:
-            letter_h = 0.24 * scale
-            letter = self._text(rank, letter_h, colour)
-            spot = P(0.07, 0.06)
-            surf.blit(letter, letter.get_rect(topleft=(round(spot[0]), round(spot[1]))))
-            draw_suit(
-                surf,
-                suit,
-                (spot[0] + letter.get_width() / 2, spot[1] + letter_h * 1.55),
-                letter_h * 0.6,
-                colour,
-            )
-
     def _draw_joker(self) -> pygame.Surface:
         canvas = self._canvas()
         u = self.width * self.ss
         hgt = self.height * self.ss
         small = self.width < PIP_MIN_WIDTH
         line = max(1, round(u / 110))
-        purple = (108, 48, 160)
+        purple = JESTER_PURPLE
 
         # Corner: a star over a vertical JOKER; small cards show just a big star, which
         # is what stands out in a fanned hand.
@@ -599,63 +347,7 @@ class CardArt:
         cxm = u * (0.5 if not small else 0.6)
         cy = hgt * (0.47 if not small else 0.62)
         head_r = u * (0.125 if not small else 0.14)
-        # Collar: zigzag ruff.
-        ruff: list[Point] = []
-        n = 9
-        for i in range(n * 2 + 1):
-            a = math.pi * i / (n * 2)
-            rr = head_r * (1.55 if i % 2 == 0 else 1.1)
-            ruff.append((cxm - math.cos(a) * rr, cy + head_r * 0.9 + math.sin(a) * rr * 0.55))
-        pygame.draw.polygon(canvas, CREAM, ruff)
-        pygame.draw.polygon(canvas, INK, ruff, width=line)
-        # Cap: three floppy points alternating colours, with gold bells.
-        cap_base_y = cy - head_r * 0.45
-        tips = [
-            (cxm - head_r * 2.0, cy - head_r * 0.4),
-            (cxm, cy - head_r * 2.55),
-            (cxm + head_r * 2.0, cy - head_r * 0.4),
-        ]
-        cap_colours = [RED, purple, GREEN if not self.four_colour else BLUE]
-        for (tx, ty), col, off in zip(tips, cap_colours, (-1, 0, 1), strict=True):
-            base_l = (cxm + (off - 0.9) * head_r * 0.62, cap_base_y)
-            base_r = (cxm + (off + 0.9) * head_r * 0.62, cap_base_y)
-            bend = (cxm + off * head_r * 1.3, cy - head_r * 1.9)
-            poly = [base_l, bend, (tx, ty), base_r]
-            pygame.draw.polygon(canvas, col, poly)
-            pygame.draw.polygon(canvas, INK, poly, width=line)
-        for tx, ty in tips:
-            pygame.draw.circle(canvas, GOLD, (tx, ty), head_r * 0.24)
-            pygame.draw.circle(canvas, INK, (tx, ty), head_r * 0.24, width=line)
-        # Face.
-        pygame.draw.circle(canvas, SKIN, (cxm, cy), head_r)
-        pygame.draw.circle(canvas, INK, (cxm, cy), head_r, width=line)
-        band = pygame.Rect(cxm - head_r * 1.05, cy - head_r * 0.85, head_r * 2.1, head_r * 0.4)
-        pygame.draw.rect(canvas, GOLD, band, border_radius=int(head_r * 0.2))
-        pygame.draw.rect(canvas, INK, band, width=line, border_radius=int(head_r * 0.2))
-        for sx in (-1, 1):
-            draw_star(
-                canvas,
-                (cxm + sx * head_r * 0.38, cy - head_r * 0.05),
-                head_r * 0.16,
-                INK,
-                points=4,
-                inner=0.4,
-            )
-            pygame.draw.circle(
-                canvas,
-                (240, 150, 150),
-                (cxm + sx * head_r * 0.6, cy + head_r * 0.35),
-                head_r * 0.14,
-            )
-        pygame.draw.arc(
-            canvas,
-            (170, 30, 50),
-            pygame.Rect(cxm - head_r * 0.5, cy - head_r * 0.1, head_r, head_r * 0.75),
-            math.pi * 1.05,
-            math.pi * 1.95,
-            max(1, line * 2),
-        )
-        pygame.draw.circle(canvas, RED, (cxm, cy + head_r * 0.12), head_r * 0.13)
+        draw_jester(canvas, (cxm, cy), head_r, line, self.four_colour)
 
         # The word JOKER under the figure (big cards) - small cards rely on the figure.
         if not small:
@@ -699,7 +391,7 @@ class CardArt:
         while yy <= inner.h + step:
             xx = (step / 2) * (row % 2)
             while xx <= inner.w + step:
-                pygame.draw.circle(art, _tint(pattern, 0.35), (xx, yy), lw * 1.6)
+                pygame.draw.circle(art, tint(pattern, 0.35), (xx, yy), lw * 1.6)
                 xx += step
             yy += step / 2
             row += 1
@@ -716,7 +408,7 @@ class CardArt:
         med.center = (round(mc[0]), round(mc[1]))
         pygame.draw.ellipse(art, base, med.inflate(lw * 6, lw * 6))
         pygame.draw.ellipse(art, CREAM, med, width=lw * 2)
-        pygame.draw.ellipse(art, _tint(pattern, 0.2), med.inflate(-lw * 6, -lw * 6), width=lw)
+        pygame.draw.ellipse(art, tint(pattern, 0.2), med.inflate(-lw * 6, -lw * 6), width=lw)
         sh = 0.13 * u
         d = 0.11 * u
         for suit, (dx, dy) in zip(SUITS, ((0, -1.15), (1, 0), (0, 1.15), (-1, 0)), strict=True):

@@ -128,6 +128,7 @@ class LogScene(Scene):
     """The log as an overlay: newest at the bottom; arrows, Page keys and the wheel scroll;
     Esc, L or Close returns to the table."""
 
+    scene_name = "log"
     opaque = False
     LINE_FONT = 18
 

@@ -18,13 +18,17 @@ Per frame:
     translucent overlay is drawn over the scene beneath it, and scenes hidden behind an
     opaque one are not drawn at all.
 
+Outside the stack, the App calls one more hook on every scene on the stack:
+settings_changed() after the player saved new settings (card size, colours, language...), so
+what a scene has laid out or rendered follows the new choices at once.
+
 Scenes get their context object (the App: screen, settings, sounds, the stack itself)
 through the constructor; there are no global singletons.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -34,6 +38,11 @@ class Scene:
 
     #: True if the scene covers the whole screen; False for overlays drawn over the scene below.
     opaque: bool = True
+    #: True for the screen that shows a finished hand's score: the attract mode's
+    #: --quit-after-hand stops once one has been drawn.
+    shows_hand_score: bool = False
+    #: A short name for the screen: --screenshot-dir saves its first picture under it.
+    scene_name: ClassVar[str] = "scene"
 
     def __init__(self, app: Any) -> None:
         self.app = app
@@ -59,6 +68,9 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto surface (the 1280x720 logical screen)."""
+
+    def settings_changed(self) -> None:
+        """Called on every scene on the stack after the settings were saved."""
 
 
 class SceneStack:

@@ -24,6 +24,7 @@ MUTED = (196, 204, 186)
 TEAM_COLOURS = ((232, 196, 92), (120, 190, 240), (236, 128, 120))
 RANK_ORDER = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2", "JK")
 RANK_NAMES = {"T": "10", "JK": N_("Jokers")}  # shown through _
+PLATE_NAME_MIN = 12  # the smallest size of a seat's name on its plate
 
 
 @lru_cache(maxsize=512)
@@ -261,7 +262,10 @@ def draw_plate(surface: pygame.Surface, back: CardArt, rect: Rect, name: str, de
         surface.blit(rounded_box(glow.size, (*GOLD_LIGHT, 70), GOLD_LIGHT, 3, 18), glow)
     draw_panel(surface, rect, fill=(8, 34, 22, 200), border=colour if not active else GOLD_LIGHT,
                radius=14, shadow=False)
-    blit_text(surface, name, 16, CREAM, (rect.x + 12, rect.y + 6), bold=True)
+    size = 16  # a long name (a far seat, in Polish) in a smaller size rather than cut off
+    while size > PLATE_NAME_MIN and text(name, size, CREAM, True).get_width() > rect.w - 24:
+        size -= 1
+    blit_text(surface, name, size, CREAM, (rect.x + 12, rect.y + 6), bold=True)
     blit_text(surface, detail, 13, MUTED, (rect.x + 12, rect.y + 26))
     n = min(count, 13) if fan else 0
     if n:

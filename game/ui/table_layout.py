@@ -83,6 +83,37 @@ class TableLayout:
             return self.hand.centerx, self.hand.y + 60
         return self.plates[seat].center
 
+    # -- the controls: a column of buttons on the right, Menu and Game log above it ----------
+    def button_slot(self, index: int) -> Rect:
+        """The index-th button of the right-hand column (Draw, Take pile, Meld...)."""
+        return Rect(self.buttons.x, self.buttons.y + index * 52, self.buttons.w, 44)
+
+    @property
+    def log_button(self) -> Rect:
+        """Under the menu button: beside it would cover the top-right plate at six players."""
+        return self.menu_button.move(0, self.menu_button.h + 8)
+
+    @property
+    def acaba_button(self) -> Rect:
+        """British only: under Menu and Game log, away from Discard."""
+        return Rect(self.buttons.x, self.menu_button.bottom + 54, self.buttons.w, 40)
+
+    @property
+    def question(self) -> Rect:
+        """The Yes/No panel (a partner asks, acaba, sequence or group) over the message."""
+        return self.message.inflate(30, 16)
+
+    def answer_buttons(self) -> tuple[Rect, Rect]:
+        """Yes and No, side by side in the question panel."""
+        yes = Rect(0, 0, 124, 40)
+        yes.midtop = (self.message.centerx - 70, self.message.y + 46)
+        return yes, yes.move(140, 0)
+
+    def side_piles(self, piles: int, back: int) -> Rect:
+        """Shared face-down piles (bonus piles, a face-down start), left of the stock."""
+        w = max(90, piles * (back + 12) + 12)
+        return Rect(self.stock.x - 24 - w, self.stock.y + 4, w, back * 7 // 5 + 30)
+
 
 def make_layout(
     players: int, bottom: int, teams: tuple[tuple[int, ...], ...], sizes: CardSizes

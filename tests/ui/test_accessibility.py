@@ -25,7 +25,7 @@ import pytest
 from game.rules import GameRecord, GameState, read_position
 from game.ui.animations import Banner
 from game.ui.app import App, is_scoring
-from game.ui.cardart import BLUE, FOUR_COLOUR, GREEN, RED
+from game.ui.card_palette import BLUE, FOUR_COLOUR, GREEN, RED
 from game.ui.config import GameConfig
 from game.ui.hand_view import LIFT
 from game.ui.scenes.table import BOT_PAUSE, TableScene

@@ -24,7 +24,8 @@ from game.ai.hint import hint
 from game.rules import Action, Card, read_position
 from game.ui.app import App, is_scoring
 from game.ui.config import GameConfig
-from game.ui.scenes.table import KEYS, TableScene
+from game.ui.scenes.table import TableScene
+from game.ui.table_input import KEYS
 from game.ui.widgets import FOCUS_RING
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -4,6 +4,7 @@ the sources alone."""
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import subprocess
 import sys
@@ -14,6 +15,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+from build_web import RUNTIME_FILES  # noqa: E402
+
 ARCHIVE = "canasta.apk"
 MAX_ARCHIVE_BYTES = 1024 * 1024
 
@@ -96,12 +100,31 @@ def test_build_succeeds_offline_within_a_minute(build: dict[str, object]) -> Non
 def test_outputs_exist(build: dict[str, object]) -> None:
     out = build["out"]
     assert isinstance(out, Path)
-    for name in ("index.html", ARCHIVE, "favicon.png"):
+    for name in ("index.html", ARCHIVE, "favicon.png", "sw.js", "manifest.json",
+                 "icon-192.png", "icon-512.png", "embed.html"):
         assert (out / name).is_file(), name
     html = (out / "index.html").read_text(encoding="utf-8")
     assert "{{cookiecutter" not in html  # every placeholder was filled
     assert "pythons.js" in html and f'archive : "{ARCHIVE[:-4]}"' in html
     assert (out / "favicon.png").read_bytes() == (ROOT / "assets" / "icon.png").read_bytes()
+
+
+def test_offline_support_is_filled_in(build: dict[str, object]) -> None:
+    import pygame
+
+    out = build["out"]
+    assert isinstance(out, Path)
+    html = (out / "index.html").read_text(encoding="utf-8")
+    assert 'rel="manifest" href="manifest.json"' in html and 'register("sw.js")' in html
+    worker = (out / "sw.js").read_text(encoding="utf-8")
+    assert "{{" not in worker
+    assert 'new URL("https://pygame-web.github.io/cdn/0.9.3/", SCOPE)' in worker
+    assert '"index.html", "canasta.apk"' in worker
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["start_url"] == "./index.html" and manifest["display"] == "fullscreen"
+    for icon in manifest["icons"]:
+        size = int(icon["sizes"].split("x")[0])
+        assert pygame.image.load(str(out / icon["src"])).get_size() == (size, size)
 
 
 def test_archive_holds_only_the_game(build: dict[str, object]) -> None:
@@ -143,4 +166,38 @@ def test_itch_zip_has_index_at_root(build: dict[str, object]) -> None:
     with zipfile.ZipFile(zip_path) as zf:
         names = set(zf.namelist())
         assert zf.testzip() is None
-    assert names == {"index.html", ARCHIVE, "favicon.png"}
+    # the game and what keeps it offline; the example embedding page is for other sites
+    assert names == {"index.html", ARCHIVE, "favicon.png", "sw.js", "manifest.json",
+                     "icon-192.png", "icon-512.png"}
+
+
+def test_self_contained_build_copies_the_runtime(tmp_path: Path) -> None:
+    """--runtime PATH: the runtime's files next to the game, the page pointed at them."""
+    runtime = tmp_path / "runtime-copy"
+    for name in RUNTIME_FILES:
+        (runtime / name).parent.mkdir(parents=True, exist_ok=True)
+        (runtime / name).write_text(f"stand-in {name}\n")
+    out = tmp_path / "web-offline"
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "build_web.py"), "--runtime", str(runtime),
+         "--out", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    for name in RUNTIME_FILES:
+        assert (out / "runtime" / name).read_text() == f"stand-in {name}\n"
+    html = (out / "index.html").read_text(encoding="utf-8")
+    assert '<script src="runtime/pythons.js"' in html and "pygame-web.github.io/cdn" not in html
+    with zipfile.ZipFile(tmp_path / "web-offline.zip") as zf:
+        assert "runtime/cpython312/main.wasm" in zf.namelist()
+
+
+def test_self_contained_build_refuses_an_incomplete_runtime(tmp_path: Path) -> None:
+    runtime = tmp_path / "runtime-copy"
+    runtime.mkdir()
+    (runtime / "pythons.js").write_text("// only this\n")
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "build_web.py"), "--runtime", str(runtime),
+         "--out", str(tmp_path / "out")], cwd=ROOT, capture_output=True, text=True, timeout=120,
+        check=False)
+    assert proc.returncode == 1
+    assert "lacks browserfs.min.js" in proc.stderr and "vt/xterm.css" in proc.stderr
+    assert not (tmp_path / "out").exists()  # nothing half-built is left behind

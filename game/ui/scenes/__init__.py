@@ -1,8 +1,13 @@
 """The game's scenes. Each is a :class:`game.ui.scene.Scene` built as ``Scene(app, ...)``.
 
-* ``table.TableScene(app, config)``: a game in progress (also demo/attract mode).
-* ``menu.MenuScene(app)``, ``settings.SettingsScene(app)``, ``rules_screen.RulesScene(app,
-  variant_id)``, ``scoring.ScoringScene(app, state, on_next)``: the menus and the hand's score.
+* ``table.TableScene(app, config)``: a game in progress (also demo/attract mode); its parts
+  are the ``game/ui/table_*.py`` modules (see the scene's docstring).
+* ``menu.MenuScene(app)``, ``menu.NewGameScene(app)``, ``settings.SettingsScene(app)``,
+  ``rules_screen.RulesScene(app, variant_id)``, ``scoring.ScoringScene(app, state, on_next)``:
+  the menus and the hand's score; ``seats`` names seats and sides from the rules' teams.
+
+Every scene is listed in ``game.ui.app.SCENES`` (imported there, so one that fails to import
+stops the game at once) with its ``scene_name``.
 
 Lifecycle (see game/ui/scene.py for the stack rules): a scene is constructed, then ``enter()``
 when it reaches the stack; ``pause()``/``resume()`` bracket the time another scene sits on top
@@ -11,6 +16,6 @@ updates); ``exit()`` when it leaves. The App switches whole screens with ``app.s
 ``app.continue_game`` and ``app.open_menu`` (each clears the stack), and overlays are pushed
 and popped with ``app.scenes.push`` / ``app.scenes.pop``. An overlay sets ``opaque = False``
 so the scene beneath stays visible, and returns False from ``handle_event`` for events it
-lets through. Scenes may define ``settings_changed()``: the App calls it after settings are
-saved so card art and sounds follow the new choices at once.
+lets through. ``settings_changed()`` is called on every scene on the stack after the settings
+are saved, so card art, layout and language follow the new choices at once.
 """

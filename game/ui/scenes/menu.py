@@ -1,9 +1,9 @@
 """The main menu and the new-game setup.
 
-``MenuScene(app)``: title, Continue (only with a saved game), New game, Rules, Settings and,
-outside the browser, Quit. ``NewGameScene(app)``: variant, players, each computer player's
-level, game target and the variant's house rules; Start hands a :class:`GameConfig` to
-``app.start_game``.
+``MenuScene(app)``: title, Continue (only with a saved game), New game, Learn to play (the
+guided first game), Rules, Settings and, outside the browser, Quit. ``NewGameScene(app)``:
+variant, players, each computer player's level, game target and the variant's house rules;
+Start hands a :class:`GameConfig` to ``app.start_game``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from game.i18n import _
 from game.platform import is_browser
 from game.rules import OptionInfo, Rules, find_variant, variant_names
 from game.rules_text import UNAVAILABLE_VARIANTS, option_value_text
-from game.ui import fonts
+from game.ui import display, fonts
 from game.ui.cardart import CardArt
 from game.ui.config import LEVELS, GameConfig
 from game.ui.scene import Scene
@@ -34,7 +34,12 @@ from game.ui.scenes.chrome import (
     ellipsize,
     fit_choice,
 )
+from game.ui.scenes.replay_list import ReplayListScene
+from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.seats import is_partner, seat_label
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.statistics import StatisticsScene
+from game.ui.table_layout import POSITIONS
 from game.ui.widgets import (
     CREAM,
     GOLD,
@@ -61,8 +66,12 @@ def _level_options() -> list[str]:
 class MenuScene(Scene):
     """The title screen with the main choices."""
 
+    scene_name = "menu"
+
     BUTTON_W = 340
     BUTTON_H = 56
+    FULLSCREEN_RECT = pygame.Rect(1280 - 32 - 290, 720 - 32 - 48, 290, 48)
+    BOTTOM = 680  # the last button ends above this, leaving room for a message
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -78,20 +87,34 @@ class MenuScene(Scene):
         entries: list[tuple[str, Any, bool, bool]] = [
             (_("Continue"), self.continue_game, has_save, has_save),
             (_("New game"), self.new_game, True, not has_save),
+            (_("Learn to play"), self.learn, True, False),
             (_("Rules"), self.rules, True, False),
+            (_("Statistics"), self.statistics, True, False),
+            (_("Replays"), self.replays, True, False),
             (_("Settings"), self.settings, True, False),
         ]
         if not is_browser():
             entries.append((_("Quit"), self.app.quit, True, False))
         x = 120
         y = 250
+        # The buttons share the room under the title: smaller and closer when there are many.
+        pitch = min(self.BUTTON_H + 16, (self.BOTTOM - y) // len(entries))
+        height = min(self.BUTTON_H, pitch - 10)
         self.buttons = []
         for label, callback, enabled, primary in entries:
-            rect = pygame.Rect(x, y, self.BUTTON_W, self.BUTTON_H)
+            rect = pygame.Rect(x, y, self.BUTTON_W, height)
             self.buttons.append(Button(rect, label, callback, enabled, 26, primary))
-            y += self.BUTTON_H + 16
+            y += pitch
         self.continue_button = self.buttons[0]
-        self.focus = FocusGroup(self.buttons)
+        # Full screen sits apart from the main choices, in the corner where players look for
+        # it; only where the platform allows it (not in an iframe that forbids it).
+        self._fullscreen_state = display.fullscreen_state()
+        self.fullscreen_button: Button | None = None
+        if self._fullscreen_state != "unavailable":
+            self.fullscreen_button = Button(self.FULLSCREEN_RECT, self._fullscreen_label(),
+                                            self.toggle_fullscreen, font_size=20)
+        extra = [self.fullscreen_button] if self.fullscreen_button else []
+        self.focus = FocusGroup([*self.buttons, *extra])
         self.focus.move(1)  # first enabled: Continue when there is a save, else New game
 
     def button(self, label: str) -> Button | None:
@@ -114,16 +137,37 @@ class MenuScene(Scene):
     def new_game(self) -> None:
         self.app.scenes.push(NewGameScene(self.app))
 
-    def rules(self) -> None:
-        from game.ui.scenes.rules_screen import RulesScene
+    def learn(self) -> None:
+        """The guided first game (game/ui/tutorial.py)."""
+        self.app.start_lesson()
 
+    def rules(self) -> None:
         config = getattr(self.app, "last_config", None)
         self.app.scenes.push(RulesScene(self.app, config.variant if config else "classic"))
 
     def settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
         self.app.scenes.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        self.app.scenes.push(StatisticsScene(self.app))
+
+    def replays(self) -> None:
+        self.app.scenes.push(ReplayListScene(self.app))
+
+    def toggle_fullscreen(self) -> None:
+        display.toggle_fullscreen()
+
+    def _fullscreen_label(self) -> str:
+        return _("Leave full screen") if self._fullscreen_state == "on" else _("Full screen")
+
+    def update(self, dt: float) -> None:
+        # The browser switches asynchronously (and Esc leaves full screen without telling the
+        # game), so the label follows the actual state.
+        if self.fullscreen_button is not None:
+            state = display.fullscreen_state()
+            if state != self._fullscreen_state and state != "unavailable":
+                self._fullscreen_state = state
+                self.fullscreen_button.label = self._fullscreen_label()
 
     # scene hooks
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -140,7 +184,7 @@ class MenuScene(Scene):
         self.focus.draw(surface)
         if self.message:
             draw_text(surface, self.message, fonts.font(18), (255, 200, 170),
-                      (120, self.buttons[-1].rect.bottom + 24))
+                      (120, self.buttons[-1].rect.bottom + 12))
 
     def _draw_fan(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """A fanned hand of cards as decoration: a canasta's worth of aces and wild cards."""
@@ -172,6 +216,8 @@ ROW_GAP = 8
 class NewGameScene(Scene):
     """Choose variant, players, levels, target and house rules; Start begins the game."""
 
+    scene_name = "newgame"
+
     def __init__(self, app: Any, variant: str | None = None) -> None:
         super().__init__(app)
         titles = variant_names()
@@ -184,7 +230,7 @@ class NewGameScene(Scene):
         self.levels: dict[int, str] = {}
         self.values: dict[str, Any] = self.rules.options
         if last is not None and last.variant == self.variant_id:
-            if last.players in self.rules.player_counts:
+            if last.players in seatable(self.rules):
                 self.players = last.players
             self.levels = dict(last.levels)
             for name, value in last.options.items():
@@ -214,7 +260,7 @@ class NewGameScene(Scene):
         view = self.variant_view
         for vid, title in variant_names().items():
             rules = find_variant(vid)
-            detail = _("{counts} players").format(counts=_counts_text(rules.player_counts))
+            detail = _("{counts} players").format(counts=_counts_text(seatable(rules)))
             row = RowButton(
                 (view.rect.x, 0, view.rect.w - 14, 50), _(title), detail,
                 lambda v=vid: self.choose_variant(v), selected=vid == self.variant_id,
@@ -235,8 +281,8 @@ class NewGameScene(Scene):
 
         ax = COL_A.x + 16
         aw = COL_A.w - 32
-        counts = [str(n) for n in self.rules.player_counts]
-        if self.players not in self.rules.player_counts:
+        counts = [str(n) for n in seatable(self.rules)]
+        if self.players not in seatable(self.rules):
             self.players = self.rules.default_players
         self.players_choice = fit_choice(Choice(
             (ax, COL_A.y + 306, aw, ROW_H), _("Players"), counts,
@@ -259,10 +305,11 @@ class NewGameScene(Scene):
         # Column B: a level per computer player.
         self.seat_choices: dict[int, Choice] = {}
         y = COL_B.y + 232
+        teams = self.rules.teams_for(self.players)
         for seat in range(1, self.players):
             level = self.levels.get(seat, "normal")
             choice = fit_choice(Choice(
-                (COL_B.x + 16, y, COL_B.w - 32, ROW_H - 4), seat_label(seat, self.players),
+                (COL_B.x + 16, y, COL_B.w - 32, ROW_H - 4), seat_label(seat, teams),
                 _level_options(), LEVELS.index(level),
                 partial(self._choose_level, seat), font_size=19, value_width=180,
             ))
@@ -385,8 +432,6 @@ class NewGameScene(Scene):
         self.app.scenes.pop()
 
     def show_rules(self) -> None:
-        from game.ui.scenes.rules_screen import RulesScene
-
         self.app.scenes.push(RulesScene(self.app, self.variant_id))
 
     # -------------------------------------------------------------------------------- events
@@ -465,9 +510,10 @@ class NewGameScene(Scene):
             self.target_choice.draw(surface)
         self._draw_summary(surface)
         self._draw_table(surface, pygame.Rect(COL_B.x + 16, COL_B.y + 44, COL_B.w - 32, 176))
+        teams = self.rules.teams_for(self.players)
         for seat, choice in self.seat_choices.items():
             choice.draw(surface)
-            colour = PARTNER_COLOUR if is_partner(seat, self.players) else OPPONENT_COLOUR
+            colour = PARTNER_COLOUR if is_partner(seat, teams) else OPPONENT_COLOUR
             pygame.draw.circle(surface, colour, (choice.rect.x + 6, choice.rect.centery), 3)
 
         surface.set_clip(self.rules_view.rect)
@@ -494,7 +540,9 @@ class NewGameScene(Scene):
         r = self.rules
         n = self.players
         teams = r.teams_for(n)
-        if all(len(t) > 1 for t in teams):
+        if all(len(t) > 1 for t in teams) and len(teams) == 3:
+            who = _("Three sides of {size}").format(size=len(teams[0]))
+        elif all(len(t) > 1 for t in teams):
             who = _("Two sides of {size}").format(size=len(teams[0]))
         else:
             who = _("Everyone plays alone")
@@ -522,11 +570,12 @@ class NewGameScene(Scene):
         pygame.draw.ellipse(surface, GOLD, oval, 2)
         n = self.players
         font = fonts.font(13, bold=True)
+        teams = self.rules.teams_for(n)
         for seat in range(n):
             angle = math.pi / 2 + 2 * math.pi * seat / n
             x = rect.centerx + round((oval.w / 2 + 8) * math.cos(angle))
             y = rect.centery + round((oval.h / 2 + 8) * math.sin(angle))
-            colour = PARTNER_COLOUR if seat == 0 or is_partner(seat, n) else OPPONENT_COLOUR
+            colour = PARTNER_COLOUR if seat == 0 or is_partner(seat, teams) else OPPONENT_COLOUR
             pygame.draw.circle(surface, (0, 0, 0), (x + 1, y + 2), 15)
             pygame.draw.circle(surface, colour, (x, y), 15)
             if seat == 0:
@@ -543,6 +592,12 @@ class NewGameScene(Scene):
                 anchor = "midtop" if below else "midbottom"
                 at = (x, y + 18) if below else (x, y - 18)
             draw_text(surface, label, font, CREAM, at, anchor=anchor, shadow=True)
+
+
+def seatable(rules: Rules) -> tuple[int, ...]:
+    """The variant's player counts the table has a layout for (Hand and Foot's eight
+    players have no seats at the table yet)."""
+    return tuple(n for n in rules.player_counts if n in POSITIONS)
 
 
 def _counts_text(counts: tuple[int, ...]) -> str:

@@ -116,6 +116,8 @@ def layout(sections: list[Section], width: int) -> tuple[list[Block], list[int],
 class RulesScene(Scene):
     """The chosen variant's rules as a scrolling text."""
 
+    scene_name = "rules"
+
     def __init__(
         self,
         app: Any,

@@ -3,7 +3,8 @@
 ``ScoringScene(app, state, on_next)`` is an overlay (``opaque = False``) over the table. It
 swallows every event so nothing reaches the table beneath. "Next hand" calls ``on_next()``
 and then, if the scene is still on top of the stack, pops it; at game over the button is
-"New game" and calls ``app.open_menu()``.
+"New game" and calls ``app.open_menu()``. With ``on_close`` (a replay), a Close button (or Esc)
+takes the overlay away and calls ``on_close()``, so the table can be looked at again.
 """
 
 from __future__ import annotations
@@ -103,7 +104,7 @@ def outcome_text(state: GameState) -> str:
         if state.seven_canastas_team() is not None:
             return _("Seven canastas end the hand.")
         return _("The stock ran out.")
-    who = seat_label(seat, state.players)
+    who = seat_label(seat, state.teams)
     if seat == 0:
         return _("You went out concealed.") if state.concealed else _("You went out.")
     if state.concealed:
@@ -119,30 +120,44 @@ def winner_text(state: GameState) -> str:
     totals = state.total_scores
     others = [v for i, v in enumerate(totals) if i != winner]
     margin = totals[winner] - max(others) if others else totals[winner]
-    names = side_labels(state.teams, state.players)
+    names = side_labels(state.teams)
     points = number(margin)
     if 0 in state.teams[winner]:
         if len(state.teams[winner]) > 1:
             return _("We win by {points} points!").format(points=points)
         return _("You win by {points} points!").format(points=points)
-    if len(state.teams[winner]) > 1:
+    if len(state.teams[winner]) > 1 and len(state.teams) == 2:
         return _("They win by {points} points.").format(points=points)
     return _("{player} wins by {points} points.").format(player=names[winner], points=points)
+
+
+def game_end_text(rules: Rules, players: int) -> str:
+    """How the game ends: a target score, a number of hands (Hand and Foot), or both."""
+    target, hands = rules.target(players), rules.hands_per_game
+    if target > 0 and hands:
+        return _("First to {target} wins, or the highest score after {count} hands.").format(
+            target=number(target), count=hands)
+    if hands:
+        return _("The highest score after {count} hands wins.").format(count=hands)
+    return _("First to {target} wins.").format(target=number(target))
 
 
 class ScoringScene(Scene):
     """The hand's score over the table; Next hand (or New game at the end)."""
 
+    scene_name = "scoring"
+    shows_hand_score = True
     opaque = False
 
-    def __init__(self, app: Any, state: GameState, on_next: Callable[[], None] | None = None):
+    def __init__(self, app: Any, state: GameState, on_next: Callable[[], None] | None = None,
+                 on_close: Callable[[], None] | None = None):
         super().__init__(app)
         if state.result is None:
             raise ValueError("the scoring screen needs a finished hand")
         self.state = state
         self.result: HandResult = state.result
         self.on_next = on_next
-        self.names = side_labels(state.teams, state.players)
+        self.names = side_labels(state.teams)
         self.hands = list(state.history) + [self.result.totals]
         self.game_over = state.is_game_over
         rect = pygame.Rect(0, 0, 240, 56)
@@ -151,7 +166,13 @@ class ScoringScene(Scene):
             self.button = Button(rect, _("New game"), self.new_game, primary=True)
         else:
             self.button = Button(rect, _("Next hand"), self.next_hand, primary=True)
-        self.focus = FocusGroup([self.button], focus_index=0)
+        self.on_close = on_close
+        self.close_button: Button | None = None
+        buttons = [self.button]
+        if on_close is not None:
+            self.close_button = Button(rect.move(-rect.w - 24, 0), _("Close"), self.close)
+            buttons.insert(0, self.close_button)
+        self.focus = FocusGroup(buttons, focus_index=len(buttons) - 1)
 
     # actions
     def next_hand(self) -> None:
@@ -164,11 +185,22 @@ class ScoringScene(Scene):
     def new_game(self) -> None:
         self.app.open_menu()
 
+    def close(self) -> None:
+        """Take the overlay away (a replay: the table stays where the hand ended)."""
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+        if self.on_close is not None:
+            self.on_close()
+
     # scene hooks
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if (self.close_button is not None and event.type == pygame.KEYDOWN
+                and event.key == pygame.K_ESCAPE):
+            self.close()
+            return True
         self.focus.handle_event(event)
         if self.focus.index is None:
-            self.focus.focus(0)  # keep the one button focused: Enter always works
+            self.focus.focus(len(self.focus.widgets) - 1)  # Enter always goes on
         return True  # the table waits underneath
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -184,13 +216,13 @@ class ScoringScene(Scene):
         self._draw_sheet(surface)
         draw_section_label(surface, _("Scores hand by hand"), (CHART.x, CHART.y - 24))
         target = state.rules.target(state.players)
-        draw_score_chart(surface, CHART, running_totals(self.hands), target)
+        draw_score_chart(surface, CHART, running_totals(self.hands),
+                         target if target > 0 else None)
         if self.game_over:
             draw_text(surface, winner_text(state), fonts.font(30, bold=True), GOLD_LIGHT,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft", shadow=True)
         else:
-            text = _("First to {target} wins.").format(target=number(target))
-            draw_text(surface, text, fonts.font(18), MUTED,
+            draw_text(surface, game_end_text(state.rules, state.players), fonts.font(18), MUTED,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft")
         self.focus.draw(surface)
 

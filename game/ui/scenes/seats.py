@@ -1,36 +1,81 @@
-"""How the screens name seats and sides, seen from the human player at seat 0."""
+"""How the screens name seats and sides, seen from one seat (the human player's, seat 0).
+
+Who plays with whom comes from the rules' own teams (``rules.teams_for(players)``, a state's
+``teams``), never from seat numbers: six-player Classic pairs every second seat, six-player
+Hand and Foot pairs opposite seats (0/3, 1/4, 2/5), and some house rules make everyone play
+alone at four. Where a seat sits is the table's seating order (``table_layout.POSITIONS``:
+left, across the top, right).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.i18n import _
+from game.i18n import N_, _
+from game.ui.table_layout import POSITIONS
 
-#: Seat labels by player count, seat 0 first. Play goes to the left, so seat 1 is on the left.
-_SEATS: dict[int, tuple[str, ...]] = {
-    2: ("You", "Opponent"),
-    3: ("You", "Left opponent", "Right opponent"),
-    4: ("You", "Left opponent", "Partner", "Right opponent"),
-    6: ("You", "Left opponent", "Left partner", "Opponent across", "Right partner",
-        "Right opponent"),
+Teams = Sequence[Sequence[int]]
+
+#: A seat's name by where it sits and whether it plays on the viewer's side.
+_LABELS: dict[tuple[str, bool], str] = {
+    ("left", False): N_("Left opponent"),
+    ("top_left", False): N_("Top-left opponent"),
+    ("top", False): N_("Opponent across"),
+    ("top_right", False): N_("Top-right opponent"),
+    ("right", False): N_("Right opponent"),
+    ("left", True): N_("Left partner"),
+    ("top_left", True): N_("Left partner"),
+    ("top", True): N_("Partner"),
+    ("top_right", True): N_("Right partner"),
+    ("right", True): N_("Right partner"),
 }
 
 
-def seat_label(seat: int, players: int) -> str:
-    """A seat's name relative to the player at seat 0 (translated)."""
-    names = _SEATS.get(players)
-    if names is None or seat >= len(names):
+def team_of(seat: int, teams: Teams) -> int:
+    """The index of the team ``seat`` plays in."""
+    for index, seats in enumerate(teams):
+        if seat in seats:
+            return index
+    raise ValueError(f"seat {seat} is in no team of {teams}")
+
+
+def is_partner(seat: int, teams: Teams, viewer: int = 0) -> bool:
+    """Whether ``seat`` (another seat than ``viewer``) plays on the viewer's side."""
+    return seat != viewer and team_of(seat, teams) == team_of(viewer, teams)
+
+
+def seat_label(seat: int, teams: Teams, viewer: int = 0) -> str:
+    """A seat's name as ``viewer`` sees the table: where it sits and whether it is a partner
+    (translated)."""
+    players = sum(len(seats) for seats in teams)
+    if seat == viewer:
+        return _("You")
+    places = POSITIONS.get(players)
+    if places is None or not 0 <= seat < players:
         return _("Player {n}").format(n=seat + 1)
-    return _(names[seat])
+    if players == 2:
+        return _("Opponent")
+    place = places[(seat - viewer) % players - 1]
+    return _(_LABELS[place, is_partner(seat, teams, viewer)])
 
 
-def side_labels(teams: Sequence[Sequence[int]], players: int) -> list[str]:
-    """Column titles for the score sheet: "We" / "They" for partnerships, else each player."""
+def partnership_label(team: int, teams: Teams, viewer: int | None) -> str:
+    """A partnership's name on the table: "Your side", "Their side" when there is only one
+    other side, else "Side n" (three pairs at six, or nobody's side in the attract mode)."""
+    if viewer is not None and viewer in teams[team]:
+        return _("Your side")
+    if viewer is not None and len(teams) == 2:
+        return _("Their side")
+    return _("Side {n}").format(n=team + 1)
+
+
+def side_labels(teams: Teams, viewer: int = 0) -> list[str]:
+    """Column titles for the score sheet: "We" / "They" for two partnerships ("Side n" for
+    the others when there are three), else each player's seat label."""
     if all(len(seats) > 1 for seats in teams):
-        return [_("We") if 0 in seats else _("They") for seats in teams]
-    return [seat_label(seats[0], players) for seats in teams]
-
-
-def is_partner(seat: int, players: int) -> bool:
-    """Whether ``seat`` plays on the human player's side (seat 0)."""
-    return players in (4, 6) and seat % 2 == 0
+        mine = team_of(viewer, teams)
+        if len(teams) == 2:
+            return [_("We") if team == mine else _("They") for team in range(len(teams))]
+        return [_("We") if team == mine else _("Side {n}").format(n=team + 1)
+                for team in range(len(teams))]
+    return [seat_label(seats[0], teams, viewer) for seats in teams]

@@ -62,6 +62,7 @@ def _index(pairs: tuple[tuple[Any, str], ...], value: Any, default: int = 0) -> 
 class SettingsScene(Scene):
     """Animation speed, card look, sound, motion and the discard warning."""
 
+    scene_name = "settings"
     opaque = False
 
     def __init__(self, app: Any) -> None:

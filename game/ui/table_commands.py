@@ -1,0 +1,125 @@
+"""What the player means, turned into engine actions: draw, take the pile, meld, discard, ask
+the partner, sort, hint, acaba.
+
+The buttons, the keys and clicks on the table all end here, so each intention has one
+meaning however it was expressed. A command reads the selection in the hand, builds the
+action (game/ui/table_moves.py) and plays it; when the engine refuses, its reason is shown in
+the player's language and nothing changes.
+"""
+
+from __future__ import annotations
+
+from game.ai.hint import hint
+from game.i18n import _
+from game.i18n_engine import reason_text
+from game.rules import Action, Card
+from game.rules.reasons import Reason
+from game.ui.hand_view import HandItem
+from game.ui.table_context import TableContext
+from game.ui.table_dialogs import TableDialogs
+from game.ui.table_moves import discard_danger, meld_action, meld_choices, pickup_action
+
+
+class TableCommands:
+    """The human's intentions at the table (each does nothing when it is not their turn)."""
+
+    def __init__(self, table: TableContext, dialogs: TableDialogs) -> None:
+        self.table = table
+        self.dialogs = dialogs
+        self.warned: Card | None = None  # the risky discard already warned about once
+
+    def played(self) -> None:
+        """An action was played: a new discard deserves a new warning."""
+        self.warned = None
+
+    def refuse(self, reason: Reason | BaseException | str | None) -> None:
+        """Show why an action cannot be played (the engine's reason, in the player's
+        language); in a lesson, the lesson's own word instead."""
+        lesson = self.table.lesson
+        word = lesson.refusal(None) if lesson is not None else None
+        self.table.say(word or reason_text(reason or ""), error=True)
+        self.table.app.sounds.play("error")
+
+    def draw(self) -> None:
+        if self.table.my_turn():
+            self.table.play(Action("draw"))
+
+    def pickup(self) -> None:
+        t = self.table
+        if not t.my_turn():
+            return
+        action, reason = pickup_action(t.state, t.hand.selected_cards())
+        if action is None:
+            self.refuse(reason)
+            return
+        t.play(action)
+
+    def meld(self, target: str | None = None) -> None:
+        """Meld the selected cards, or add them to the own meld of rank ``target``."""
+        t = self.table
+        if not t.my_turn():
+            return
+        if target is None:
+            choices = meld_choices(t.state, t.hand.selected_cards())
+            if choices:
+                self.dialogs.open_choice(choices)
+                return
+        action, reason = meld_action(t.state, t.hand.selected_cards(), target)
+        if action is None:
+            self.refuse(reason)
+            return
+        t.play(action)
+
+    def discard(self, item: HandItem | None = None) -> None:
+        """Discard ``item`` (dragged to the pile) or the one selected card; a card the next
+        opponent could take the pile with is only thrown when asked twice (a setting)."""
+        t = self.table
+        if not t.my_turn():
+            return
+        cards = [item.card] if item is not None else t.hand.selected_cards()
+        if len(cards) != 1:
+            t.say(_("Select exactly one card to discard."), error=True)
+            return
+        c = cards[0]
+        danger = discard_danger(t.state, c)
+        if (
+            danger is not None
+            and t.app.settings.get("discard_warning", True)
+            and self.warned is not c
+        ):
+            self.warned = c
+            t.say(_("Careful: {name} could take the pile with that card. "
+                    "Discard it again to confirm.").format(name=t.name(danger)), error=True)
+            return
+        t.play(Action("discard", card=c))
+
+    def ask(self) -> None:
+        if self.table.my_turn():
+            self.table.play(Action("ask"))
+
+    def sort(self) -> None:
+        self.table.hand.sort()
+        self.table.app.sounds.play("click")
+
+    def hint(self) -> None:
+        """The normal computer player's move with its reason; its cards are lifted."""
+        t = self.table
+        if not t.my_turn() or t.human is None:
+            return
+        if t.lesson is not None:
+            t.lesson.hint()
+            return
+        action, reason = hint(t.state.player_view(t.human))
+        t.say(_("Hint: {reason}").format(reason=reason_text(reason)))
+        # Lift the cards the hint names so the player sees what is meant.
+        t.hand.clear_selection()
+        wanted = list(action.cards)
+        for item in t.hand.items:
+            if item.card in wanted:
+                wanted.remove(item.card)
+                item.selected = True
+
+    def acaba(self) -> None:
+        """British: end the hand at once, after a confirmation."""
+        if self.table.my_turn() and "acaba" in self.table.legal_kinds():
+            self.dialogs.confirm_acaba = True

@@ -1,0 +1,137 @@
+"""The table's questions and overlays.
+
+* The Yes/No panel over the message: the partner asks "may I go out?", the player confirms
+  British *acaba*, or the selected cards could join a sequence or their rank's group (the two
+  buttons then name the choices). While it is open, Yes and No are the only buttons.
+* Overlays pushed over the table: the game log, the list of keys, the hand's score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pygame import Rect
+
+from game.i18n import _
+from game.rules import Action
+from game.ui.game_log import GameLog, LogScene
+from game.ui.scenes.scoring import ScoringScene
+from game.ui.table_context import TableContext
+from game.ui.table_draw import RANK_NAMES
+from game.ui.widgets import Button
+
+
+class TableDialogs:
+    """The question panel's state and its Yes/No buttons; opening the overlays."""
+
+    def __init__(self, table: TableContext) -> None:
+        self.table = table
+        self.confirm_acaba = False  # the acaba confirmation panel is open
+        # Two readings of the selection (a sequence or a group): the panel asks which.
+        self.choice: list[Action] = []
+        self.build()
+
+    def build(self) -> None:
+        """The Yes/No buttons in the current layout and language (again after a change in
+        the settings)."""
+        yes, no = self.table.layout.answer_buttons()
+        self.yes_button = Button(yes, _("Yes (Y)"), lambda: self.answer("yes"),
+                                 font_size=19, primary=True)
+        self.no_button = Button(no, _("No (N)"), lambda: self.answer("no"), font_size=19)
+
+    @property
+    def widgets(self) -> list[Button]:
+        return [self.yes_button, self.no_button]
+
+    # ------------------------------------------------------------------ the question panel
+
+    def answering(self) -> bool:
+        """The partner asked the human "may I go out?" and waits for the answer."""
+        return self.table.my_turn() and self.table.state.phase == "answer"
+
+    def is_open(self) -> bool:
+        """A question waits for Yes or No (the other buttons are set aside meanwhile)."""
+        return self.answering() or self.confirm_acaba or bool(self.choice)
+
+    def question(self) -> tuple[str, Rect] | None:
+        """The Yes/No panel's question and rect, or None when no question is open."""
+        t = self.table
+        if self.answering():
+            asker = t.name(t.state.partner_of(t.state.to_act))
+            question = _("{name} asks: may I go out?").format(name=asker)
+        elif self.choice:
+            question = _("Add to the sequence or to the group?")
+        elif self.confirm_acaba:
+            question = _("End the hand now with acaba? The other side scores 1500.")
+        else:
+            return None
+        return question, t.layout.question
+
+    def answer(self, word: str) -> None:
+        """Yes or No to the open question (the first or second choice of two readings)."""
+        t = self.table
+        if self.choice:
+            action = self.choice[0 if word == "yes" else 1]
+            self.close_choice()
+            t.play(action)
+            return
+        if self.confirm_acaba:
+            self.confirm_acaba = False
+            if word == "yes":
+                t.play(Action("acaba"))
+            return
+        t.play(Action(word))
+
+    def open_choice(self, choices: list[tuple[str, Action]]) -> None:
+        """Ask whether the cards extend the sequence or join their rank's group."""
+        self.choice = [a for _t, a in choices]
+        labels = []
+        for target, _a in choices:
+            if target == "SEQ":
+                labels.append(_("Sequence"))
+            else:
+                labels.append(_("Group of {rank}").format(rank=_(RANK_NAMES.get(target, target))))
+        self.yes_button.label, self.no_button.label = labels[0], labels[1]
+
+    def close_choice(self) -> None:
+        self.choice = []
+        self.yes_button.label, self.no_button.label = _("Yes (Y)"), _("No (N)")
+
+    def cancel(self) -> bool:
+        """Esc: close the choice or the acaba confirmation; False when neither was open."""
+        if self.choice:
+            self.close_choice()
+        elif self.confirm_acaba:
+            self.confirm_acaba = False
+        else:
+            return False
+        return True
+
+    def played(self) -> None:
+        """An action was played: any open question is answered by it (and the buttons read
+        Yes and No again for the next one)."""
+        self.confirm_acaba = False
+        if self.choice:
+            self.close_choice()
+
+    # ------------------------------------------------------------------ overlays
+
+    def open_log(self, log: GameLog) -> None:
+        """The game so far in words, as an overlay."""
+        self.table.app.scenes.push(LogScene(self.table.app, log))
+
+    def open_keys(self, keys: str) -> None:
+        """A list of keys ("Keys: a, b, c"), one a line, in the log's overlay."""
+        title, _sep, rest = _(keys).partition(":")
+        lines = GameLog()
+        for part in rest.split(","):
+            lines.add(part.strip())
+        self.table.app.scenes.push(LogScene(self.table.app, lines, title=title.strip()))
+
+    def open_scoring(self, on_next: Callable[[], None]) -> None:
+        """The finished hand's score over the table; ``on_next`` deals the next hand."""
+        app = self.table.app
+        scene = ScoringScene(app, self.table.state, on_next)
+        if self.table.lesson is not None and not self.table.state.is_game_over:
+            scene.button.label = _("Continue")  # the lesson's hand is its only one
+        app.scenes.push(scene)

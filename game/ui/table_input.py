@@ -1,0 +1,336 @@
+"""Pointer, touch and keys at the table, turned into what the player means.
+
+Cards are selected by clicking them (they lift) or by the arrow keys; a press that travels
+more than DRAG_START pixels becomes a drag (onto the pile: discard; onto an own meld: add to
+it; within the hand: reorder). Clicks on the stock, the pile and the own melds, the buttons
+on the right and the keys in KEYS all call the same commands (game/ui/table_commands.py).
+While the Yes/No panel is open only its buttons (and Y, N, Enter, Esc) answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+from pygame import Rect
+
+from game.i18n import N_, _
+from game.ui.hand_view import HandItem
+from game.ui.table_commands import TableCommands
+from game.ui.table_context import TableContext
+from game.ui.table_dialogs import TableDialogs
+from game.ui.table_draw import meld_columns, meld_order
+from game.ui.table_moves import staged_points
+from game.ui.widgets import Button, event_pos
+
+KEYS = N_(  # translated where shown (F1 lists them), so a language switch applies
+    "Keys: Left/Right choose a card, Up or Enter select it, Down clear the selection, D draw, "
+    "T take the pile, M meld, Tab choose a meld and E add to it, X discard, S sort, "
+    "A ask partner, Y/N answer, C acaba, H hint, L game log, Space skip the animation, "
+    "Esc menu, F1 this list"
+)
+DRAG_START = 8  # pixels a press must travel before it becomes a drag
+
+
+class TableInput:
+    """The selection, the drag, the keyboard cursor and the buttons; events to commands."""
+
+    def __init__(self, table: TableContext, commands: TableCommands, dialogs: TableDialogs,
+                 open_log: Callable[[], None]) -> None:
+        self.table = table
+        self.commands = commands
+        self.dialogs = dialogs
+        self.open_log = open_log
+        self.press: tuple[HandItem, tuple[int, int]] | None = None
+        self.dragging: list[HandItem] = []
+        self.drag_pos = (0, 0)
+        self.meld_focus: int | None = None  # keyboard target for "add to meld" (index)
+        self.keyboard = False  # the keys were used last: show the cursor and the meld focus
+        self.build()
+
+    # ------------------------------------------------------------------ the buttons
+
+    def build(self) -> None:
+        """The buttons in the current layout and language (again after a settings change)."""
+        lay, c = self.table.layout, self.commands
+        spec: list[tuple[str, str, Callable[[], None]]] = [
+            ("draw", _("Draw"), c.draw),
+            ("pickup", _("Take pile"), c.pickup),
+            ("meld", _("Meld"), c.meld),
+            ("discard", _("Discard"), c.discard),
+            ("ask", _("Ask partner"), c.ask),
+            ("sort", _("Sort"), c.sort),
+            ("hint", _("Hint"), c.hint),
+            ("acaba", _("Acaba"), c.acaba),
+        ]
+        self.buttons: dict[str, Button] = {}
+        for i, (key, label, callback) in enumerate(spec):
+            rect = lay.acaba_button if key == "acaba" else lay.button_slot(i)
+            self.buttons[key] = Button(rect, label, callback, font_size=20, primary=i < 4)
+        self.menu_button = Button(lay.menu_button, _("Menu"), self.table.app.open_menu,
+                                  font_size=18)
+        self.log_button = Button(lay.log_button, _("Game log"), self.open_log, font_size=18)
+
+    @property
+    def widgets(self) -> list[Button]:
+        return [*self.buttons.values(), self.menu_button, self.log_button]
+
+    def refresh(self) -> None:
+        """Enable the buttons of the actions the human may take now."""
+        t = self.table
+        if t.human is None:
+            return
+        kinds = t.legal_kinds() if t.my_turn() else set()
+        sel = len(t.hand.selected)
+        self.buttons["draw"].enabled = "draw" in kinds
+        self.buttons["pickup"].enabled = "draw" in kinds and bool(t.state.discard)
+        # After the partner's yes no discard is legal until the hand is melded down.
+        self.buttons["meld"].enabled = bool(kinds & {"discard", "meld"}) and sel > 0
+        self.buttons["discard"].enabled = "discard" in kinds and sel == 1
+        self.buttons["ask"].enabled = "ask" in kinds
+        self.buttons["hint"].enabled = bool(kinds)
+        self.buttons["acaba"].enabled = "acaba" in kinds
+
+    def acaba_shown(self) -> bool:
+        """The Acaba button shows only where the variant has it, on the human's turn."""
+        return self.table.human is not None and "acaba" in self.table.legal_kinds()
+
+    def active_buttons(self) -> list[Button]:
+        """The buttons that take clicks now: Yes and No while a question is open."""
+        if self.dialogs.is_open():
+            return [self.dialogs.yes_button, self.dialogs.no_button]
+        if self.table.human is None:
+            return []
+        return list(self.buttons.values())
+
+    # ------------------------------------------------------------------ pointer and touch
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """One event; True when the table used it."""
+        if self.menu_button.handle_event(event) or self.log_button.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        pos = event_pos(event)
+        if pos is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.table.hand.clear_selection()
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.FINGERMOTION):
+            return self._motion(event, pos)
+        down = event.type == pygame.FINGERDOWN or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        up = event.type == pygame.FINGERUP or (
+            event.type == pygame.MOUSEBUTTONUP and event.button == 1)
+        if self.table.anim.busy and down:
+            self.table.anim.skip()  # a click while cards fly finishes the animation
+            return True
+        for b in self.active_buttons():
+            if b.handle_event(event):
+                return True
+        if down:
+            hit = self.table.hand.item_at(pos)
+            if hit is not None:
+                self.press = (hit, pos)
+                self.drag_pos = pos
+                return True
+            return self._click_table(pos)
+        if up and self.press is not None:
+            self._release(pos)
+            return True
+        return False
+
+    def _motion(self, event: pygame.event.Event, pos: tuple[int, int]) -> bool:
+        """Hover, and a press that moved far enough becomes a drag."""
+        hand = self.table.hand
+        self.keyboard = False
+        hand.hover = hand.item_at(pos) if not self.dragging else None
+        for b in self.active_buttons():
+            b.handle_event(event)
+        if self.press is not None and not self.dragging:
+            item, start = self.press
+            if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > DRAG_START:
+                self.dragging = hand.selected if item.selected else [item]
+        self.drag_pos = pos
+        return bool(self.dragging)
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        """The end of a press on a card: a drop after a drag, else the card (un)selected."""
+        assert self.press is not None
+        pressed, _start = self.press
+        self.press = None
+        if self.dragging:
+            dragged, self.dragging = self.dragging, []
+            self._drop(dragged, pos)
+        else:
+            pressed.selected = not pressed.selected
+            self.table.app.sounds.play("click")
+            self.staged_message()
+
+    def _click_table(self, pos: tuple[int, int]) -> bool:
+        t, c = self.table, self.commands
+        if not t.my_turn():
+            return False
+        lay = t.layout
+        if lay.stock.collidepoint(pos):
+            c.draw()
+            return True
+        if lay.pile.inflate(16, 16).collidepoint(pos):
+            if t.state.phase == "draw":
+                c.pickup()
+            elif len(t.hand.selected) == 1:
+                c.discard()
+            return True
+        rank = self._meld_at(pos)
+        if rank is not None:
+            c.meld(rank or None)
+            return True
+        return False
+
+    def _meld_at(self, pos: tuple[int, int]) -> str | None:
+        """The own meld column under pos ("" for the empty part of the own area)."""
+        t = self.table
+        if t.human is None:
+            return None
+        team = t.state.team_of(t.human)
+        area = t.layout.meld_areas[team]
+        if not area.collidepoint(pos):
+            return None
+        melds = t.state.melds[team]
+        for index, rect in meld_columns(area, melds, t.sizes.meld).items():
+            if index >= 0 and rect.collidepoint(pos):
+                return melds[index].rank
+        return ""
+
+    def _drop(self, items: list[HandItem], pos: tuple[int, int]) -> None:
+        t = self.table
+        if t.layout.hand.inflate(0, 40).collidepoint(pos) and len(items) == 1:
+            t.hand.move(items[0], t.hand.index_at_x(pos[0] - t.sizes.hand / 2))
+            return
+        if not t.my_turn():
+            return
+        if t.layout.pile.inflate(40, 40).collidepoint(pos) and t.state.phase == "play":
+            if len(items) == 1:
+                self.commands.discard(items[0])
+            else:
+                t.say(_("Drag one card onto the pile to discard it."), error=True)
+            return
+        rank = self._meld_at(pos)
+        if rank is not None:
+            t.hand.clear_selection()
+            for it in items:
+                it.selected = True
+            self.commands.meld(rank or None)
+
+    # ------------------------------------------------------------------ keys
+
+    def _key(self, key: int) -> bool:
+        t = self.table
+        if t.anim.busy and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE):
+            t.anim.skip()
+            return True
+        if key == pygame.K_ESCAPE:
+            if not self.dialogs.cancel():
+                if t.hand.selected:
+                    t.hand.clear_selection()
+                else:
+                    t.app.open_menu()
+            return True
+        if key == pygame.K_l:
+            self.open_log()
+            return True
+        if key in (pygame.K_F1, pygame.K_QUESTION, pygame.K_SLASH):
+            self.dialogs.open_keys(KEYS)
+            return True
+        if self.dialogs.is_open():
+            if key in (pygame.K_y, pygame.K_RETURN):
+                self.dialogs.answer("yes")
+                return True
+            if key == pygame.K_n:
+                self.dialogs.answer("no")
+                return True
+        if not self.keyboard and not t.message:
+            t.say(_("F1 lists the keys."))
+        self.keyboard = True
+        return self._hand_key(key) or self._command_key(key)
+
+    def _hand_key(self, key: int) -> bool:
+        """The cursor in the hand, the selection, and the meld to add to."""
+        t = self.table
+        items = t.hand.items
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and items:
+            step = -1 if key == pygame.K_LEFT else 1
+            t.hand.cursor = (t.hand.cursor + step) % len(items)
+            return True
+        if key in (pygame.K_UP, pygame.K_RETURN, pygame.K_SPACE) and items:
+            item = items[min(t.hand.cursor, len(items) - 1)]
+            item.selected = not item.selected
+            self.staged_message()
+            return True
+        if key == pygame.K_DOWN:
+            t.hand.clear_selection()
+            return True
+        if key == pygame.K_TAB and t.human is not None:
+            melds = t.state.melds[t.state.team_of(t.human)]
+            if melds:
+                order = meld_order(melds)
+                i = order.index(self.meld_focus) + 1 if self.meld_focus in order else 0
+                self.meld_focus = order[i % len(order)]
+            return True
+        return False
+
+    def _command_key(self, key: int) -> bool:
+        c = self.commands
+        actions: dict[int, Callable[[], None]] = {
+            pygame.K_d: c.draw,
+            pygame.K_t: c.pickup,
+            pygame.K_p: c.pickup,
+            pygame.K_m: c.meld,
+            pygame.K_x: c.discard,
+            pygame.K_s: c.sort,
+            pygame.K_a: c.ask,
+            pygame.K_c: c.acaba,
+            pygame.K_h: c.hint,
+            pygame.K_e: self._meld_on_focus,
+        }
+        if key in actions:
+            actions[key]()
+            return True
+        return False
+
+    def new_hand(self) -> None:
+        """A new hand is dealt: the melds the keyboard walked through are gone."""
+        self.meld_focus = None
+
+    def _meld_on_focus(self) -> None:
+        t = self.table
+        if t.human is None or self.meld_focus is None:
+            return
+        melds = t.state.melds[t.state.team_of(t.human)]
+        if self.meld_focus < len(melds):
+            self.commands.meld(melds[self.meld_focus].rank)
+
+    def staged_message(self) -> None:  # the own plate shows the same, always
+        """While a side has not opened, show the selected points against its minimum."""
+        t = self.table
+        if t.human is None:
+            return
+        team = t.state.team_of(t.human)
+        cards = t.hand.selected_cards()
+        if t.state.melds[team] or not cards:
+            return
+        pile = t.state.phase == "draw"
+        pts = staged_points(t.state, cards, with_pile_top=pile)
+        need = t.state.minimum(team)
+        t.say(_("Opening: {pts} of {need} points selected").format(pts=pts, need=need),
+              error=pts < need)
+
+    def focused_meld(self) -> Rect | None:
+        """The own meld the keyboard would add to (Tab, then E), while the keys are in use."""
+        t = self.table
+        if self.meld_focus is None or t.human is None or not self.keyboard:
+            return None
+        team = t.state.team_of(t.human)
+        cols = meld_columns(t.layout.meld_areas[team], t.state.melds[team], t.sizes.meld)
+        return cols.get(self.meld_focus)
