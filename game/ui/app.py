@@ -23,9 +23,10 @@ from game.i18n import _
 from game.saves import DEFAULT_SETTINGS, SaveStore
 from game.ui import display, fonts
 from game.ui.cardart import CardArt
-from game.ui.config import GameConfig
+from game.ui.config import GameConfig, seats_from_payload, seats_payload
 from game.ui.game_log import LogScene
 from game.ui.scene import Scene, SceneStack
+from game.ui.scenes.handoff import HandOffScene
 from game.ui.scenes.menu import MenuScene, NewGameScene
 from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.scoring import ScoringScene
@@ -44,6 +45,7 @@ BotFactory = Callable[[str, int], Any]
 #: Every scene the game shows (each reaches the others through the App or its own imports).
 SCENES: tuple[type[Scene], ...] = (
     MenuScene, NewGameScene, SettingsScene, RulesScene, TableScene, LogScene, ScoringScene,
+    HandOffScene,
 )
 
 
@@ -168,6 +170,7 @@ class App:
             "record": record_json,
             "human_seat": config.human_seat,
             "levels": {str(k): v for k, v in config.levels.items()},
+            **seats_payload(config),
         }
         try:
             self.store.save(SAVE_NAME, payload)
@@ -286,4 +289,7 @@ def _config_from_payload(
         for key, value in raw_levels.items():
             with contextlib.suppress(ValueError, TypeError):
                 levels[int(key)] = str(value)
-    return GameConfig(variant, players, human, levels, dict(options))
+    seats = seats_from_payload(payload, players)
+    if seats["humans"] and human not in seats["humans"]:
+        human = seats["humans"][0]
+    return GameConfig(variant, players, human, levels, dict(options), **seats)

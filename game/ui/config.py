@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.i18n import _
+
 LEVELS = ("easy", "normal", "hard")
+#: The longest name a seat's player may give (it has to fit on a plate at the table).
+NAME_LENGTH = 16
 
 
 @dataclass
 class GameConfig:
-    """A new game as chosen in the menu (or on the command line for demo mode)."""
+    """A new game as chosen in the menu (or on the command line for demo mode).
+
+    ``human_seat`` is the first seat a person plays (None: bots play every seat, the attract
+    mode). ``humans`` lists every seat a person plays when more than one person shares the
+    device (pass-and-play); empty means ``human_seat`` alone. ``names`` are the people's names
+    by seat. ``practice`` marks a practice game: undo reaches back whole turns, the score sheet
+    says so, and statistics leave the game out (the save keeps the mark under ``"practice"``).
+    """
 
     variant: str = "classic"
     players: int = 4
@@ -18,6 +30,56 @@ class GameConfig:
     levels: dict[int, str] = field(default_factory=dict)  # seat -> "easy" | "normal" | "hard"
     options: dict[str, Any] = field(default_factory=dict)  # house rules, incl. target_score
     seed: int | None = None
+    humans: tuple[int, ...] = ()  # every seat a person plays (pass-and-play), else ()
+    names: dict[int, str] = field(default_factory=dict)  # seat -> the person's name
+    practice: bool = False
 
     def level_of(self, seat: int) -> str:
         return self.levels.get(seat, "normal")
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        """Every seat a person plays, in seating order."""
+        if self.humans:
+            return tuple(sorted(set(self.humans)))
+        return () if self.human_seat is None else (self.human_seat,)
+
+    @property
+    def pass_and_play(self) -> bool:
+        """Several people share the device: hands are hidden between their turns."""
+        return len(self.human_seats) > 1
+
+
+def default_name(seat: int) -> str:
+    """A person's name until they give one: "Player 1", "Player 2"..."""
+    return _("Player {n}").format(n=seat + 1)
+
+
+def seats_payload(config: GameConfig) -> dict[str, Any]:
+    """What a save keeps of who plays where, beside the game record: the people's seats and
+    names, and the practice mark (statistics read ``"practice"`` to leave the game out)."""
+    return {
+        "humans": list(config.human_seats),
+        "names": {str(seat): name for seat, name in config.names.items()},
+        "practice": bool(config.practice),
+    }
+
+
+def seats_from_payload(payload: dict[str, Any], players: int) -> dict[str, Any]:
+    """The :class:`GameConfig` fields :func:`seats_payload` wrote, read back with every value
+    checked: a seat out of range, a name that is not text or a practice mark that is not a
+    yes/no is left out (an older save has none of them: one person, no names, no practice)."""
+    humans: list[int] = []
+    raw = payload.get("humans", [])
+    if isinstance(raw, list):
+        humans = sorted({s for s in raw if type(s) is int and 0 <= s < players})
+    names: dict[int, str] = {}
+    raw_names = payload.get("names", {})
+    if isinstance(raw_names, dict):
+        for key, value in raw_names.items():
+            with contextlib.suppress(ValueError, TypeError):
+                seat = int(key)
+                if 0 <= seat < players and isinstance(value, str) and value.strip():
+                    names[seat] = value.strip()[:NAME_LENGTH]
+    practice = payload.get("practice", False)
+    return {"humans": tuple(humans), "names": names, "practice": practice is True}

@@ -130,5 +130,9 @@ class TableDialogs:
 
     def open_scoring(self, on_next: Callable[[], None]) -> None:
         """The finished hand's score over the table; ``on_next`` deals the next hand."""
-        app = self.table.app
-        app.scenes.push(ScoringScene(app, self.table.state, on_next))
+        t = self.table
+        names = None
+        if t.config.pass_and_play:  # everybody reads the sheet: sides by their players' names
+            names = [t.side_name(team) for team in range(len(t.state.teams))]
+        t.app.scenes.push(ScoringScene(t.app, t.state, on_next, practice=t.config.practice,
+                                       names=names, seat_name=t.name))

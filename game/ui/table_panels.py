@@ -92,6 +92,8 @@ class TablePanels:
             partner = team == state.team_of(t.bottom) and t.human is not None
             role = _("partner") if partner else _("opponent")
             detail = (role if t.human is not None else _("computer")) + " · " + _(level)
+            if seat in t.humans:  # pass-and-play: another person, no level
+                detail = role
             opening = None
         name = t.name(seat)
         foot = self.seat_pile(seat)
