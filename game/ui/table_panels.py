@@ -253,7 +253,10 @@ class TablePanels:
         state = t.state
         x = rect.x + 12
         pygame.draw.circle(s, self.team_colour(team), (x + 4, y + 9), 4)
-        blit_text(s, t.side_name(team), 14, CREAM, (x + 14, y), bold=True)
+        name = t.side_name(team)
+        while len(name) > 3 and text(name, 14, CREAM, True).get_width() > rect.w - 26:
+            name = name[:-2] + "…"  # people's names on a side can run long
+        blit_text(s, name, 14, CREAM, (x + 14, y), bold=True)
         y += 19
         if state.melds[team]:
             # What the side still needs to go out, in the variant's own terms, one line

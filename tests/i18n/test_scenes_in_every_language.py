@@ -35,7 +35,10 @@ from game.ui.widgets import Button, Choice, Toggle, Widget
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "test-artifacts" / "screenshots" / "i18n"
 LANGUAGES = ("en", "cs", "sk", "pl")
-SCENES = ("menu", "new_game", "settings", "rules", "table", "log", "scoring", "game_over")
+SCENES = ("menu", "new_game", "settings", "rules", "table", "log", "scoring", "game_over",
+          "handoff", "pass_and_play", "practice_scoring")
+#: Two people sharing the device, with long names (the longest a seat takes).
+PEOPLE = {0: "Žofie Dvořáková", 2: "Małgorzata Wójci"}
 
 
 class Bot:
@@ -205,6 +208,16 @@ def _open(app: App, name: str) -> None:
         app.scenes.push(ScoringScene(app, _finished(3, 4), lambda: None))
     elif name == "game_over":
         app.scenes.push(ScoringScene(app, _game_over(), None))
+    elif name == "handoff":
+        app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=5, humans=(0, 2),
+                                  names=PEOPLE))
+    elif name == "pass_and_play":
+        _pass_and_play_in_play(app)
+    elif name == "practice_scoring":
+        sides = [" & ".join(PEOPLE.get(s, f"Computer {s + 1}") for s in team)
+                 for team in ((0, 2), (1, 3))]
+        app.scenes.push(ScoringScene(app, _finished(3, 4), lambda: None, practice=True,
+                                     names=sides, seat_name=lambda s: PEOPLE.get(s, "?")))
 
 
 def _table_in_play(app: App) -> Any:
@@ -226,6 +239,30 @@ def _table_in_play(app: App) -> Any:
                 table.play(Bot(len(table.record.actions)).choose(table.state.player_view(0)))
             settle(app, 1)
     raise AssertionError("no game reached a hand in play with melds down")
+
+
+def _pass_and_play_in_play(app: App) -> Any:
+    """A pass-and-play table mid-hand, a person to play after a hand-off, melds down."""
+    from game.ui.scenes.handoff import HandOffScene
+
+    app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=7, humans=(0, 2), names=PEOPLE,
+                              practice=True))
+    table = app.scenes.scenes[0]
+    for _ in range(3000):
+        top = app.scenes.top
+        if isinstance(top, HandOffScene):
+            top.ready()
+        elif table.state.is_hand_over:
+            break
+        elif table.my_turn():
+            if any(table.state.melds) and table.state.phase == "draw":
+                table.play(next(a for a in table.state.legal_actions() if a.kind == "draw"))
+                settle(app, 2)
+                return table
+            view = table.state.player_view(table.human)
+            table.play(Bot(len(table.record.actions)).choose(view))
+        settle(app, 1)
+    raise AssertionError("no pass-and-play hand reached melds down")
 
 
 def _engine_refusal(table: Any) -> str:

@@ -75,8 +75,11 @@ class HandOffScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
         draw_panel(surface, PANEL)
-        draw_title(surface, _("Pass to {name}").format(name=self.name),
-                   (PANEL.centerx, PANEL.y + 44), 46, "midtop")
+        title = _("Pass to {name}").format(name=self.name)
+        size = 46
+        while size > 26 and fonts.font(size, bold=True).size(title)[0] > PANEL.w - 60:
+            size -= 2  # a long name in a long language: smaller, never past the panel
+        draw_title(surface, title, (PANEL.centerx, PANEL.y + 44), size, "midtop")
         font = fonts.font(22)
         y = PANEL.y + 128
         lines = [_("Every hand is hidden. {name}: tap when ready.").format(name=self.name)]
