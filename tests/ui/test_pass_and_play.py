@@ -444,3 +444,23 @@ def test_the_watch_sees_a_hand_left_on_the_table_for_the_next_person(
             move_directly(app, table)
         settle(app, 1)
     assert any("held by seats [0]" in p for p in watch.problems), watch.problems[:3]
+
+
+def test_a_save_keeps_the_seats_and_a_damaged_entry_changes_nothing_else() -> None:
+    from game.ui.config import seats_from_payload, seats_payload
+
+    config = GameConfig("classic", 4, 0, {1: "easy"}, {}, humans=(2, 0), names={2: "Tom"},
+                        practice=True)
+    payload = seats_payload(config)
+    assert payload == {"humans": [0, 2], "names": {"2": "Tom"}, "practice": True}
+    assert seats_from_payload(payload, 4) == {"humans": (0, 2), "names": {2: "Tom"},
+                                               "practice": True}
+    # An older save has none of it: one person, no names, not practice.
+    assert seats_from_payload({}, 4) == {"humans": (), "names": {}, "practice": False}
+    bad = {"humans": [0, 7, -1, "2", True, 2], "names": {"0": 5, "x": "Eva", "9": "Out",
+                                                         "2": "  Tom  ", "1": "A" * 40},
+           "practice": "yes"}
+    assert seats_from_payload(bad, 4) == {"humans": (0, 2),
+                                           "names": {2: "Tom", 1: "A" * 16},
+                                           "practice": False}
+    assert seats_from_payload({"humans": "0,2", "names": ["Eva"]}, 4)["humans"] == ()
