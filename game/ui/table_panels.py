@@ -217,6 +217,9 @@ class TablePanels:
             y += 26
         blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
                   (rect.x + 12, rect.bottom - 22))
+        if t.config.practice:  # undo reaches back whole turns; statistics leave it out
+            blit_text(s, _("Practice"), 13, GOLD, (rect.right - 12, rect.bottom - 22),
+                      "topright", bold=True)
 
     def _draw_info(self, s: pygame.Surface, rect: Rect) -> None:
         """The left panel: each side's opening minimum and canastas, the pile, past hands."""

@@ -153,6 +153,7 @@ class TableUndo:
         t.commands.played()
         t.dialogs.played()
         t.input.new_hand()
+        t.input.press, t.input.dragging = None, []  # a card held while undoing is let go
         t.hand.sync(state.hands[t.bottom])
         t.motion.reset()  # the cards that came back are shown at once
         t.hand.update(0, snap=True)

@@ -212,7 +212,7 @@ def _open(app: App, name: str) -> None:
         app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=5, humans=(0, 2),
                                   names=PEOPLE))
     elif name == "pass_and_play":
-        _pass_and_play_in_play(app)
+        _table_in_play(app, humans=(0, 2), names=PEOPLE, practice=True)
     elif name == "practice_scoring":
         sides = [" & ".join(PEOPLE.get(s, f"Computer {s + 1}") for s in team)
                  for team in ((0, 2), (1, 3))]
@@ -220,49 +220,32 @@ def _open(app: App, name: str) -> None:
                                      names=sides, seat_name=lambda s: PEOPLE.get(s, "?")))
 
 
-def _table_in_play(app: App) -> Any:
-    """A table in the middle of a hand: melds down, the human to play."""
+def _table_in_play(app: App, **people: Any) -> Any:
+    """A table in the middle of a hand: melds down, a person to play (after a hand-off when
+    ``people`` makes it a pass-and-play game: ``humans``, ``names``...)."""
+    from game.ui.scenes.handoff import HandOffScene
     from game.ui.scenes.table import TableScene
 
     for seed in range(5, 60):
-        app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=seed))
-        table = app.scenes.top
+        app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=seed, **people))
+        table = app.scenes.scenes[0]
         assert isinstance(table, TableScene)
         for _ in range(300):
-            if table.state.is_hand_over or app.scenes.top is not table:
+            top = app.scenes.top
+            if isinstance(top, HandOffScene):
+                top.ready()
+                continue
+            if table.state.is_hand_over or top is not table:
                 break
             if table.my_turn():
                 if any(table.state.melds) and table.state.phase == "draw":
                     table.play(next(a for a in table.state.legal_actions() if a.kind == "draw"))
                     settle(app, 2)
                     return table
-                table.play(Bot(len(table.record.actions)).choose(table.state.player_view(0)))
+                view = table.state.player_view(table.human)
+                table.play(Bot(len(table.record.actions)).choose(view))
             settle(app, 1)
     raise AssertionError("no game reached a hand in play with melds down")
-
-
-def _pass_and_play_in_play(app: App) -> Any:
-    """A pass-and-play table mid-hand, a person to play after a hand-off, melds down."""
-    from game.ui.scenes.handoff import HandOffScene
-
-    app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=7, humans=(0, 2), names=PEOPLE,
-                              practice=True))
-    table = app.scenes.scenes[0]
-    for _ in range(3000):
-        top = app.scenes.top
-        if isinstance(top, HandOffScene):
-            top.ready()
-        elif table.state.is_hand_over:
-            break
-        elif table.my_turn():
-            if any(table.state.melds) and table.state.phase == "draw":
-                table.play(next(a for a in table.state.legal_actions() if a.kind == "draw"))
-                settle(app, 2)
-                return table
-            view = table.state.player_view(table.human)
-            table.play(Bot(len(table.record.actions)).choose(view))
-        settle(app, 1)
-    raise AssertionError("no pass-and-play hand reached melds down")
 
 
 def _engine_refusal(table: Any) -> str:

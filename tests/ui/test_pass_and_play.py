@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 import pytest
-from test_table import card_point, click, drag, select, settle
+from test_table import card_point, click, drag, key, select, settle, tap
 
 from game.ai import make_bot
 from game.ai.hint import hint
@@ -54,19 +54,10 @@ def shot(app: App, name: str) -> None:
     pygame.image.save(app.screen, str(SHOTS / f"{name}.png"))
 
 
-def key(app: App, k: int, frames: int = 2) -> None:
-    app.tick(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
-    settle(app, frames - 1)
-
 
 def typed(app: App, text: str) -> None:
     app.tick(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
 
-
-def tap(app: App, pos: tuple[float, float]) -> None:
-    x, y = pos[0] / 1280, pos[1] / 720
-    app.tick(1 / 60, [pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, finger_id=1, touch_id=1),
-                      pygame.event.Event(pygame.FINGERUP, x=x, y=y, finger_id=1, touch_id=1)])
 
 
 def public_cards(state: GameState) -> Counter[Card]:
@@ -217,6 +208,17 @@ def play_hand(app: App, table: TableScene, watch: Watch, move: Any,
     raise AssertionError("the hand did not end")
 
 
+def play_frames(app: App, table: TableScene, watch: Watch, frames: int) -> None:
+    """Play ``frames`` frames: hand-offs passed, the people's moves made directly."""
+    for way in range(frames):
+        top: Any = app.scenes.top
+        if isinstance(top, HandOffScene):
+            pass_handoff(app, watch, way)
+        elif table.my_turn():
+            move_directly(app, table)
+        settle(app, 1)
+
+
 def start(app: App, config: GameConfig) -> tuple[TableScene, dict[str, int]]:
     app.start_game(config)
     table = app.scenes.scenes[0]
@@ -351,13 +353,7 @@ def test_continue_keeps_the_people_their_names_and_hides_the_table_first(
                         names={0: "Eva", 2: "Tom"}, practice=True)
     table, seats = start(app, config)
     watch = Watch(monkeypatch, seats)
-    for way in range(40):
-        top: Any = app.scenes.top
-        if isinstance(top, HandOffScene):
-            pass_handoff(app, watch, way)
-        elif table.my_turn():
-            move_directly(app, table)
-        settle(app, 1)
+    play_frames(app, table, watch, 40)
     saved = app.store.load(SAVE_NAME).record
     assert saved is not None
     assert saved["humans"] == [0, 2] and saved["names"] == {"0": "Eva", "2": "Tom"}
@@ -436,13 +432,7 @@ def test_the_watch_sees_a_hand_left_on_the_table_for_the_next_person(
     config = GameConfig("classic", 4, 0, {1: "easy", 3: "easy"}, {}, seed=6, humans=(0, 2))
     table, seats = start(app, config)
     watch = Watch(monkeypatch, seats)
-    for way in range(300):
-        top: Any = app.scenes.top
-        if isinstance(top, HandOffScene):
-            pass_handoff(app, watch, way)
-        elif table.my_turn():
-            move_directly(app, table)
-        settle(app, 1)
+    play_frames(app, table, watch, 300)
     assert any("held by seats [0]" in p for p in watch.problems), watch.problems[:3]
 
 
@@ -464,3 +454,15 @@ def test_a_save_keeps_the_seats_and_a_damaged_entry_changes_nothing_else() -> No
                                            "names": {2: "Tom", 1: "A" * 16},
                                            "practice": False}
     assert seats_from_payload({"humans": "0,2", "names": ["Eva"]}, 4)["humans"] == ()
+
+
+def test_fewer_players_drop_the_people_of_the_seats_that_go() -> None:
+    app = App(pygame.Surface((1280, 720)), turbo=True, settings={"sound": False})
+    app.last_config = GameConfig("classic", 6, 4, {}, {}, humans=(4, 5), names={4: "Eva"})
+    scene = NewGameScene(app)
+    assert scene.people == {4: "Eva", 5: ""} and scene.players == 6
+    app.scenes.push(scene)
+    value = scene.players_choice.value_rect()
+    click(app, (value.x + 10, value.centery))  # 6 -> 4 players
+    assert scene.players == 4 and scene.people == {0: ""}
+    assert scene.config().human_seats == (0,) and scene.start_button.enabled

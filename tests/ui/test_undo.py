@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
-from test_table import card_point, click, drag, select, settle
+from test_table import card_point, click, drag, key, select, settle, tap
 
 from game.ai import make_bot
 from game.rules import Action, GameRecord, GameState, parse_cards, read_position
@@ -35,16 +35,6 @@ def shot(app: App, name: str) -> None:
     pygame.image.save(app.screen, str(SHOTS / f"{name}.png"))
 
 
-def key(app: App, k: int, mod: int = 0) -> None:
-    app.tick(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])
-    settle(app, 2)
-
-
-def tap(app: App, pos: tuple[float, float]) -> None:
-    x, y = pos[0] / 1280, pos[1] / 720
-    app.tick(1 / 60, [pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, finger_id=1, touch_id=1),
-                      pygame.event.Event(pygame.FINGERUP, x=x, y=y, finger_id=1, touch_id=1)])
-    settle(app, 2)
 
 
 class Answering:

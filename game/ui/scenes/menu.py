@@ -300,6 +300,11 @@ class NewGameScene(Scene):
         keys.append("practice")
 
         # Column B: each seat a person (a name) or a computer player (a level).
+        gone = [seat for seat in self.people if seat >= self.players]
+        for seat in gone:  # fewer players now: those seats are gone, someone still plays
+            del self.people[seat]
+        if gone and not self.people:
+            self.people[0] = ""
         self.seat_rows = SeatRows(COL_B.x + 16, COL_B.y + SEATS_Y, COL_B.w - 32,
                                   self.rules.teams_for(self.players), self.people, self.levels,
                                   self._choose_kind)
