@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.i18n import _
+from game.rules.words import shown
 
 LEVELS = ("easy", "normal", "hard")
 #: The longest name a seat's player may give (it has to fit on a plate at the table).
@@ -66,20 +66,25 @@ def seats_payload(config: GameConfig) -> dict[str, Any]:
 
 
 def seats_from_payload(payload: dict[str, Any], players: int) -> dict[str, Any]:
-    """The :class:`GameConfig` fields :func:`seats_payload` wrote, read back with every value
-    checked: a seat out of range, a name that is not text or a practice mark that is not a
-    yes/no is left out (an older save has none of them: one person, no names, no practice)."""
-    humans: list[int] = []
+    """The :class:`GameConfig` fields :func:`seats_payload` wrote, read back. An older save
+    has none of them (one person, no names, no practice); a value this version could not
+    play with raises ValueError with the reason, so Continue sets the save aside."""
     raw = payload.get("humans", [])
-    if isinstance(raw, list):
-        humans = sorted({s for s in raw if type(s) is int and 0 <= s < players})
-    names: dict[int, str] = {}
+    if not isinstance(raw, list) or not all(type(s) is int and 0 <= s < players for s in raw):
+        raise ValueError(f"the people's seats {shown(raw)} are not seats of this game")
+    if len(set(raw)) != len(raw):
+        raise ValueError(f"the people's seats {shown(raw)} name a seat twice")
     raw_names = payload.get("names", {})
-    if isinstance(raw_names, dict):
-        for key, value in raw_names.items():
-            with contextlib.suppress(ValueError, TypeError):
-                seat = int(key)
-                if 0 <= seat < players and isinstance(value, str) and value.strip():
-                    names[seat] = value.strip()[:NAME_LENGTH]
+    if not isinstance(raw_names, dict):
+        raise ValueError("the people's names are missing")
+    names: dict[int, str] = {}
+    for key, value in raw_names.items():
+        if not (key.isascii() and key.isdigit() and int(key) < players):
+            raise ValueError(f"the saved names name {shown(key)}, not a seat of this game")
+        if not isinstance(value, str) or not value.strip() or len(value) > NAME_LENGTH:
+            raise ValueError(f"the name {shown(value)} is not a name this game gives")
+        names[int(key)] = value
     practice = payload.get("practice", False)
-    return {"humans": tuple(humans), "names": names, "practice": practice is True}
+    if type(practice) is not bool:
+        raise ValueError(f"the practice mark {shown(practice)} is neither true nor false")
+    return {"humans": tuple(sorted(raw)), "names": names, "practice": practice}

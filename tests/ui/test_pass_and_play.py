@@ -436,7 +436,7 @@ def test_the_watch_sees_a_hand_left_on_the_table_for_the_next_person(
     assert any("held by seats [0]" in p for p in watch.problems), watch.problems[:3]
 
 
-def test_a_save_keeps_the_seats_and_a_damaged_entry_changes_nothing_else() -> None:
+def test_a_save_keeps_the_seats_and_refuses_seats_it_could_not_play() -> None:
     from game.ui.config import seats_from_payload, seats_payload
 
     config = GameConfig("classic", 4, 0, {1: "easy"}, {}, humans=(2, 0), names={2: "Tom"},
@@ -447,13 +447,34 @@ def test_a_save_keeps_the_seats_and_a_damaged_entry_changes_nothing_else() -> No
                                                "practice": True}
     # An older save has none of it: one person, no names, not practice.
     assert seats_from_payload({}, 4) == {"humans": (), "names": {}, "practice": False}
-    bad = {"humans": [0, 7, -1, "2", True, 2], "names": {"0": 5, "x": "Eva", "9": "Out",
-                                                         "2": "  Tom  ", "1": "A" * 40},
-           "practice": "yes"}
-    assert seats_from_payload(bad, 4) == {"humans": (0, 2),
-                                           "names": {2: "Tom", 1: "A" * 16},
-                                           "practice": False}
-    assert seats_from_payload({"humans": "0,2", "names": ["Eva"]}, 4)["humans"] == ()
+    for bad, words in [
+        ({"humans": [0, 7]}, "not seats of this game"),
+        ({"humans": [0, True]}, "not seats of this game"),
+        ({"humans": "0,2"}, "not seats of this game"),
+        ({"humans": [2, 2]}, "twice"),
+        ({"names": ["Eva"]}, "names are missing"),
+        ({"names": {"x": "Eva"}}, "not a seat of this game"),
+        ({"names": {"9": "Eva"}}, "not a seat of this game"),
+        ({"names": {"1": 5}}, "not a name"),
+        ({"names": {"1": "A" * 40}}, "not a name"),
+        ({"practice": "yes"}, "neither true nor false"),
+    ]:
+        with pytest.raises(ValueError, match=words):
+            seats_from_payload(bad, 4)
+
+
+def test_continue_sets_aside_a_save_with_seats_it_cannot_play() -> None:
+    from game.saves import encode
+
+    app = App(pygame.Surface((1280, 720)), turbo=True, settings={"sound": False})
+    record, _state = GameRecord.start("classic", 4, 3)
+    payload = {"record": record.to_json(), "human_seat": 0, "levels": {}, "humans": [0, 9]}
+    from game import platform
+
+    platform.storage_set(app.store.key(SAVE_NAME), encode(payload))
+    assert not app.continue_game()
+    assert "not seats of this game" in app.notice
+    assert not app.has_saved_game()
 
 
 def test_fewer_players_drop_the_people_of_the_seats_that_go() -> None:
