@@ -135,4 +135,5 @@ class TableDialogs:
         if t.config.pass_and_play:  # everybody reads the sheet: sides by their players' names
             names = [t.side_name(team) for team in range(len(t.state.teams))]
         t.app.scenes.push(ScoringScene(t.app, t.state, on_next, practice=t.config.practice,
-                                       names=names, seat_name=t.name))
+                                       names=names, seat_name=t.name,
+                                       viewer=t.human if t.human is not None else 0))

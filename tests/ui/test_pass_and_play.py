@@ -487,3 +487,22 @@ def test_fewer_players_drop_the_people_of_the_seats_that_go() -> None:
     click(app, (value.x + 10, value.centery))  # 6 -> 4 players
     assert scene.players == 4 and scene.people == {0: ""}
     assert scene.config().human_seats == (0,) and scene.start_button.enabled
+
+
+def test_one_person_at_another_seat_is_you_at_the_table_and_on_the_score_sheet() -> None:
+    from game.ui.scenes.scoring import outcome_text, winner_text
+
+    app = App(pygame.Surface((1280, 720)), turbo=True, settings={"sound": False})
+    app.start_game(GameConfig("classic", 4, 2, {0: "easy", 1: "easy", 3: "easy"}, {}, seed=4))
+    table: Any = app.scenes.top
+    assert table.human == 2 and set(table.bots) == {0, 1, 3}
+    assert [table.name(s) for s in range(4)] == [
+        "Partner", "Right opponent", "You", "Left opponent"]
+    state = read_position({"variant": "classic", "players": 4, "dealer": 1, "turn": 2,
+                           "phase": "play", "stock": "8C 8D", "discard": "9H",
+                           "hands": ["4C", "4D", "KC KD KH 9S", "4H"],
+                           "melds": {"0": ["AC AD AH AS JK 2C 2D"]}, "melded_seats": [0]})
+    done = state.play("meld KC KD KH", "discard 9S")
+    assert outcome_text(done, viewer=2) == "You went out."
+    assert outcome_text(done) == "Partner went out."  # from seat 0, as before
+    assert winner_text(done, viewer=2) == ""  # not a game over: no winner line

@@ -96,23 +96,26 @@ def points_text(value: int) -> str:
     return f"–{number(-value)}" if value < 0 else number(value)
 
 
-def outcome_text(state: GameState, seat_name: Callable[[int], str] | None = None) -> str:
-    """How the hand ended, in one line (``seat_name``: every seat by name, pass-and-play)."""
+def outcome_text(state: GameState, seat_name: Callable[[int], str] | None = None,
+                 viewer: int = 0) -> str:
+    """How the hand ended, in one line, seen from ``viewer``'s seat (``seat_name``: every
+    seat by name, pass-and-play)."""
     seat = state.went_out
     if seat is None:
         if state.seven_canastas_team() is not None:
             return _("Seven canastas end the hand.")
         return _("The stock ran out.")
-    who = seat_label(seat, state.teams) if seat_name is None else seat_name(seat)
-    if seat == 0 and seat_name is None:
+    who = seat_label(seat, state.teams, viewer) if seat_name is None else seat_name(seat)
+    if seat == viewer and seat_name is None:
         return _("You went out concealed.") if state.concealed else _("You went out.")
     if state.concealed:
         return _("{player} went out concealed.").format(player=who)
     return _("{player} went out.").format(player=who)
 
 
-def winner_text(state: GameState, names: Sequence[str] | None = None) -> str:
-    """The winner and the margin, at game over (``names``: the sides, pass-and-play)."""
+def winner_text(state: GameState, names: Sequence[str] | None = None, viewer: int = 0) -> str:
+    """The winner and the margin at game over, seen from ``viewer``'s seat (``names``: the
+    sides, pass-and-play)."""
     winner = state.winner
     if winner is None:
         return ""
@@ -122,8 +125,8 @@ def winner_text(state: GameState, names: Sequence[str] | None = None) -> str:
     points = number(margin)
     if names is not None:
         return _("{player} wins by {points} points.").format(player=names[winner], points=points)
-    names = side_labels(state.teams)
-    if 0 in state.teams[winner]:
+    names = side_labels(state.teams, viewer)
+    if viewer in state.teams[winner]:
         if len(state.teams[winner]) > 1:
             return _("We win by {points} points!").format(points=points)
         return _("You win by {points} points!").format(points=points)
@@ -152,16 +155,18 @@ class ScoringScene(Scene):
 
     def __init__(self, app: Any, state: GameState, on_next: Callable[[], None] | None = None,
                  *, practice: bool = False, names: Sequence[str] | None = None,
-                 seat_name: Callable[[int], str] | None = None) -> None:
-        """``practice`` marks a practice game; ``names`` (the sides) and ``seat_name`` name
-        everybody absolutely, for a sheet several people read (pass-and-play)."""
+                 seat_name: Callable[[int], str] | None = None, viewer: int = 0) -> None:
+        """``practice`` marks a practice game; ``viewer`` is the player's seat; ``names``
+        (the sides) and ``seat_name`` name everybody absolutely, for a sheet several people
+        read (pass-and-play)."""
         super().__init__(app)
         if state.result is None:
             raise ValueError("the scoring screen needs a finished hand")
         self.state = state
         self.result: HandResult = state.result
         self.on_next = on_next
-        self.names = list(names) if names else side_labels(state.teams)
+        self.viewer = viewer
+        self.names = list(names) if names else side_labels(state.teams, viewer)
         self.named = names is not None
         self.seat_name = seat_name if names is not None else None
         self.practice = practice
@@ -200,7 +205,7 @@ class ScoringScene(Scene):
         title = _("Game over") if self.game_over else _("Hand {number}").format(
             number=state.hand_number + 1)
         draw_title(surface, title, (PANEL.x + 36, PANEL.y + 14), 38)
-        draw_text(surface, outcome_text(state, self.seat_name), fonts.font(20), CREAM,
+        draw_text(surface, outcome_text(state, self.seat_name, self.viewer), fonts.font(20), CREAM,
                   (PANEL.x + 38, PANEL.y + 66))
         if self.practice:
             draw_text(surface, _("Practice game: not counted in the statistics"),
@@ -213,7 +218,7 @@ class ScoringScene(Scene):
         draw_score_chart(surface, CHART, running_totals(self.hands),
                          target if target > 0 else None)
         if self.game_over:
-            winner = winner_text(state, self.names if self.named else None)
+            winner = winner_text(state, self.names if self.named else None, self.viewer)
             draw_text(surface, winner, fonts.font(30, bold=True), GOLD_LIGHT,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft", shadow=True)
         else:
