@@ -134,6 +134,8 @@ class TableDialogs:
         names = None
         if t.config.pass_and_play:  # everybody reads the sheet: sides by their players' names
             names = [t.side_name(team) for team in range(len(t.state.teams))]
-        t.app.scenes.push(ScoringScene(t.app, t.state, on_next, practice=t.config.practice,
-                                       names=names, seat_name=t.name,
-                                       viewer=t.human if t.human is not None else 0))
+        scene = ScoringScene(t.app, t.state, on_next, practice=t.config.practice, names=names,
+                             seat_name=t.name, viewer=t.human if t.human is not None else 0)
+        if t.lesson is not None and not t.state.is_game_over:
+            scene.button.label = _("Continue")  # the lesson's hand is its only one
+        t.app.scenes.push(scene)

@@ -75,7 +75,9 @@ class TableUndo:
             return count  # asked every frame (the button): worked out once per action
         count = 0
         seat = t.human
-        if seat is not None and not t.state.is_hand_over and t.state is self.timeline.state:
+        # A lesson steers its one hand step by step: nothing in it is taken back.
+        if (seat is not None and t.lesson is None and not t.state.is_hand_over
+                and t.state is self.timeline.state):
             count = self.timeline.take_back(seat)
             if not count and t.config.practice:
                 others = [s for s in t.humans if s != seat]

@@ -327,3 +327,30 @@ def test_continue_keeps_the_practice_mark_and_undo_goes_on_from_there() -> None:
     # The meld was played before the game was continued: undo starts from where it was
     # picked up (nothing before that is kept).
     assert not continued.can_take_back()
+
+
+def test_a_lesson_takes_nothing_back() -> None:
+    """The guided first game steers its one hand step by step: Undo stays off all through
+    it (its melds included), and Backspace takes nothing back."""
+    from lesson_driver import LessonPlayer
+
+    app = App(pygame.Surface((1280, 720)), turbo=True, settings={"sound": False})
+    app.start_lesson()
+    table: Any = app.scenes.top
+    assert isinstance(table, TableScene) and table.lesson is not None
+    checked: list[int] = []
+
+    def deliver(events: list[pygame.event.Event], frames: int) -> None:
+        app.tick(1 / 60, events)
+        settle(app, frames)
+
+    def check(_index: int) -> None:
+        if any(seat == 0 and text.startswith("meld") for seat, text in table.record.actions):
+            record = list(table.record.actions)
+            assert not table.can_take_back() and not table.buttons["undo"].enabled
+            key(app, pygame.K_BACKSPACE)
+            assert table.record.actions == record
+            checked.append(len(record))
+
+    LessonPlayer(app, deliver, "keyboard").run(on_step=check)
+    assert checked and not table.lesson.off_script
