@@ -6,11 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.i18n import _
-from game.rules.words import shown
 
 LEVELS = ("easy", "normal", "hard")
-#: The longest name a seat's player may give (it has to fit on a plate at the table).
-NAME_LENGTH = 16
 
 
 @dataclass
@@ -21,7 +18,7 @@ class GameConfig:
     mode). ``humans`` lists every seat a person plays when more than one person shares the
     device (pass-and-play); empty means ``human_seat`` alone. ``names`` are the people's names
     by seat. ``practice`` marks a practice game: undo reaches back whole turns, the score sheet
-    says so, and statistics leave the game out (the save keeps the mark under ``"practice"``).
+    says so, and statistics leave the game out (a save keeps the mark: game.replays).
     """
 
     variant: str = "classic"
@@ -56,35 +53,10 @@ def default_name(seat: int) -> str:
 
 
 def seats_payload(config: GameConfig) -> dict[str, Any]:
-    """What a save keeps of who plays where, beside the game record: the people's seats and
-    names, and the practice mark (statistics read ``"practice"`` to leave the game out)."""
+    """What a save keeps of the people at the table, beside the game record, the player's
+    seat and the levels: every seat a person plays and the names they gave (read back by
+    game.replays.saved_people; the practice mark is game.replays.PRACTICE_KEY)."""
     return {
         "humans": list(config.human_seats),
         "names": {str(seat): name for seat, name in config.names.items()},
-        "practice": bool(config.practice),
     }
-
-
-def seats_from_payload(payload: dict[str, Any], players: int) -> dict[str, Any]:
-    """The :class:`GameConfig` fields :func:`seats_payload` wrote, read back. An older save
-    has none of them (one person, no names, no practice); a value this version could not
-    play with raises ValueError with the reason, so Continue sets the save aside."""
-    raw = payload.get("humans", [])
-    if not isinstance(raw, list) or not all(type(s) is int and 0 <= s < players for s in raw):
-        raise ValueError(f"the people's seats {shown(raw)} are not seats of this game")
-    if len(set(raw)) != len(raw):
-        raise ValueError(f"the people's seats {shown(raw)} name a seat twice")
-    raw_names = payload.get("names", {})
-    if not isinstance(raw_names, dict):
-        raise ValueError("the people's names are missing")
-    names: dict[int, str] = {}
-    for key, value in raw_names.items():
-        if not (key.isascii() and key.isdigit() and int(key) < players):
-            raise ValueError(f"the saved names name {shown(key)}, not a seat of this game")
-        if not isinstance(value, str) or not value.strip() or len(value) > NAME_LENGTH:
-            raise ValueError(f"the name {shown(value)} is not a name this game gives")
-        names[int(key)] = value
-    practice = payload.get("practice", False)
-    if type(practice) is not bool:
-        raise ValueError(f"the practice mark {shown(practice)} is neither true nor false")
-    return {"humans": tuple(sorted(raw)), "names": names, "practice": practice}

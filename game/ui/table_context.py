@@ -81,6 +81,8 @@ class TableContext(Protocol):
     message: str  #: the line beside the pile: a refusal, a hint, what a bot did
     message_error: bool
     lesson: TableLesson | None  #: the guided first game's lesson, when one steers the table
+    #: Watching a recorded game: its driver (game/ui/replay_driver.py), else None.
+    replay: Any
 
     def play(self, action: Action | str) -> bool:
         """Apply an action for the seat to act; show the engine's reason if it is refused."""

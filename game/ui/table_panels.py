@@ -94,6 +94,8 @@ class TablePanels:
             detail = (role if t.human is not None else _("computer")) + " · " + _(level)
             if seat in t.humans:  # pass-and-play: another person, no level
                 detail = role
+            if t.replay is not None and seat in t.replay.game.people():
+                detail = _("your seat")  # a recorded game's player: no computer level
             opening = None
         name = t.name(seat)
         foot = self.seat_pile(seat)

@@ -437,16 +437,17 @@ def test_the_watch_sees_a_hand_left_on_the_table_for_the_next_person(
 
 
 def test_a_save_keeps_the_seats_and_refuses_seats_it_could_not_play() -> None:
-    from game.ui.config import seats_from_payload, seats_payload
+    from game.replays import saved_people
+    from game.ui.app import save_payload
 
     config = GameConfig("classic", 4, 0, {1: "easy"}, {}, humans=(2, 0), names={2: "Tom"},
                         practice=True)
-    payload = seats_payload(config)
-    assert payload == {"humans": [0, 2], "names": {"2": "Tom"}, "practice": True}
-    assert seats_from_payload(payload, 4) == {"humans": (0, 2), "names": {2: "Tom"},
-                                               "practice": True}
+    payload = save_payload({}, config)
+    assert payload["humans"] == [0, 2] and payload["names"] == {"2": "Tom"}
+    assert payload["practice"] is True
+    assert saved_people(payload, 4) == ((0, 2), {2: "Tom"}, True)
     # An older save has none of it: one person, no names, not practice.
-    assert seats_from_payload({}, 4) == {"humans": (), "names": {}, "practice": False}
+    assert saved_people({}, 4) == ((), {}, False)
     for bad, words in [
         ({"humans": [0, 7]}, "not seats of this game"),
         ({"humans": [0, True]}, "not seats of this game"),
@@ -460,7 +461,7 @@ def test_a_save_keeps_the_seats_and_refuses_seats_it_could_not_play() -> None:
         ({"practice": "yes"}, "neither true nor false"),
     ]:
         with pytest.raises(ValueError, match=words):
-            seats_from_payload(bad, 4)
+            saved_people(bad, 4)
 
 
 def test_continue_sets_aside_a_save_with_seats_it_cannot_play() -> None:

@@ -15,8 +15,9 @@ from functools import partial
 import pygame
 
 from game.i18n import N_, _
+from game.replays import NAME_LENGTH
 from game.ui import fonts
-from game.ui.config import LEVELS, NAME_LENGTH, default_name
+from game.ui.config import LEVELS, default_name
 from game.ui.scenes.chrome import MUTED, fit_choice
 from game.ui.scenes.seats import is_partner, seat_label
 from game.ui.text_field import TextField
