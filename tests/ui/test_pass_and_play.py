@@ -507,3 +507,21 @@ def test_one_person_at_another_seat_is_you_at_the_table_and_on_the_score_sheet()
     assert outcome_text(done, viewer=2) == "You went out."
     assert outcome_text(done) == "Partner went out."  # from seat 0, as before
     assert winner_text(done, viewer=2) == ""  # not a game over: no winner line
+
+
+def test_watching_a_pass_and_play_game_in_progress_shows_nobodys_hand() -> None:
+    """A replay of a game still in progress shows only the player's own hand; with several
+    people at the device any of them may be watching, so no hand shows until the end."""
+    from game.replays import replay_from_payload
+    from game.ui.app import save_payload
+
+    record, state = GameRecord.start("classic", 4, 3)
+    for _ in range(12):
+        action = state.legal_actions()[0]
+        record.add(state.to_act, action)
+        state, _events = state.apply(action)
+    alone = GameConfig("classic", 4, 0, {}, {})
+    shared = GameConfig("classic", 4, 0, {}, {}, humans=(0, 2), names={2: "Tom"})
+    assert replay_from_payload(save_payload(record.to_json(), alone)).open_seats() == (0,)
+    game = replay_from_payload(save_payload(record.to_json(), shared))
+    assert game.people() == (0, 2) and game.open_seats() == ()
