@@ -165,13 +165,19 @@ def saved_seats(payload: Mapping[str, Any], players: int) -> tuple[int | None, d
         raise ValueError("the computer players' levels are missing")
     levels: dict[int, str] = {}
     for key, value in raw_levels.items():
-        if not (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) < players):
-            raise ValueError(f"the saved levels name {shown(key)}, not a seat of this game")
+        seat = _seat_key(key, players, "levels")
         if value not in LEVELS:
             raise ValueError(f"the computer player level {shown(value)} is not one this "
                              f"version knows ({', '.join(LEVELS)})")
-        levels[int(key)] = value
+        levels[seat] = value
     return human, levels
+
+
+def _seat_key(key: object, players: int, what: str) -> int:
+    """A seat as a saved table names it (JSON keys are text: "0", "1"...)."""
+    if not (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) < players):
+        raise ValueError(f"the saved {what} name {shown(key)}, not a seat of this game")
+    return int(key)
 
 
 def saved_people(
@@ -191,11 +197,10 @@ def saved_people(
         raise ValueError("the people's names are missing")
     names: dict[int, str] = {}
     for key, value in raw_names.items():
-        if not (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) < players):
-            raise ValueError(f"the saved names name {shown(key)}, not a seat of this game")
+        seat = _seat_key(key, players, "names")
         if not isinstance(value, str) or not value.strip() or len(value) > NAME_LENGTH:
             raise ValueError(f"the name {shown(value)} is not a name this game gives")
-        names[int(key)] = value
+        names[seat] = value
     practice = payload.get(PRACTICE_KEY, False)
     if type(practice) is not bool:
         raise ValueError(f"the practice mark {shown(practice)} is neither true nor false")
