@@ -346,3 +346,17 @@ class TableMotion:
 
     def _stock_landed(self) -> None:
         self.stock_extra = max(0, self.stock_extra - 1)
+
+    def reset(self) -> None:
+        """Drop every flight still queued and show each card where the state has it: the
+        table went back to an earlier state (undo) or is seen from another seat (a hand-off),
+        so no flight of the old picture may land in the new one."""
+        self.table.anim.steps.clear()
+        self.hide_hand.clear()
+        self.hide_meld.clear()
+        self.hide_red.clear()
+        self.hide_pile = 0
+        self.stock_extra = 0
+        self.departed = {}
+        for item in self.table.hand.items:
+            item.hidden = False

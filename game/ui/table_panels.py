@@ -91,6 +91,8 @@ class TablePanels:
             partner = team == state.team_of(t.bottom) and t.human is not None
             role = _("partner") if partner else _("opponent")
             detail = (role if t.human is not None else _("computer")) + " · " + _(level)
+            if seat in t.humans:  # pass-and-play: another person, no level
+                detail = role
             if t.replay is not None and seat in t.replay.game.people():
                 detail = _("your seat")  # a recorded game's player: no computer level
             opening = None
@@ -215,6 +217,9 @@ class TablePanels:
             y += 26
         blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
                   (rect.x + 12, rect.bottom - 22))
+        if t.config.practice:  # undo reaches back whole turns; statistics leave it out
+            blit_text(s, _("Practice"), 13, GOLD, (rect.right - 12, rect.bottom - 22),
+                      "topright", bold=True)
 
     def _draw_info(self, s: pygame.Surface, rect: Rect) -> None:
         """The left panel: each side's opening minimum and canastas, the pile, past hands."""
@@ -251,7 +256,10 @@ class TablePanels:
         state = t.state
         x = rect.x + 12
         pygame.draw.circle(s, self.team_colour(team), (x + 4, y + 9), 4)
-        blit_text(s, t.side_name(team), 14, CREAM, (x + 14, y), bold=True)
+        name = t.side_name(team)
+        while len(name) > 3 and text(name, 14, CREAM, True).get_width() > rect.w - 26:
+            name = name[:-2] + "…"  # people's names on a side can run long
+        blit_text(s, name, 14, CREAM, (x + 14, y), bold=True)
         y += 19
         if state.melds[team]:
             # What the side still needs to go out, in the variant's own terms, one line
