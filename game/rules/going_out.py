@@ -5,6 +5,10 @@ partner's "no", then the rules' own requirement, :meth:`~game.rules.variants.Rul
 going_out_error`); the engine asks it when a seat melds or discards down to its last cards,
 the action generator and the variants' own actions ask it too.
 
+What a side must have on the table to go out is data, the rules' :meth:`~game.rules.variants.
+Rules.going_out_needs`: lines of :class:`Need` (so many canastas of a kind). The rules' judge,
+the table's progress lines and the bots' plans all read the same lines (:func:`unmet`).
+
 The rest is a small exact solver over ranks, not card permutations: can a hand go out this
 turn? The engine asks it before allowing ``ask`` (a "yes" binds the player to go out, so
 asking must be possible only when going out is), and after each meld while a "yes" stands;
@@ -13,7 +17,8 @@ bots use it to see a chance to go out.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import Group
@@ -24,6 +29,44 @@ from .reasons import Reason
 if TYPE_CHECKING:
     from .state import GameState
     from .variants import Rules
+
+
+@dataclass(frozen=True)
+class Need:
+    """One line of what a side must have on the table to go out: ``count`` canastas that
+    ``fits`` accepts. Lines may overlap (Bolivia: two canastas, one of them an escalera);
+    each line counts every canasta it accepts."""
+
+    label: str  # the table's words for the line (translated by the interface)
+    count: int
+    fits: Callable[[Meld], bool]  # asked of canastas only
+    missing: str = ""  # how a refusal names one that is missing, where the rules say so
+
+
+def any_canasta(meld: Meld) -> bool:
+    return True
+
+
+def have(need: Need, melds: Sequence[Meld]) -> int:
+    """How many of the side's canastas ``need`` accepts."""
+    fits = need.fits
+    return sum(1 for m in melds if m.is_canasta and fits(m))
+
+
+def unmet(needs: Sequence[Need], melds: Sequence[Meld]) -> list[tuple[Need, int]]:
+    """The lines a side with ``melds`` does not meet yet, each with how many canastas it
+    still lacks (empty: the table lets the side go out)."""
+    short = []
+    for need in needs:
+        got = have(need, melds)
+        if got < need.count:
+            short.append((need, need.count - got))
+    return short
+
+
+def progress(needs: Sequence[Need], melds: Sequence[Meld]) -> list[tuple[str, int, int]]:
+    """Each line as (label, have, need), for the table."""
+    return [(n.label, min(have(n, melds), n.count), n.count) for n in needs]
 
 
 def going_out_refusal(state: GameState, team: int, melds: Sequence[Meld]) -> Reason | None:

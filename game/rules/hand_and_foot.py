@@ -27,6 +27,7 @@ from .cards import Card, sort_cards
 from .dealing import deal_round
 from .errors import PositionError
 from .events import Event
+from .going_out import Need, unmet
 from .going_out_search import search_plan
 from .melds import Meld
 from .options import OptionInfo
@@ -175,23 +176,20 @@ class HandAndFootRules(Rules):
     def pile_cards_taken(self, below_top: int) -> int:
         return min(5, below_top)
 
-    def going_out_progress(self, state: GameState, team: int) -> list[tuple[str, int, int]]:
-        need_natural, need_mixed = self.requirements(len(state.teams[team]))
-        natural, mixed = canasta_counts(state.melds[team])
-        return [
-            (N_("Natural canastas"), min(natural, need_natural), need_natural),
-            (N_("Mixed canastas"), min(mixed, need_mixed), need_mixed),
-        ]
+    def going_out_needs(self, players: int, side_size: int) -> tuple[Need, ...]:
+        need_natural, need_mixed = self.requirements(side_size)
+        return (Need(N_("Natural canastas"), need_natural, is_natural),
+                Need(N_("Mixed canastas"), need_mixed, is_mixed))
 
     def going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
     ) -> Reason | None:
         if self.foot_waiting(state, state.turn):
             return None  # the hand runs out into the foot: that is not going out
+        if not unmet(self.side_needs(state, team), melds):
+            return None
         need_natural, need_mixed = self.requirements(len(state.teams[team]))
         natural, mixed = canasta_counts(melds)
-        if natural >= need_natural and mixed >= need_mixed:
-            return None
         return Reason("foot.out", natural_need=need_natural, mixed_need=need_mixed,
                       natural=natural, mixed=mixed)
 
@@ -219,6 +217,14 @@ class HandAndFootRules(Rules):
             if s < len(state.side_piles):
                 left.extend(state.side_piles[s])
         return left
+
+
+def is_natural(meld: Meld) -> bool:
+    return meld.is_natural
+
+
+def is_mixed(meld: Meld) -> bool:
+    return not meld.is_natural
 
 
 def canasta_counts(melds: Sequence[Meld]) -> tuple[int, int]:

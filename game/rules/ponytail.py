@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .cards import Card, sort_cards
 from .dealing import deal_round
 from .events import Event
+from .going_out import Need, unmet
 from .melds import Meld
 from .options import OptionInfo
 from .reasons import Reason
@@ -206,16 +207,8 @@ class PonytailRules(Rules):
         )
 
     # -- going out ------------------------------------------------------------------------------
-    def going_out_progress(self, state: GameState, team: int) -> list[tuple[str, int, int]]:
-        melds = state.melds[team]
-        groups = [m for m in melds if m.kind == "group" and m.is_canasta]
-        have = (
-            (N_("Natural sevens"), any(m.rank == "7" and m.is_natural for m in groups)),
-            (N_("Natural canasta"), any(m.rank != "7" and m.is_natural for m in groups)),
-            (N_("Mixed canasta"), any(not m.is_natural for m in groups)),
-            (N_("Wild canasta"), any(m.kind == "wild" and m.is_canasta for m in melds)),
-        )
-        return [(label, int(done), 1) for label, done in have]
+    def going_out_needs(self, players: int, side_size: int) -> tuple[Need, ...]:
+        return NEEDS
 
     def going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
@@ -238,20 +231,35 @@ class PonytailRules(Rules):
         return [(N_("Exact cut"), EXACT_CUT_BONUS if cut_flag(team) in state.flags else 0)]
 
 
+def _natural_sevens(meld: Meld) -> bool:
+    return meld.kind == "group" and meld.rank == "7" and meld.is_natural
+
+
+def _natural_other(meld: Meld) -> bool:
+    return meld.kind == "group" and meld.rank != "7" and meld.is_natural
+
+
+def _mixed(meld: Meld) -> bool:
+    return meld.kind == "group" and not meld.is_natural
+
+
+def _wild(meld: Meld) -> bool:
+    return meld.kind == "wild"
+
+
+#: What a side needs to go out: one canasta of each of these.
+NEEDS = (
+    Need(N_("Natural sevens"), 1, _natural_sevens, N_("a natural canasta of sevens")),
+    Need(N_("Natural canasta"), 1, _natural_other, N_("a natural canasta of another rank")),
+    Need(N_("Mixed canasta"), 1, _mixed, N_("a mixed canasta")),
+    Need(N_("Wild canasta"), 1, _wild, N_("a canasta of wild cards")),
+)
+
+
 def missing_canastas(melds: Sequence[Meld]) -> list[str]:
     """The canastas a side still lacks to go out, in words the interface translates (empty
     when it has them all)."""
-    groups = [m for m in melds if m.kind == "group" and m.is_canasta]
-    missing = []
-    if not any(m.rank == "7" and m.is_natural for m in groups):
-        missing.append(N_("a natural canasta of sevens"))
-    if not any(m.rank != "7" and m.is_natural for m in groups):
-        missing.append(N_("a natural canasta of another rank"))
-    if not any(not m.is_natural for m in groups):
-        missing.append(N_("a mixed canasta"))
-    if not any(m.kind == "wild" and m.is_canasta for m in melds):
-        missing.append(N_("a canasta of wild cards"))
-    return missing
+    return [need.missing for need, _ in unmet(NEEDS, melds)]
 
 
 register_rules(PonytailRules)

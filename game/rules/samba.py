@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .actions import Action, Group
 from .cards import Card
 from .errors import PositionError
+from .going_out import Need, any_canasta, unmet
 from .melds import Meld
 from .options import TARGET_OPTION, OptionInfo
 from .reasons import Reason, illegal
@@ -33,6 +34,10 @@ if TYPE_CHECKING:
 
 __all__ = ["SEQ", "SEQUENCE_RANKS", "WILD", "BoliviaRules", "BrazilRules", "ChileRules",
            "ItalyRules", "SambaRules", "is_run", "sequence_meld"]
+
+
+def is_sequence(meld: Meld) -> bool:
+    return meld.kind == "sequence"
 
 
 class SambaRules(Rules):
@@ -86,10 +91,12 @@ class SambaRules(Rules):
     def going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
     ) -> Reason | None:
-        have = sum(1 for m in melds if m.is_canasta)
-        if have < 2:
+        short = unmet(self.side_needs(state, team), melds)
+        if not short:
+            return None
+        if short[0][0].fits is any_canasta:
             return Reason("samba.two_canastas")
-        return None
+        return Reason("bolivia.escalera")
 
     def going_out_bonus(self, concealed: bool) -> int:
         return 200  # no extra for going out concealed
@@ -116,19 +123,10 @@ class BoliviaRules(SambaRules):
     def default_target(self, players: int) -> int:
         return 15000
 
-    def going_out_progress(self, state: GameState, team: int) -> list[tuple[str, int, int]]:
-        escalera = any(m.kind == "sequence" and m.is_canasta for m in state.melds[team])
-        return [*super().going_out_progress(state, team), (N_("Escalera"), int(escalera), 1)]
-
-    def going_out_error(
-        self, state: GameState, team: int, melds: Sequence[Meld]
-    ) -> Reason | None:
-        error = super().going_out_error(state, team, melds)
-        if error:
-            return error
-        if not any(m.kind == "sequence" and m.is_canasta for m in melds):
-            return Reason("bolivia.escalera")
-        return None
+    def going_out_needs(self, players: int, side_size: int) -> tuple[Need, ...]:
+        """Two canastas, one of them an escalera."""
+        return (*super().going_out_needs(players, side_size),
+                Need(N_("Escalera"), 1, is_sequence))
 
 
 class BrazilRules(BoliviaRules):

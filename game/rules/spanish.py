@@ -31,6 +31,7 @@ from .cards import Card, add_sorted
 from .ending import finish_hand
 from .errors import PositionError
 from .events import Event
+from .going_out import Need, unmet
 from .melds import Meld
 from .options import OptionInfo
 from .reasons import Reason, illegal
@@ -52,6 +53,24 @@ BLACK_THREES_WIN = "black threes"
 def identical_wilds(meld: Meld) -> bool:
     """Seven twos or seven jokers."""
     return len({c.rank for c in meld.cards}) == 1
+
+
+def is_clean(meld: Meld) -> bool:
+    """A natural canasta, or seven identical wild cards (black threes are neither kind)."""
+    if meld.kind == "wild":
+        return identical_wilds(meld)
+    return meld.kind == "group" and meld.is_natural
+
+
+def is_mixed(meld: Meld) -> bool:
+    """A canasta with wild cards among naturals, or of wild cards that are not all alike."""
+    if meld.kind == "wild":
+        return not identical_wilds(meld)
+    return meld.kind == "group" and not meld.is_natural
+
+
+#: To go out a side needs a clean and a mixed canasta.
+NEEDS = (Need(N_("Clean canasta"), 1, is_clean), Need(N_("Mixed canasta"), 1, is_mixed))
 
 
 class SpanishRules(Rules):
@@ -222,25 +241,15 @@ class SpanishRules(Rules):
         return after, events
 
     # -- going out and scoring ------------------------------------------------------------------
-    def going_out_progress(self, state: GameState, team: int) -> list[tuple[str, int, int]]:
-        canastas = [m for m in state.melds[team] if m.is_canasta and m.kind in ("group", "wild")]
-        clean = any(self._is_clean(m) for m in canastas)
-        mixed = any(not self._is_clean(m) for m in canastas)
-        return [(N_("Clean canasta"), int(clean), 1), (N_("Mixed canasta"), int(mixed), 1)]
+    def going_out_needs(self, players: int, side_size: int) -> tuple[Need, ...]:
+        return NEEDS
 
     def going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
     ) -> Reason | None:
-        canastas = [m for m in melds if m.is_canasta]
-        clean = [m for m in canastas if m.kind in ("group", "wild") and self._is_clean(m)]
-        mixed = [m for m in canastas if m.kind in ("group", "wild") and not self._is_clean(m)]
-        if clean and mixed:
+        if not unmet(NEEDS, melds):
             return None
         return Reason("spanish.out")
-
-    def _is_clean(self, meld: Meld) -> bool:
-        """A natural canasta, or seven identical wild cards."""
-        return identical_wilds(meld) if meld.kind == "wild" else meld.is_natural
 
     def going_out_bonus(self, concealed: bool) -> int:
         return 200

@@ -110,6 +110,7 @@ class Rules:
         self.pair_always = bool(values.get("natural_pair_always")) or self.pickup_pair_only
         self._group_memo: dict[tuple[str, int, int], Reason | None] = {}
         self._room_memo: dict[tuple[str, int, int], int] = {}
+        self._needs_memo: dict[tuple[int, int], tuple[going_out.Need, ...]] = {}
         self._key = (self.id, tuple(sorted((k, repr(v)) for k, v in values.items())))
         self.preset = preset
 
@@ -373,21 +374,38 @@ class Rules:
         """Why ``c`` may not be discarded (other than the last card), or None."""
         return None
 
+    def needs(self, players: int, side_size: int) -> tuple[going_out.Need, ...]:
+        """Memoised :meth:`going_out_needs`: the judge and the bots ask it a lot."""
+        key = (players, side_size)
+        found = self._needs_memo.get(key)
+        if found is None:
+            found = self._needs_memo[key] = self.going_out_needs(players, side_size)
+        return found
+
+    def going_out_needs(self, players: int, side_size: int) -> tuple[going_out.Need, ...]:
+        """What a side of ``side_size`` players must have on the table to go out, as lines
+        of canastas (:class:`~game.rules.going_out.Need`): here so many canastas of any kind.
+        The judge (:meth:`going_out_error`), the table's progress and the bots read these."""
+        return (going_out.Need(N_("Canastas"), self.canastas_to_go_out(players),
+                               going_out.any_canasta),)
+
+    def side_needs(self, state: GameState, team: int) -> tuple[going_out.Need, ...]:
+        return self.needs(state.players, len(state.teams[team]))
+
     def going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
     ) -> Reason | None:
         """Why a side with these melds may not go out now, or None when it may (the partner's
         answer is judged by :func:`game.rules.going_out.going_out_refusal`)."""
-        need = self.canastas_to_go_out(state.players)
-        if sum(1 for m in melds if m.is_canasta) >= need:
+        if not going_out.unmet(self.side_needs(state, team), melds):
             return None
+        need = self.canastas_to_go_out(state.players)
         return Reason("out.canasta") if need == 1 else Reason("out.canastas", n=need)
 
     def going_out_progress(self, state: GameState, team: int) -> list[tuple[str, int, int]]:
         """What the side needs to go out and how much of it it has: (label, have, need), for
         the table (labels are English; the interface translates them)."""
-        need = self.canastas_to_go_out(state.players)
-        return [(N_("Canastas"), min(state.canastas(team), need), need)]
+        return going_out.progress(self.side_needs(state, team), state.melds[team])
 
     def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
         """One way for the seat playing its turn to go out now (see going_out.py)."""
