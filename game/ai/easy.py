@@ -44,7 +44,7 @@ class EasyBot(Bot):
             return out[0]
         natural = [a for a in melds if wild_count(view, a.cards) == 0 or not view.opened(view.team)]
         # Even a beginner learns fast not to start melds the variant punishes when unfinished.
-        natural = [a for a in natural if unfinished_risk(view, a) == 0]
+        natural = [a for a in natural if unfinished_risk(view, a) <= 0]
         if natural and rng.random() > MISS:
             return max(natural, key=lambda a: len(a.cards))
         discards = [a for a in legal if a.kind == "discard"]

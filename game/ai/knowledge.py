@@ -18,6 +18,7 @@ from game.rules.actions import Action
 from game.rules.cards import JOKER, Card
 from game.rules.melds import Meld
 
+from .goals import Plan, make_plan, pile_waits, short_of
 from .inference import read_holds
 
 _RANK = attrgetter("rank")
@@ -40,6 +41,9 @@ class Knowledge:
     _meld_cache: dict[int, dict[str, Meld]] = field(default_factory=dict)
     _threat: int | None = None
     _next_side: tuple[Any, ...] | None = None
+    _plan: Plan | None = None
+    _may_empty: bool | None = None
+    _copies: Counter[Card] | None = None
 
     def next_taker(self, card: Card) -> pile.Taker:
         """The next player's side facing the pile once ``card`` is thrown on it, in the terms
@@ -58,6 +62,36 @@ class Knowledge:
     @property
     def rules(self) -> Rules:
         return self.view.rules
+
+    @property
+    def plan(self) -> Plan:
+        """What the side builds toward going out (:func:`game.ai.goals.make_plan`)."""
+        if self._plan is None:
+            self._plan = make_plan(self.view, self.hand_counts, self.wilds_in_hand,
+                                   self.unseen)
+        return self._plan
+
+    @property
+    def copies(self) -> Counter[Card]:
+        """How many of each card the hand holds (several packs: a card can be held twice)."""
+        if self._copies is None:
+            self._copies = Counter(self.view.hand)
+        return self._copies
+
+    @property
+    def lacking(self) -> int:
+        """Canastas the side still lacks over all the rules' lines for going out."""
+        return sum(n for _, n in short_of(self.view, self.team))
+
+    @property
+    def may_empty(self) -> bool:
+        """Whether this seat may play its hand down to nothing: its side meets the rules'
+        lines for going out, or its foot waits to be taken up."""
+        if self._may_empty is None:
+            view = self.view
+            self._may_empty = not short_of(view, self.team) or (
+                view.rules.side_piles == "feet" and pile_waits(view, self.seat))
+        return self._may_empty
 
     def melds_of(self, team: int) -> dict[str, Meld]:
         found = self._meld_cache.get(team)

@@ -20,10 +20,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.rules import Action, Meld, PlayerView, pile
+from game.rules import Action, Meld, PlayerView, going_out, pile
 from game.rules.cards import Card
+from game.rules.shapes import SEQ, WILD, is_run, joins
 
 from .base import Bot
+from .goals import pile_waits, short_of
 from .knowledge import Knowledge, goes_out, know, wild_count
 from .reasons import HintReason
 
@@ -72,6 +74,16 @@ class Style:
     out_behind: int = 300  # table points behind that make staying in worth it
     answer_yes: int = 60  # points left in hand that let a "yes" cost little
     answer_no: int = 150
+    # Pursuing the rules' lines for going out where they ask for kinds of canasta (goals.py).
+    plan_card: float = 8.0  # a card melded onto a planned meld
+    plan_close: float = 80.0  # closing a canasta a line still lacks
+    plan_spoil: float = 150.0  # a wild card into a meld planned natural
+    plan_refund: float = 0.7  # share of a wild card's cost spared on a meld planned mixed
+    plan_keep: float = 20.0  # keeping a card of a planned meld
+    plan_pile: float = 8.0  # a pile card for a planned meld
+    plan_few: int = 3  # at most this many more cards kept per canasta still lacking
+    plan_run_card: float = 40.0  # melding into a group a card the planned sequence needs
+    keep_dead: float = -8.0  # a card no meld of the side can take any more
 
 
 NORMAL = Style()
@@ -126,13 +138,21 @@ def pickup_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
         elif view.rules.is_wild(c):
             gain += style.pile_wild
         elif c.is_black_three:
-            gain += 2
+            # Where a black three left in the hand costs more than its card value (100 in
+            # Bolivia, Spanish, Ponytail), taking one back is a debt.
+            gain += 2 - (view.rules.hand_card_value(c) - value(c)) * 0.3
         else:
             # Cards that match our melds or hand build canastas; others still count.
-            match = c.rank in k.my_melds or k.hand_counts[c.rank] > 0
+            melded = k.my_melds.get(c.rank)
+            if melded is not None and not joins(view.rules, c.rank, (c,), melded):
+                gain += style.keep_dead - value(c) * 0.2  # a closed canasta's rank: dead
+                continue
+            match = melded is not None or k.hand_counts[c.rank] > 0
             gain += style.pile_match if match else style.pile_other
             gain += value(c) * 0.2
     gain += style.pile_top + value(pile[-1]) * 0.2  # the top card itself joins a meld
+    if k.plan.active:
+        gain += planned_pickup(k, action, style)
     cost = style.pile_wild_cost * wilds + 1.0 * len(action.cards)
     if not view.opened(k.team):
         gain += style.pile_opening  # opening unlocks the pile for the side
@@ -140,6 +160,24 @@ def pickup_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
     if threat(k) >= 2:
         gain -= style.late_pile * len(pile)
     return gain - cost + style.pile_bias
+
+
+def planned_pickup(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
+    """What the side's plan adds to taking the pile: its cards for planned melds, less wild
+    cards the taking would put into a meld planned natural."""
+    view = k.view
+    plan = k.plan
+    is_wild = view.rules.is_wild
+    gain = 0.0
+    for c in view.pile:
+        if is_wild(c):
+            gain += style.plan_pile if plan.wilds else 0.0
+        elif c.rank in plan.natural or c.rank in plan.mixed or plan.in_run(c):
+            gain += style.plan_pile
+    for group in action.groups:
+        if group_rank(view, group.cards, group.target) in plan.natural:
+            gain -= style.plan_spoil * wild_count(view, group.cards)
+    return gain
 
 
 def draw_or_pickup(k: Knowledge, style: Style = NORMAL) -> tuple[Action, HintReason]:
@@ -181,19 +219,19 @@ def threat(k: Knowledge) -> int:
 
 def _threat(k: Knowledge) -> int:
     view = k.view
-    need = view.rules.canastas_to_go_out(view.players)
     level = 0
     for team in range(len(view.teams)):
         if team == k.team:
             continue
-        canastas = view.canastas(team)
+        # What the rules' lines for going out still ask of that side.
+        lacking = sum(n for _, n in short_of(view, team))
         smallest = min(view.hand_sizes[s] for s in view.teams[team])
         t = 0
-        if canastas >= need:
+        if not lacking:
             t = 2 if smallest <= 4 else 1
             if smallest <= 2:
                 t = 3
-        elif canastas == need - 1 and any(
+        elif lacking == 1 and any(
             m.size >= 5 for m in view.melds[team] if not m.is_canasta
         ):
             t = 1
@@ -239,61 +277,159 @@ def group_rank(view: PlayerView, cards: tuple[Card, ...], target: str | None) ->
     return target or "?"
 
 
+def group_shape(view: PlayerView, cards: tuple[Card, ...], target: str | None) -> str:
+    """How a group of a meld action is laid: ``"run"`` (a sequence), ``"wild"`` (a meld of
+    wild cards) or ``"group"`` (of one rank), as the rules' shapes read it."""
+    rules = view.rules
+    if not rules.shaped:
+        return "group"
+    if target == SEQ:
+        return "run"
+    ranks = {c.rank for c in cards if not rules.is_wild(c)}
+    if not ranks:
+        return "wild" if rules.wild_melds and target in (None, WILD, "JK") else "group"
+    if target is None and rules.sequences and len(ranks) > 1:
+        return "run"
+    return "group"
+
+
+def run_meld(view: PlayerView, team: int, cards: tuple[Card, ...]) -> tuple[Meld | None, Meld]:
+    """The side's sequence ``cards`` extend (None: they start one) and the sequence after."""
+    for m in view.melds[team]:
+        if m.kind == "sequence" and m.size + len(cards) <= 7 and is_run(m.cards + cards):
+            return m, Meld.of(SEQ, m.cards + cards, "sequence")
+    return None, Meld.of(SEQ, cards, "sequence")
+
+
+def wild_meld(view: PlayerView, team: int, cards: tuple[Card, ...]) -> tuple[Meld | None, Meld]:
+    """The side's meld of wild cards ``cards`` join (None: they start one) and the meld after."""
+    old = next((m for m in view.melds[team] if m.kind == "wild"), None)
+    return old, Meld.of(WILD, (old.cards if old else ()) + cards, "wild")
+
+
 def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
     """Worth of a (not going out) meld now; positive means play it before discarding."""
     view = k.view
     value = view.rules.card_value
     opened = view.opened(k.team)
+    plan = k.plan
     score = 0.0
     wilds_total = 0
     for group in action.groups:
-        rank = group_rank(view, group.cards, group.target)
+        shape = group_shape(view, group.cards, group.target)
+        if shape == "run":
+            score += run_score(k, group.cards, style)
+            continue
         wilds = wild_count(view, group.cards)
-        naturals = len(group.cards) - wilds
         wilds_total += wilds
+        if shape == "wild" and plan.wilds:
+            score += wild_meld_score(k, group.cards, style)
+            continue
+        rank = group_rank(view, group.cards, group.target)
+        naturals = len(group.cards) - wilds
         old = k.my_melds.get(rank)
         size = old.size if old is not None else 0
         new_size = size + len(group.cards)
         score += naturals * style.meld_natural + sum(value(c) for c in group.cards) * 0.1
-        if old is not None and not old.is_canasta and new_size >= 7:
-            natural = wilds == 0 and old.is_natural
+        closes = old is not None and not old.is_canasta and new_size >= 7
+        if closes:
+            natural = wilds == 0 and old is not None and old.is_natural
             score += style.meld_close_natural if natural else style.meld_close_mixed
         elif wilds:
             score -= style.meld_wild * wilds
             if 5 <= new_size < 7:
                 score += style.meld_wild_step * wilds  # a step toward a canasta
-    score -= unfinished_risk(view, action)
+        if plan.active:
+            score += planned_group(k, rank, naturals, wilds, closes or (old is None and
+                                                                        new_size >= 7), style)
+            if plan.run_suit:
+                # The last copy of a card the planned sequence needs stays in the hand.
+                score -= style.plan_run_card * sum(
+                    1 for c in group.cards if plan.in_run(c) and k.copies[c] == 1)
+    score -= unfinished_risk(view, action, k)
     if not opened:
         return 200 - style.open_wild * wilds_total + score * 0.2
     left = len(view.hand) - len(action.cards)
-    can_go_out = view.canastas(k.team) >= view.rules.canastas_to_go_out(view.players)
-    if can_go_out:
+    if k.may_empty:
         score += style.race * len(action.cards)
-    elif left < style.few:
-        # A tiny hand with no way out yet leaves no safe discards.
-        score -= 25 * (style.few - left)
+    else:
+        # A tiny hand with no way out yet leaves no safe discards; where the rules ask for
+        # particular canastas it also leaves nothing to build them from.
+        few = style.few + (min(style.plan_few, k.lacking) if plan.active else 0)
+        if left < few:
+            score -= 25 * (few - left)
     return score
 
 
-def unfinished_risk(view: PlayerView, action: Action) -> float:
-    """A share of what the melds this action leaves unfinished would cost at the hand's end,
-    in variants that punish them (Modern American's sevens, aces and wild-card melds)."""
+def planned_group(
+    k: Knowledge, rank: str, naturals: int, wilds: int, closes: bool, style: Style
+) -> float:
+    """What the side's plan adds to melding onto a group of ``rank`` (see goals.py): a wild
+    card spoils a meld planned natural, and is most of what a meld planned mixed lacks."""
+    plan = k.plan
+    if rank in plan.natural:
+        if wilds:
+            return -style.plan_spoil * wilds
+    elif rank in plan.mixed:
+        if closes and not wilds and (old := k.my_melds.get(rank)) is not None \
+                and old.is_natural:
+            return 0.0  # closes natural: not the canasta the plan wants here
+        return style.plan_card * naturals + style.meld_wild * style.plan_refund * wilds + (
+            style.plan_close if closes else 0.0)
+    else:
+        return 0.0
+    return style.plan_card * naturals + (style.plan_close if closes else 0.0)
+
+
+def run_score(k: Knowledge, cards: tuple[Card, ...], style: Style = NORMAL) -> float:
+    """Worth of starting or extending a sequence with ``cards``."""
+    view = k.view
+    old, new = run_meld(view, k.team, cards)
+    score = len(cards) * style.meld_natural + sum(view.rules.card_value(c) for c in cards) * 0.1
+    closes = new.is_canasta and (old is None or not old.is_canasta)
+    if closes:
+        score += style.meld_close_natural
+    if k.plan.run_suit and all(k.plan.in_run(c) for c in cards):
+        score += style.plan_card * len(cards) + (style.plan_close if closes else 0.0)
+    return score
+
+
+def wild_meld_score(k: Knowledge, cards: tuple[Card, ...], style: Style = NORMAL) -> float:
+    """Worth of melding wild cards together when the side's plan wants a canasta of them."""
+    old, new = wild_meld(k.view, k.team, cards)
+    score = len(cards) * (style.meld_natural + style.plan_card)
+    if new.is_canasta and (old is None or not old.is_canasta):
+        score += style.meld_close_natural + style.plan_close
+    return score
+
+
+def unfinished_risk(view: PlayerView, action: Action, k: Knowledge | None = None) -> float:
+    """A share of what the melds this action leaves unfinished would add to the side's cost
+    at the hand's end, in variants that punish them (Modern American's sevens, aces and
+    wild-card melds, Brazil's short sequences): closing such a meld lowers it. With ``k``, a
+    sequence the side's plan builds toward its canasta counts a third as much."""
     rules = view.rules
     if not rules.punishes_unfinished:
         return 0.0
     risk = 0.0
-    mine = {m.rank: m for m in view.melds[view.team]}
+    team = view.team
+    mine = {m.rank: m for m in view.melds[team] if m.kind == "group"}
     for group in action.groups:
-        rank = group_rank(view, group.cards, group.target)
-        old = mine.get(rank)
-        if old is not None:
-            meld = old.add(group.cards)
-        elif all(view.rules.is_wild(c) for c in group.cards):
-            meld = Meld.of("2", group.cards, "wild")
+        shape = group_shape(view, group.cards, group.target)
+        old: Meld | None
+        if shape == "run":
+            old, meld = run_meld(view, team, group.cards)
+        elif shape == "wild":
+            old, meld = wild_meld(view, team, group.cards)
         else:
-            meld = Meld.of(rank, group.cards)
-        if not meld.is_canasta:
-            risk += 0.1 * rules.unfinished_penalty(meld)
+            rank = group_rank(view, group.cards, group.target)
+            old = mine.get(rank)
+            meld = old.add(group.cards) if old is not None else Meld.of(rank, group.cards)
+        before = rules.unfinished_penalty(old) if old is not None else 0
+        share = 0.1
+        if shape == "run" and k is not None and all(k.plan.in_run(c) for c in meld.cards):
+            share = 0.03
+        risk += share * (rules.unfinished_penalty(meld) - before)
     return risk
 
 
@@ -304,14 +440,24 @@ def play(
     legal = view.legal_actions
     melds = [a for a in legal if a.kind == "meld"]
     out = [a for a in melds if goes_out(view, a)]
-    if len(view.hand) == 1 and view.canastas(k.team) >= view.rules.canastas_to_go_out(
-        view.players
-    ):
-        action = next(a for a in legal if a.kind == "discard")
-        return action, HintReason("hint.discard_out")
-    if out and should_go_out(k, style):
+    # A hand that runs out into the foot is not going out: the foot is played next.
+    foot = view.rules.side_piles == "feet" and pile_waits(view, view.seat)
+    if len(view.hand) == 1 and k.may_empty:
+        last = next((a for a in legal if a.kind == "discard"), None)
+        if last is not None:
+            return last, HintReason("hint.foot_next" if foot else "hint.discard_out")
+    if out and (foot or should_go_out(k, style)):
         action = max(out, key=lambda a: len(a.cards))
-        return action, HintReason("hint.go_out")
+        return action, HintReason("hint.into_foot" if foot else "hint.go_out")
+    if not out and k.may_empty and view.asked is None and should_go_out(k, style):
+        step = finishing_step(k)
+        if step is not None:
+            return step, HintReason("hint.go_out")
+    for action in legal:
+        if action.kind == "special":  # a special hand ends the hand for its whole value
+            return action, HintReason("hint.special_hand")
+        if action.kind == "lay":  # a three laid down is replaced; held, it blocks going out
+            return action, HintReason("hint.lay_three", card=action.cards[0])
     best: Action | None = None
     best_score = 0.0
     for action in melds:
@@ -325,11 +471,46 @@ def play(
     return discard(k, rng, style)
 
 
+def finishing_step(k: Knowledge) -> Action | None:
+    """A listed meld on the way to melding the whole hand out this turn, where the rules'
+    own search for one meld that goes out gave up (it bounds its work in variants with
+    sequences): groups of one rank that take every card but one
+    (:func:`game.rules.going_out.meld_out`), played one listed group at a time."""
+    view = k.view
+    found = going_out.meld_out(view.rules, view.players, view.hand, view.melds[k.team], None)
+    if found is None:
+        return None
+    wanted: dict[str, tuple[int, int]] = {}
+    for g in found[0]:
+        wilds = wild_count(view, g.cards)
+        wanted[group_rank(view, g.cards, g.target)] = (len(g.cards) - wilds, wilds)
+    best: Action | None = None
+    for action in view.legal_actions:
+        if action.kind != "meld" or len(action.groups) != 1:
+            continue
+        g = action.groups[0]
+        if group_shape(view, g.cards, g.target) != "group":
+            continue
+        plan = wanted.get(group_rank(view, g.cards, g.target))
+        if plan is None:
+            continue
+        wilds = wild_count(view, g.cards)
+        if len(g.cards) - wilds <= plan[0] and wilds <= plan[1] and (
+                best is None or len(action.cards) > len(best.cards)):
+            best = action
+    return best
+
+
 def meld_reason(k: Knowledge, action: Action) -> HintReason:
     view = k.view
     if not view.opened(k.team):
         return HintReason("hint.open", minimum=view.minimums[k.team])
     group = action.groups[0]
+    shape = group_shape(view, group.cards, group.target)
+    if shape == "run":
+        return HintReason("hint.sequence")
+    if shape == "wild" and k.plan.wilds:
+        return HintReason("hint.wild_meld")
     rank = group_rank(view, group.cards, group.target)
     old = k.my_melds.get(rank)
     if old is not None:
@@ -346,20 +527,32 @@ def keep_value(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
     """What keeping ``c`` is worth to us."""
     view = k.view
     rules = view.rules
+    plan = k.plan
     if rules.is_wild(c):
-        return style.keep_wild + (10.0 if c.is_joker else 0.0)
+        keep = style.keep_wild + (10.0 if c.is_joker else 0.0)
+        return keep + style.plan_keep if plan.wilds else keep
     if c.is_black_three:
         return style.keep_black_three
+    if c.is_red_three:
+        # Where red threes stay in the hand (Hand and Foot) they only ever cost points.
+        return style.keep_black_three - rules.hand_card_value(c) * style.keep_points
     rank = c.rank
     n = k.hand_counts[rank]
-    if rank in k.my_melds:
-        keep = style.keep_melded
+    melded = k.my_melds.get(rank)
+    if melded is not None:
+        # A closed canasta that takes no more cards (seven at most) leaves its rank dead.
+        keep = style.keep_melded if joins(rules, rank, (c,), melded) else style.keep_dead
     elif n >= 3:
         keep = style.keep_triple
     elif n == 2:
         keep = style.keep_pair + 4.0 * min(k.unseen[rank], 3)
     else:
         keep = style.keep_single + 2.0 * min(k.unseen[rank], 3)
+    if plan.active:
+        if rank in plan.natural or rank in plan.mixed:
+            keep += style.plan_keep
+        if plan.in_run(c) and k.copies[c] == 1:
+            keep += style.plan_run_card
     # Points left in hand count against us when the hand ends.
     keep -= rules.card_value(c) * style.keep_points * (1 + threat(k))
     return keep

@@ -32,6 +32,13 @@ HINTS: dict[str, str] = {
     "hint.yes_cheap": "Say yes: going out now costs your side little.",
     "hint.no_points": "Say no: your hand still holds {n} points you could meld.",
     "hint.yes_ready": "Say yes: your side is ready to go out.",
+    "hint.into_foot": "Meld your whole hand: your foot comes next.",
+    "hint.foot_next": "Discard your last card: you play your foot next turn.",
+    "hint.special_hand": "Show your special hand: it ends the hand at once.",
+    "hint.lay_three": "Lay down the {card} and draw a card for it.",
+    "hint.sequence": "Meld: build a sequence of one suit toward a canasta.",
+    "hint.wild_meld": "Meld: wild cards together, toward the canasta of wild cards your side "
+                      "needs.",
 }
 
 

@@ -119,11 +119,24 @@ def classic_plan(state: GameState) -> tuple[tuple[Group, ...], Card | None] | No
     """:func:`plan_going_out` for melds of one rank each (Classic and its close relatives)."""
     seat = state.turn
     team = state.team_of(seat)
-    rules = state.rules
-    hand = state.hands[seat]
     melds = state.melds[team]
     minimum = None if melds else state.minimum(team)
-    found = _search(rules, state.players, hand, melds, minimum)
+    return meld_out(state.rules, state.players, state.hands[seat], melds, minimum)
+
+
+def meld_out(
+    rules: Rules,
+    players: int,
+    hand: Sequence[Card],
+    melds: Sequence[Meld],
+    minimum: int | None,
+) -> tuple[tuple[Group, ...], Card | None] | None:
+    """One way to meld ``hand`` onto ``melds`` in groups of one rank (keeping at most one
+    card to discard) so that the side has the canastas it needs to go out: the groups and the
+    card left (None when every card is melded); None when there is none. ``minimum`` is the
+    opening minimum when the side has not opened yet, else None. Bots ask it too, where a
+    variant's own search gives up (sequences, wild-card melds)."""
+    found = _search(rules, players, hand, melds, minimum)
     if found is None:
         return None
     leave, allocation = found
@@ -202,6 +215,8 @@ def _search(
                 n_wilds -= 1
             elif leave.is_black_three:
                 n_black -= 1
+            elif leave.is_red_three:
+                pass  # a red three kept in the hand (Hand and Foot, Modern American) melds never
             else:
                 counts = dict(naturals)
                 counts[leave.rank] -= 1

@@ -165,10 +165,13 @@ class BrazilRules(BoliviaRules):
     def red_three_bonus(self, count: int, players: int) -> int:
         return {5: 1000, 6: 1200}.get(count, 100 * count)
 
-    def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
+    def unfinished_penalty(self, meld: Meld) -> int:
         """A sequence of five cards or fewer left on the table costs 1000."""
-        short = sum(1 for m in state.melds[team] if m.kind == "sequence" and m.size <= 5)
-        return [(N_("Short sequences"), -1000 * short)]
+        return 1000 if meld.kind == "sequence" and meld.size <= 5 else 0
+
+    def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
+        short = sum(self.unfinished_penalty(m) for m in state.melds[team])
+        return [(N_("Short sequences"), -short)]
 
 
 class ChileRules(SambaRules):

@@ -497,7 +497,8 @@ class Rules:
         return [c for s in seats for c in state.hands[s]]
 
     def unfinished_penalty(self, meld: Meld) -> int:
-        """What a meld left unfinished costs when the hand ends (Modern American)."""
+        """What a meld left unfinished costs when the hand ends (Modern American's sevens,
+        aces and wild cards; Brazil's short sequences)."""
         return 0
 
     def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:

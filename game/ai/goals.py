@@ -1,0 +1,295 @@
+"""What a side still needs to go out, and a plan toward it, read from a view only.
+
+The rules say what a side must have on the table to go out as lines of canastas
+(:meth:`~game.rules.variants.Rules.going_out_needs`): Classic wants a canasta of any kind,
+Spanish a clean and a mixed one, Ponytail natural sevens, another natural canasta, a mixed one
+and one of wild cards, Hand and Foot three natural and four mixed, Bolivia two with an
+escalera among them. A bot asks the same lines instead of counting canastas.
+
+Where a line accepts only some kinds of canasta the bot plans toward it: each line still short
+is given the side's nearest candidate — a meld on the table, cards of a rank in the hand, a
+suit's run for a sequence, the wild cards for a meld of them — with the kind it must become.
+The policy then keeps wild cards out of melds planned natural, spends them on melds planned
+mixed, keeps the cards of planned melds, builds the planned sequence and collects wild cards
+for a planned meld of them (:mod:`game.ai.normal`). Where every line accepts any canasta
+(Classic, Samba, Modern American) nothing is planned and play is as before.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from game.rules import PlayerView, Rules
+from game.rules.cards import NATURAL_RANKS, Card, card
+from game.rules.going_out import Need, unmet
+from game.rules.melds import Meld
+from game.rules.shapes import SEQUENCE_RANKS, STEP, WILD, sequence_meld
+
+#: What a candidate can become: a natural or mixed group of a rank, a sequence, a meld of wild
+#: cards (mixed, or all alike: Spanish counts seven twos as clean).
+NATURAL, MIXED, RUN, WILDS, ALIKE = "natural", "mixed", "run", "wilds", "alike"
+#: Seven cards make a canasta.
+CANASTA = 7
+#: A line with no candidate closer than this is left unplanned (every card still to come).
+FAR = 99
+
+
+class Kinds(NamedTuple):
+    """Which finished canastas one line accepts, found by asking it about examples."""
+
+    natural: frozenset[str]  # ranks whose natural canasta it accepts
+    mixed: frozenset[str]  # ranks whose mixed canasta it accepts
+    run: bool
+    wilds: bool
+    alike: bool
+
+    def accepts(self, kind: str, rank: str) -> bool:
+        if kind == NATURAL:
+            return rank in self.natural
+        if kind == MIXED:
+            return rank in self.mixed
+        return {RUN: self.run, WILDS: self.wilds, ALIKE: self.alike}[kind]
+
+    @property
+    def open(self) -> bool:
+        """Whether it takes any group, natural or mixed (no plan is needed for it)."""
+        return self.natural == self.mixed == _ALL_RANKS
+
+
+_ALL_RANKS = frozenset(NATURAL_RANKS)
+_SUITS = ("S", "H", "D", "C")
+
+
+def _examples() -> dict[tuple[str, str], Meld]:
+    """One finished canasta of every kind, to ask the rules' lines about."""
+    two, joker = card("2C"), card("JK")
+    out: dict[tuple[str, str], Meld] = {}
+    for rank in NATURAL_RANKS:
+        naturals = [card(rank + _SUITS[i % 4]) for i in range(CANASTA)]
+        out[(NATURAL, rank)] = Meld.of(rank, naturals)
+        out[(MIXED, rank)] = Meld.of(rank, naturals[:5] + [two, joker])
+    out[(RUN, "")] = sequence_meld([card(r + "H") for r in SEQUENCE_RANKS[:CANASTA]])
+    out[(WILDS, "")] = Meld.of(WILD, [two, joker] * 3 + [two], "wild")
+    out[(ALIKE, "")] = Meld.of(WILD, [two] * CANASTA, "wild")
+    return out
+
+
+EXAMPLES = _examples()
+_KINDS: dict[tuple[Rules, int, int], tuple[tuple[Need, Kinds], ...]] = {}
+
+
+def lines(rules: Rules, players: int, side_size: int) -> tuple[tuple[Need, Kinds], ...]:
+    """The rules' lines for a side, each with the kinds of canasta it accepts (memoised)."""
+    key = (rules, players, side_size)
+    found = _KINDS.get(key)
+    if found is None:
+        found = _KINDS[key] = tuple(
+            (need, _kinds(rules, need)) for need in rules.needs(players, side_size))
+    return found
+
+
+def _kinds(rules: Rules, need: Need) -> Kinds:
+    fits = need.fits
+    naturals = frozenset(r for r in NATURAL_RANKS if fits(EXAMPLES[(NATURAL, r)]))
+    mixed = frozenset(r for r in NATURAL_RANKS if fits(EXAMPLES[(MIXED, r)]))
+    return Kinds(
+        naturals,
+        mixed,
+        rules.sequences and fits(EXAMPLES[(RUN, "")]),
+        rules.wild_melds and fits(EXAMPLES[(WILDS, "")]),
+        rules.wild_melds and fits(EXAMPLES[(ALIKE, "")]),
+    )
+
+
+def side_lines(view: PlayerView, team: int) -> tuple[tuple[Need, Kinds], ...]:
+    return lines(view.rules, view.players, len(view.teams[team]))
+
+
+def short_of(view: PlayerView, team: int) -> list[tuple[Need, int]]:
+    """The lines ``team`` does not meet yet, with the canastas each still lacks."""
+    return unmet([need for need, _ in side_lines(view, team)], view.melds[team])
+
+
+def missing(view: PlayerView, team: int) -> int:
+    """Canastas ``team`` still lacks to go out (the most any one line lacks)."""
+    return max((n for _, n in short_of(view, team)), default=0)
+
+
+def pile_waits(view: PlayerView, seat: int) -> bool:
+    """Whether ``seat``'s own foot or ponytail still lies face down (the hand runs into a foot;
+    a seat goes out only once its ponytail is taken up)."""
+    sizes = view.side_pile_sizes
+    return (
+        view.rules.side_piles in ("feet", "ponytails")
+        and seat < len(sizes)
+        and sizes[seat] > 0
+    )
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the side builds toward going out, where the rules' lines ask for particular kinds
+    of canasta (empty where any canasta will do)."""
+
+    natural: frozenset[str] = frozenset()  # group ranks kept free of wild cards
+    mixed: frozenset[str] = frozenset()  # group ranks that want wild cards
+    run_suit: str = ""  # the suit of the sequence to build ("" for none)
+    run_low: int = 0  # the planned sequence's lowest step (SEQUENCE_RANKS index)
+    wilds: bool = False  # collect wild cards into a meld of them
+
+    @property
+    def active(self) -> bool:
+        return bool(self.natural or self.mixed or self.run_suit or self.wilds)
+
+    def in_run(self, c: Card) -> bool:
+        """Whether ``c`` belongs to the planned sequence."""
+        if not self.run_suit or c.suit != self.run_suit or c.rank not in STEP:
+            return False
+        return self.run_low <= STEP[c.rank] < self.run_low + CANASTA
+
+
+NO_PLAN = Plan()
+
+
+class _Option(NamedTuple):
+    distance: int  # cards still to find
+    kind: str
+    rank: str  # the group's rank, or the run's suit
+    low: int  # a run's lowest step
+
+
+def make_plan(
+    view: PlayerView, hand_counts: Counter[str], wilds_in_hand: int, unseen: Counter[str]
+) -> Plan:
+    """Give each line the side still lacks its nearest candidate (see the module's doc); a
+    line that wants natural canastas also keeps its next candidate free of wild cards, in
+    case the first one runs short of cards."""
+    team = view.team
+    all_lines = side_lines(view, team)
+    if all(kinds.open for _, kinds in all_lines):
+        return NO_PLAN
+    melds = list(view.melds[team])
+    needs = [need for need, _ in all_lines]
+    kinds_of = {id(need): kinds for need, kinds in all_lines}
+    options = _options(view, melds, hand_counts, wilds_in_hand, unseen)
+    taken: set[str] = set()  # a candidate serves one line (a rank's group is one meld)
+    natural: set[str] = set()
+    mixed: set[str] = set()
+    run: tuple[str, int] | None = None
+    wilds = False
+    short = unmet(needs, melds)
+    while short:
+        pick: tuple[int, Need, _Option] | None = None
+        for need, _ in short:
+            kinds = kinds_of[id(need)]
+            fitting = [o for o in options if _key(o) not in taken
+                       and o.distance < FAR and kinds.accepts(o.kind, _rank_of(o))]
+            if not fitting:
+                continue
+            best = min(fitting)
+            # The line with the fewest candidates goes first: it has the least choice.
+            key = len(fitting)
+            if pick is None or key < pick[0]:
+                pick = (key, need, best)
+        if pick is None:
+            break
+        _, need, option = pick
+        kinds = kinds_of[id(need)]
+        taken.add(_key(option))
+        if option.kind == NATURAL and not kinds.accepts(MIXED, option.rank):
+            natural.add(option.rank)
+            spare = [o for o in options if o.kind == NATURAL and _key(o) not in taken
+                     and o.distance < FAR and kinds.accepts(NATURAL, o.rank)]
+            if spare:
+                natural.add(min(spare).rank)  # a second chance, not given a line of its own
+        elif option.kind == MIXED and not kinds.accepts(NATURAL, option.rank):
+            mixed.add(option.rank)
+        elif option.kind == RUN and run is None:
+            run = (option.rank, option.low)
+        elif option.kind in (WILDS, ALIKE):
+            wilds = True
+        melds.append(EXAMPLES[(option.kind, _rank_of(option))])
+        short = unmet(needs, melds)
+    return Plan(frozenset(natural), frozenset(mixed - natural),
+                run[0] if run else "", run[1] if run else 0, wilds)
+
+
+def _key(option: _Option) -> str:
+    if option.kind in (WILDS, ALIKE):
+        return WILDS
+    return option.kind + option.rank if option.kind == RUN else option.rank
+
+
+def _rank_of(option: _Option) -> str:
+    return option.rank if option.kind in (NATURAL, MIXED) else ""
+
+
+def _options(
+    view: PlayerView,
+    melds: list[Meld],
+    hand_counts: Counter[str],
+    wilds_in_hand: int,
+    unseen: Counter[str],
+) -> list[_Option]:
+    """Every candidate the side could finish, with how many cards it still lacks (a natural
+    canasta only where enough copies of its rank are still to be found)."""
+    rules = view.rules
+    out: list[_Option] = []
+    groups = {m.rank: m for m in melds if m.kind == "group"}
+    in_pile = Counter(c.rank for c in view.pile)
+    for rank in NATURAL_RANKS:
+        m = groups.get(rank)
+        if m is not None and m.is_canasta:
+            continue
+        size = (m.size if m is not None else 0) + hand_counts[rank]
+        lacks = CANASTA - size
+        left = unseen[rank] + in_pile[rank]  # copies the side could still get
+        if size == 0:
+            far = CANASTA + 2  # nothing yet: every card still to come
+            if left >= CANASTA:
+                out.append(_Option(far, NATURAL, rank, 0))
+            out.append(_Option(far, MIXED, rank, 0))
+            continue
+        if (m is None or m.wilds == 0) and left >= lacks:
+            # Scarce copies make a natural canasta slower to finish.
+            out.append(_Option(max(0, lacks) + (1 if left < 2 * lacks else 0), NATURAL, rank,
+                               0))
+        # A wild card or two fill a mixed canasta sooner.
+        out.append(_Option(max(0, CANASTA - size - min(2, wilds_in_hand)), MIXED, rank, 0))
+    if rules.sequences:
+        out.extend(_run_options(view, melds))
+    if rules.wild_melds:
+        wild = next((m for m in melds if m.kind == "wild"), None)
+        if wild is None or not wild.is_canasta:
+            size = (wild.size if wild is not None else 0) + wilds_in_hand
+            out.append(_Option(max(0, CANASTA - size) + 1, WILDS, "", 0))
+            out.append(_Option(max(0, CANASTA - size) + 3, ALIKE, "", 0))
+    return out
+
+
+def _run_options(view: PlayerView, melds: list[Meld]) -> list[_Option]:
+    """Per suit, the window of seven steps holding most of the cards a sequence needs: the
+    side's unfinished sequence of that suit, or the hand's cards of it."""
+    out: list[_Option] = []
+    held: dict[str, set[int]] = {s: set() for s in _SUITS}
+    for c in view.hand:
+        if c.rank in STEP and not view.rules.is_wild(c):
+            held[c.suit].add(STEP[c.rank])
+    for suit in _SUITS:
+        runs = [m for m in melds if m.kind == "sequence" and m.cards[0].suit == suit]
+        if any(m.is_canasta for m in runs):
+            continue
+        meld_steps = [{STEP[c.rank] for c in m.cards} for m in runs]
+        best: tuple[int, int] | None = None
+        for low in range(len(SEQUENCE_RANKS) - CANASTA + 1):
+            window = set(range(low, low + CANASTA))
+            if meld_steps and not any(steps <= window for steps in meld_steps):
+                continue
+            have = len(window & (held[suit] | set().union(*meld_steps)))
+            if best is None or have > best[0]:
+                best = (have, low)
+        if best is not None:
+            out.append(_Option(CANASTA - best[0] + 1, RUN, suit, best[1]))
+    return out
