@@ -103,6 +103,20 @@ def _kinds(rules: Rules, need: Need) -> Kinds:
     )
 
 
+_CLOSE: dict[Rules, bool] = {}
+
+
+def canastas_close(rules: Rules) -> bool:
+    """Whether a canasta takes no more cards (melds of seven at most: Spanish, Ponytail,
+    Modern American), so that every later card of its rank is dead for the side."""
+    found = _CLOSE.get(rules)
+    if found is None:
+        canasta = EXAMPLES[(NATURAL, "K")]
+        found = _CLOSE[rules] = not rules.group_ok("K", CANASTA + 1, 0) or (
+            rules.extend_error(canasta, (card("KH"),)) is not None)
+    return found
+
+
 def side_lines(view: PlayerView, team: int) -> tuple[tuple[Need, Kinds], ...]:
     return lines(view.rules, view.players, len(view.teams[team]))
 
@@ -136,7 +150,7 @@ class Plan:
     natural: frozenset[str] = frozenset()  # group ranks kept free of wild cards
     mixed: frozenset[str] = frozenset()  # group ranks that want wild cards
     run_suit: str = ""  # the suit of the sequence to build ("" for none)
-    run_low: int = 0  # the planned sequence's lowest step (SEQUENCE_RANKS index)
+    run_steps: frozenset[int] = frozenset()  # the steps it still lacks on the table
     wilds: bool = False  # collect wild cards into a meld of them
 
     @property
@@ -145,9 +159,10 @@ class Plan:
 
     def in_run(self, c: Card) -> bool:
         """Whether ``c`` belongs to the planned sequence."""
-        if not self.run_suit or c.suit != self.run_suit or c.rank not in STEP:
+        if not self.run_suit or c.suit != self.run_suit:
             return False
-        return self.run_low <= STEP[c.rank] < self.run_low + CANASTA
+        step = STEP.get(c.rank)
+        return step is not None and step in self.run_steps
 
 
 NO_PLAN = Plan()
@@ -157,7 +172,7 @@ class _Option(NamedTuple):
     distance: int  # cards still to find
     kind: str
     rank: str  # the group's rank, or the run's suit
-    low: int  # a run's lowest step
+    steps: frozenset[int] = frozenset()  # a run's steps not yet on the table
 
 
 def make_plan(
@@ -177,7 +192,7 @@ def make_plan(
     taken: set[str] = set()  # a candidate serves one line (a rank's group is one meld)
     natural: set[str] = set()
     mixed: set[str] = set()
-    run: tuple[str, int] | None = None
+    run: tuple[str, frozenset[int]] | None = None
     wilds = False
     short = unmet(needs, melds)
     while short:
@@ -207,13 +222,13 @@ def make_plan(
         elif option.kind == MIXED and not kinds.accepts(NATURAL, option.rank):
             mixed.add(option.rank)
         elif option.kind == RUN and run is None:
-            run = (option.rank, option.low)
+            run = (option.rank, option.steps)
         elif option.kind in (WILDS, ALIKE):
             wilds = True
         melds.append(EXAMPLES[(option.kind, _rank_of(option))])
         short = unmet(needs, melds)
     return Plan(frozenset(natural), frozenset(mixed - natural),
-                run[0] if run else "", run[1] if run else 0, wilds)
+                run[0] if run else "", run[1] if run else frozenset(), wilds)
 
 
 def _key(option: _Option) -> str:
@@ -249,23 +264,22 @@ def _options(
         if size == 0:
             far = CANASTA + 2  # nothing yet: every card still to come
             if left >= CANASTA:
-                out.append(_Option(far, NATURAL, rank, 0))
-            out.append(_Option(far, MIXED, rank, 0))
+                out.append(_Option(far, NATURAL, rank))
+            out.append(_Option(far, MIXED, rank))
             continue
         if (m is None or m.wilds == 0) and left >= lacks:
             # Scarce copies make a natural canasta slower to finish.
-            out.append(_Option(max(0, lacks) + (1 if left < 2 * lacks else 0), NATURAL, rank,
-                               0))
+            out.append(_Option(max(0, lacks) + (1 if left < 2 * lacks else 0), NATURAL, rank))
         # A wild card or two fill a mixed canasta sooner.
-        out.append(_Option(max(0, CANASTA - size - min(2, wilds_in_hand)), MIXED, rank, 0))
+        out.append(_Option(max(0, CANASTA - size - min(2, wilds_in_hand)), MIXED, rank))
     if rules.sequences:
         out.extend(_run_options(view, melds))
     if rules.wild_melds:
         wild = next((m for m in melds if m.kind == "wild"), None)
         if wild is None or not wild.is_canasta:
             size = (wild.size if wild is not None else 0) + wilds_in_hand
-            out.append(_Option(max(0, CANASTA - size) + 1, WILDS, "", 0))
-            out.append(_Option(max(0, CANASTA - size) + 3, ALIKE, "", 0))
+            out.append(_Option(max(0, CANASTA - size) + 1, WILDS, ""))
+            out.append(_Option(max(0, CANASTA - size) + 3, ALIKE, ""))
     return out
 
 
@@ -282,14 +296,15 @@ def _run_options(view: PlayerView, melds: list[Meld]) -> list[_Option]:
         if any(m.is_canasta for m in runs):
             continue
         meld_steps = [{STEP[c.rank] for c in m.cards} for m in runs]
-        best: tuple[int, int] | None = None
+        best: tuple[int, frozenset[int]] | None = None
         for low in range(len(SEQUENCE_RANKS) - CANASTA + 1):
-            window = set(range(low, low + CANASTA))
-            if meld_steps and not any(steps <= window for steps in meld_steps):
+            window = frozenset(range(low, low + CANASTA))
+            laid = next((steps for steps in meld_steps if steps <= window), None)
+            if meld_steps and laid is None:
                 continue
-            have = len(window & (held[suit] | set().union(*meld_steps)))
+            have = len(window & (held[suit] | (laid or set())))
             if best is None or have > best[0]:
-                best = (have, low)
+                best = (have, window - (laid or set()))
         if best is not None:
             out.append(_Option(CANASTA - best[0] + 1, RUN, suit, best[1]))
     return out

@@ -18,7 +18,7 @@ from game.rules.actions import Action
 from game.rules.cards import JOKER, Card
 from game.rules.melds import Meld
 
-from .goals import Plan, make_plan, pile_waits, short_of
+from .goals import Plan, canastas_close, make_plan, pile_waits, short_of
 from .inference import read_holds
 
 _RANK = attrgetter("rank")
@@ -79,9 +79,9 @@ class Knowledge:
         return self._copies
 
     @property
-    def lacking(self) -> int:
-        """Canastas the side still lacks over all the rules' lines for going out."""
-        return sum(n for _, n in short_of(self.view, self.team))
+    def canastas_close(self) -> bool:
+        """Whether a canasta takes no more cards in these rules (seven at most)."""
+        return canastas_close(self.view.rules)
 
     @property
     def may_empty(self) -> bool:

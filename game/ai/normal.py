@@ -80,10 +80,12 @@ class Style:
     plan_spoil: float = 150.0  # a wild card into a meld planned natural
     plan_refund: float = 0.7  # share of a wild card's cost spared on a meld planned mixed
     plan_keep: float = 20.0  # keeping a card of a planned meld
+    plan_reserve: float = 60.0  # a wild card spent elsewhere while a canasta of them is planned
     plan_pile: float = 8.0  # a pile card for a planned meld
-    plan_few: int = 3  # at most this many more cards kept per canasta still lacking
     plan_run_card: float = 40.0  # melding into a group a card the planned sequence needs
     keep_dead: float = -8.0  # a card no meld of the side can take any more
+    shut: float = 60.0  # closing a canasta that takes no more cards, once the side may go out
+    shut_early: float = 30.0  # ... or one the side's plan does not ask for, before
 
 
 NORMAL = Style()
@@ -175,8 +177,11 @@ def planned_pickup(k: Knowledge, action: Action, style: Style = NORMAL) -> float
         elif c.rank in plan.natural or c.rank in plan.mixed or plan.in_run(c):
             gain += style.plan_pile
     for group in action.groups:
-        if group_rank(view, group.cards, group.target) in plan.natural:
+        rank = group_rank(view, group.cards, group.target)
+        if rank in plan.natural:
             gain -= style.plan_spoil * wild_count(view, group.cards)
+        elif plan.wilds and rank not in plan.mixed:
+            gain -= style.plan_reserve * wild_count(view, group.cards)
     return gain
 
 
@@ -339,6 +344,16 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
             score -= style.meld_wild * wilds
             if 5 <= new_size < 7:
                 score += style.meld_wild_step * wilds  # a step toward a canasta
+        if k.canastas_close:
+            # Where a canasta takes no more cards, one closed shuts its rank's later cards out
+            # of every meld: once the side may go out, wild cards are for emptying the hand
+            # and only canastas its lines still lack are worth closing.
+            shuts = closes or (old is None and new_size >= 7)
+            if k.may_empty:
+                score += style.meld_wild * style.plan_refund * wilds
+                score -= style.shut if shuts else 0.0
+            elif shuts and plan.active and rank not in plan.natural | plan.mixed:
+                score -= style.shut_early
         if plan.active:
             score += planned_group(k, rank, naturals, wilds, closes or (old is None and
                                                                         new_size >= 7), style)
@@ -352,12 +367,9 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
     left = len(view.hand) - len(action.cards)
     if k.may_empty:
         score += style.race * len(action.cards)
-    else:
-        # A tiny hand with no way out yet leaves no safe discards; where the rules ask for
-        # particular canastas it also leaves nothing to build them from.
-        few = style.few + (min(style.plan_few, k.lacking) if plan.active else 0)
-        if left < few:
-            score -= 25 * (few - left)
+    elif left < style.few:
+        # A tiny hand with no way out yet leaves no safe discards.
+        score -= 25 * (style.few - left)
     return score
 
 
@@ -370,6 +382,8 @@ def planned_group(
     if rank in plan.natural:
         if wilds:
             return -style.plan_spoil * wilds
+    elif wilds and plan.wilds and rank not in plan.mixed:
+        return -style.plan_reserve * wilds  # wild cards are saved for a canasta of them
     elif rank in plan.mixed:
         if closes and not wilds and (old := k.my_melds.get(rank)) is not None \
                 and old.is_natural:
