@@ -86,6 +86,7 @@ class Style:
     keep_dead: float = -8.0  # a card no meld of the side can take any more
     shut: float = 60.0  # closing a canasta that takes no more cards, once the side may go out
     shut_early: float = 30.0  # ... or one the side's plan does not ask for, before
+    out_fear: float = 0.0  # ... and then a discard's danger counts this much
 
 
 NORMAL = Style()
@@ -268,8 +269,8 @@ def should_go_out(k: Knowledge, style: Style = NORMAL) -> bool:
     view = k.view
     mine = table_points(view, k.team)
     theirs = max(table_points(view, t) for t in range(len(view.teams)) if t != k.team)
-    if threat(k) >= 1 or view.stock_size < style.out_stock:
-        return True
+    if threat(k) >= 1 or view.stock_size < style.out_stock or k.canastas_close:
+        return True  # where canastas close, a hand seldom gets a second chance to go out
     near = sum(1 for m in k.my_melds.values() if 5 <= m.size < 7)
     # Behind on the table with canastas in reach: keep playing to catch up.
     return not (near and mine + style.out_behind < theirs)
@@ -614,10 +615,13 @@ def discard(
         # Only when a "yes" binds us and melding is all that is left: take any meld.
         return view.legal_actions[0], HintReason("hint.promised")
     scored: list[tuple[float, Action]] = []
+    # Going out where canastas close takes every card the melds can still use: the pile's
+    # danger weighs less than the hand's.
+    fear = style.out_fear if k.may_empty and k.canastas_close else 1.0
     for action in options:
         c = action.card
         assert c is not None
-        cost = keep_value(k, c, style) + danger(k, c, style)
+        cost = keep_value(k, c, style) + danger(k, c, style) * fear
         if rng is not None:
             cost += rng.random() * 0.01  # break exact ties reproducibly
         scored.append((cost, action))
@@ -646,6 +650,8 @@ def answer(k: Knowledge, style: Style = NORMAL) -> tuple[Action, HintReason]:
     penalty = k.hand_penalty()
     if penalty <= style.answer_yes or threat(k) >= 1 or view.stock_size < style.out_stock:
         return Action("yes"), HintReason("hint.yes_cheap")
+    if k.canastas_close:  # the cards a closed canasta shuts out stay in the hand anyway
+        return Action("yes"), HintReason("hint.yes_ready")
     melds = sum(1 for n in k.hand_counts.values() if n >= 3)
     if penalty >= style.answer_no or melds >= 2:
         return Action("no"), HintReason("hint.no_points", n=penalty)
