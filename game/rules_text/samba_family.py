@@ -230,8 +230,9 @@ CUBA: tuple[Section, ...] = (
         (
             N_(
                 "Cuban Canasta is Classic Canasta with two packs, played to 7500. The opening "
-                "minimum is 150 from 5000 points. The pile is always frozen: it is taken only "
-                "with a natural pair of the top card's rank."
+                "minimum is 150 once your side has more than 5000 points; at exactly 5000 it "
+                "is still 120. The pile is always frozen: it is taken only with a natural pair "
+                "of the top card's rank."
             ),
             N_(
                 "Jokers and twos may be melded on their own (three to seven, written "
