@@ -9,7 +9,8 @@ What it changes from Classic:
   until it is first taken; the face-down cards go to the hand of the first player to take it;
 * the first time a side takes the pile in a hand it needs a natural pair of the top card's rank
   (flag ``took:<team>`` once it has); after that the top card may join the side's meld unless the
-  pile is frozen (by a wild card) — then a natural pair again;
+  pile is frozen (by a wild card) or has a prize on top (an ace or a seven: seed 003, "chyba że
+  stos ma na górze 'nagrodę'") — then a natural pair again;
 * melds of three to seven cards with more natural cards than wild cards, at most three wild
   cards; melds of wild cards alone (``2: 2C 2D JK``) of three to seven cards;
 * canastas: clean 500, mixed 300, concealed (seven cards laid in one move from the hand; flag
@@ -42,7 +43,9 @@ from .words import N_
 if TYPE_CHECKING:
     from .state import GameState
 
-#: Cards that may not lie face up on the starting pile: they are covered by another card.
+#: The prizes (seed 003: "nagroda"): they may not lie face up on the starting pile (another card
+#: covers them), and one on top of the pile takes a natural pair even after the side's first
+#: taking (a two or a joker on top blocks the pile anyway, so in play: aces and sevens).
 PRIZES = frozenset({"A", "2", "7", "JK"})
 FACE_DOWN = 6
 THREES = "3"  # rank of the black-threes canasta (kind "threes")
@@ -163,11 +166,14 @@ class SpanishRules(Rules):
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> Laid:
-        if state.phase == "draw" and f"took:{team}" not in state.flags and groups:
+        if state.phase == "draw" and groups:  # taking the pile: the top card leads groups[0]
             top = groups[0].cards[0]
-            naturals = sum(1 for c in groups[0].cards if c.rank == top.rank)
-            if naturals < 3:
-                illegal("spanish.first_pickup", names=top.rank)
+            first = f"took:{team}" not in state.flags
+            if first or top.rank in PRIZES:
+                naturals = sum(1 for c in groups[0].cards if c.rank == top.rank)
+                if naturals < 3:
+                    code = "spanish.first_pickup" if first else "spanish.prize_pickup"
+                    illegal(code, names=top.rank)
         threes = [g for g in groups if g.cards and all(c.is_black_three for c in g.cards)]
         if threes:
             cards = [c for g in threes for c in g.cards]

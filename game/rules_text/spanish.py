@@ -40,7 +40,8 @@ SECTIONS: tuple[Section, ...] = (
             N_(
                 "The first time your side takes the pile in a hand you need a natural pair of "
                 "the top card's rank from your hand. After that the top card may also join your "
-                "side's meld of its rank, or go with a natural card and a wild card."
+                "side's meld of its rank, or go with a natural card and a wild card, unless it "
+                "is a prize: an ace or a seven on top takes a natural pair every time."
             ),
             N_(
                 "A wild card discarded freezes the pile: then it takes a natural pair again, "
