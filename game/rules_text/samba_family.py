@@ -193,7 +193,8 @@ CHILE: tuple[Section, ...] = (
             N_(
                 "Chile is Samba with both sambas (sequences of seven, 1500) and bolivias (seven "
                 "wild cards, 2500). It is played with three packs, or four (216 cards) if you "
-                "choose. All the red threes together score 200 each."
+                "choose. Red threes score as in Samba, 1000 for six; with four packs each one "
+                "beyond six adds 100."
             ),
         ),
     ),
