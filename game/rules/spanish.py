@@ -5,8 +5,10 @@ What it changes from Classic:
 * two to four players alone, four in two pairs, or six in two trios with four packs; 15 cards
   each; draw one card; game 7000 (or 5000, quick);
 * the starting pile: six cards face down (side pile 0, hidden) under one card face up; an ace,
-  two, seven or joker face up (or a red three) is covered by another card and freezes the pile
-  until it is first taken; the face-down cards go to the hand of the first player to take it;
+  two, seven or joker face up (or a red three) is covered by one more card face down (side pile
+  0 too) and another face up (seed 003: "kładzie się kolejną zakrytą kartę, a na niej kolejną
+  odkrytą"), and freezes the pile until it is first taken; the face-down cards go to the hand
+  of the first player to take it;
 * the first time a side takes the pile in a hand it needs a natural pair of the top card's rank
   (flag ``took:<team>`` once it has); after that the top card may join the side's meld unless the
   pile is frozen (by a wild card) or has a prize on top (an ace or a seven: seed 003, "chyba że
@@ -84,6 +86,7 @@ class SpanishRules(Rules):
     wild_melds: ClassVar[bool] = True
     action_cost: ClassVar[float] = 12.0
     black_three_in_hand: ClassVar[int] = 100
+    start_cover_face_down: ClassVar[int] = 1
     melds_count_without_canasta: ClassVar[bool] = False
 
     # -- the deal -------------------------------------------------------------------------------
