@@ -37,7 +37,7 @@ from .cards import JOKER, RANKS, Card, add_sorted, format_cards, remove_cards
 from .events import Event
 from .melds import Meld
 from .samba import WILD, ShapedMelds
-from .scoring import HandResult, TeamScore, named
+from .scoring import HandResult, TeamScore, canasta_rows, named
 from .variants import OptionInfo, register
 from .words import N_, cards_word
 
@@ -117,6 +117,7 @@ class AmericanRules(ShapedMelds):
             (0, 5000, 7500, 8500, 10000),
         ),
     )
+    threes_label: ClassVar[str] = N_("Red and black threes")
     wild_melds: ClassVar[bool] = True
     pile_always_frozen: ClassVar[bool] = True
     lays_down_red_threes: ClassVar[bool] = False
@@ -449,7 +450,9 @@ class AmericanRules(ShapedMelds):
             total = melded + bonus + threes + going_out - in_hand + extra
             results.append(
                 TeamScore(melded, natural, mixed, bonus, len(reds) + len(blacks), threes,
-                          going_out, out and state.concealed, in_hand, extra, total, extras)
+                          going_out, out and state.concealed, in_hand, extra, total, extras,
+                          canasta_rows((self.canasta_kind(m), self.canasta_value(m))
+                                       for m in canastas if m.kind == "group"))
             )
         return HandResult(tuple(results), state.went_out, state.concealed)
 

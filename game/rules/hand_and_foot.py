@@ -26,7 +26,7 @@ from .actions import Group
 from .cards import Card, sort_cards
 from .events import Event
 from .melds import Meld
-from .scoring import HandResult, TeamScore
+from .scoring import HandResult, TeamScore, canasta_rows
 from .variants import OptionInfo, Rules, register
 from .words import N_
 
@@ -65,6 +65,7 @@ class HandAndFootRules(Rules):
     lays_down_red_threes: ClassVar[bool] = False
     pile_always_frozen: ClassVar[bool] = True
     hands_per_game: ClassVar[int] = 4
+    cards_left_label: ClassVar[str] = N_("Cards left in hand and foot")
 
     # -- the deal -------------------------------------------------------------------------------
     def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
@@ -229,7 +230,9 @@ class HandAndFootRules(Rules):
             total = melded + bonus + going_out - in_hand
             results.append(
                 TeamScore(melded, natural, mixed, bonus, 0, 0, going_out, False, in_hand, 0,
-                          total)
+                          total, (), canasta_rows((self.canasta_kind(m),
+                                                   self.canasta_bonus(m.is_natural))
+                                                  for m in melds if m.is_canasta))
             )
         return HandResult(tuple(results), state.went_out, False)
 

@@ -22,7 +22,7 @@ from .actions import Action, Group
 from .cards import Card, format_cards
 from .events import Event
 from .melds import Meld
-from .scoring import HandResult, TeamScore, named
+from .scoring import HandResult, TeamScore, canasta_rows, named
 from .variants import OptionInfo, Rules, register
 from .words import N_, plural
 
@@ -360,7 +360,9 @@ class ShapedMelds(Rules):
             total = melded + bonus + red_bonus + going_out - in_hand + special
             results.append(
                 TeamScore(melded, natural, mixed, bonus, reds, red_bonus, going_out,
-                          concealed, in_hand, special, total, extras)
+                          concealed, in_hand, special, total, extras,
+                          canasta_rows((self.canasta_kind(m), self.canasta_value(m))
+                                       for m in canastas if m.kind == "group"))
             )
         return HandResult(tuple(results), state.went_out, state.concealed)
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
 from .cards import Card
 from .melds import Meld
@@ -34,6 +34,34 @@ class TeamScore:
     #: The variant's own bonuses and penalties by name (English labels the scoring screen
     #: translates): ``(("Sambas", 1500), ("Short sequences", -1000))``; they add up to special.
     extras: tuple[tuple[str, int], ...] = ()
+    #: The canastas of one rank (what canasta_bonus adds up) by kind, each with how many and
+    #: their points: ``(("Natural canastas", 2, 1000), ("Canastas of sevens", 1, 2500))``
+    #: (English labels the scoring screen translates). Left out of repr, where canasta_bonus
+    #: stands for it.
+    canastas: tuple[tuple[str, int, int], ...] = field(default=(), repr=False)
+
+
+#: The scoring screen's row for each kind of canasta of one rank (``Rules.canasta_kind``,
+#: and Spanish's concealed canastas).
+CANASTA_ROWS: dict[str, str] = {
+    "natural": N_("Natural canastas"),
+    "mixed": N_("Mixed canastas"),
+    "sevens": N_("Canastas of sevens"),
+    "aces": N_("Canastas of aces"),
+    "concealed": N_("Concealed canastas"),
+}
+
+
+def canasta_rows(canastas: Iterable[tuple[str, int]]) -> tuple[tuple[str, int, int], ...]:
+    """``(kind, points)`` of each canasta of one rank, gathered into rows for
+    :attr:`TeamScore.canastas`: natural and mixed first, other kinds as they come."""
+    counts: dict[str, list[int]] = {"natural": [0, 0], "mixed": [0, 0]}
+    for kind, points in canastas:
+        row = counts.setdefault(kind, [0, 0])
+        row[0] += 1
+        row[1] += points
+    return tuple((CANASTA_ROWS.get(kind, kind), n, points)
+                 for kind, (n, points) in counts.items() if n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,9 +106,11 @@ def score_hand(
         in_hand = sum(value(c) for seat in seats for c in hands[seat])
         special = 5000 if seven_canastas_team == team else 0
         total = melded + canasta_bonus + red_bonus + going_out - in_hand + special
+        rows = canasta_rows((rules.canasta_kind(m), rules.canasta_bonus(m.is_natural))
+                            for m in team_melds if m.is_canasta)
         results.append(
             TeamScore(melded, natural, mixed, canasta_bonus, n_red, red_bonus, going_out,
                       out and concealed, in_hand, special, total,
-                      named((N_("Seven canastas"), special)))
+                      named((N_("Seven canastas"), special)), rows)
         )
     return HandResult(tuple(results), went_out, concealed)

@@ -30,7 +30,7 @@ from .cards import Card, add_sorted
 from .events import Event
 from .melds import Meld
 from .samba import ShapedMelds
-from .scoring import HandResult, TeamScore, named
+from .scoring import HandResult, TeamScore, canasta_rows, named
 from .variants import OptionInfo, Rules, register
 from .words import N_, plural
 
@@ -244,6 +244,12 @@ class SpanishRules(ShapedMelds):
     def going_out_bonus(self, concealed: bool) -> int:
         return 200
 
+    def _canasta_row(self, state: GameState, team: int, meld: Meld) -> str:
+        """The scoring screen's kind of a canasta of one rank: concealed ones score more."""
+        if f"concealed:{team}:{meld.rank}" in state.flags:
+            return "concealed"
+        return self.canasta_kind(meld)
+
     def canasta_worth(self, state: GameState, team: int, meld: Meld) -> int:
         """What one canasta of the side scores."""
         if meld.kind == "wild":
@@ -287,7 +293,10 @@ class SpanishRules(ShapedMelds):
             total = melded + bonus + red_bonus + going_out - in_hand + special
             results.append(
                 TeamScore(melded, natural, mixed, bonus, reds, red_bonus, going_out,
-                          out and state.concealed, in_hand, special, total, extras)
+                          out and state.concealed, in_hand, special, total, extras,
+                          canasta_rows((self._canasta_row(state, team, m),
+                                        self.canasta_worth(state, team, m))
+                                       for m in group_canastas))
             )
         if state.ended_by == BLACK_THREES_WIN and state.went_out is not None:
             results = self._match_won(state, results)
@@ -306,7 +315,8 @@ class SpanishRules(ShapedMelds):
         results[winner] = TeamScore(r.melded, r.natural_canastas, r.mixed_canastas,
                                     r.canasta_bonus, r.red_threes, r.red_three_bonus, r.going_out,
                                     r.concealed, r.in_hand, r.special + need, r.total + need,
-                                    (*r.extras, (N_("Black threes win the match"), need)))
+                                    (*r.extras, (N_("Black threes win the match"), need)),
+                                    r.canastas)
         return results
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import Card
 from .melds import Meld
+from .words import N_
 
 if TYPE_CHECKING:
     from .actions import Action, Group
@@ -138,6 +139,10 @@ class Rules:
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 6)
     default_players: ClassVar[int] = 4
     option_infos: ClassVar[tuple[OptionInfo, ...]] = CLASSIC_OPTIONS
+    #: The scoring screen's names for the threes a side scores and for the cards left at the
+    #: hand's end (English labels the interface translates).
+    threes_label: ClassVar[str] = N_("Red threes")
+    cards_left_label: ClassVar[str] = N_("Cards left in hand")
 
     def __init__(self, options: Mapping[str, Any] | None = None, preset: str | None = None):
         known = {info.name: info for info in self.option_infos}

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _, number
+from game.i18n import N_, _, number
 from game.rules import GameState, HandResult, Rules, TeamScore
 from game.ui import fonts
 from game.ui.chart import SIDE_COLOURS, draw_score_chart, running_totals
@@ -37,19 +37,23 @@ BREAKDOWN = pygame.Rect(84, 156, 560, 420)
 SHEET = pygame.Rect(680, 156, 516, 210)
 CHART = pygame.Rect(680, 400, 516, 190)
 LABEL_W = 236
+ROW_H, ROW_MIN = 38, 28  # the breakdown's row height, and how close rows may come
 NEGATIVE = (255, 150, 130)
 
 
-def breakdown_rows(
-    result: HandResult, rules: Rules
-) -> list[tuple[str, list[str], list[int], bool]]:
+Row = tuple[str, list[str], list[int], bool]
+#: The canasta rows every hand shows, even at zero (the engine's labels, translated here).
+CANASTA_ROWS = (N_("Natural canastas"), N_("Mixed canastas"))
+
+
+def breakdown_rows(result: HandResult, rules: Rules) -> list[Row]:
     """The hand's score item by item: (row title, per-side notes, per-side points, bold).
 
-    Notes are short counts shown beside the points ("2 ×" canastas, red threes); the special
-    row (house-rule bonuses) only appears when a side earned one.
+    Notes are short counts shown beside the points ("2 ×" canastas, red threes). Canastas
+    get a row per kind the engine scored (natural, mixed, sevens, aces...), each with its own
+    points; the variant's bonuses and penalties a row per name, where a side has one.
     """
     teams = result.teams
-    natural_each = rules.canasta_bonus(True)
 
     def col(get: Callable[[TeamScore], int]) -> list[int]:
         return [get(t) for t in teams]
@@ -61,15 +65,12 @@ def breakdown_rows(
         return _("concealed") if t.concealed else ""
 
     blank = ["" for _t in teams]
-    rows = [
-        (_("Melded cards"), blank, col(lambda t: t.melded), False),
-        (_("Natural canastas"), counts(lambda t: t.natural_canastas),
-         col(lambda t: t.natural_canastas * natural_each), False),
-        (_("Mixed canastas"), counts(lambda t: t.mixed_canastas),
-         col(lambda t: t.canasta_bonus - t.natural_canastas * natural_each), False),
-        (_("Red threes"), counts(lambda t: t.red_threes), col(lambda t: t.red_three_bonus), False),
+    rows = [(_("Melded cards"), blank, col(lambda t: t.melded), False), *_canasta_rows(teams)]
+    rows += [
+        (_(rules.threes_label), counts(lambda t: t.red_threes), col(lambda t: t.red_three_bonus),
+         False),
         (_("Going out"), [going_out_note(t) for t in teams], col(lambda t: t.going_out), False),
-        (_("Cards left in hand"), blank, col(lambda t: -t.in_hand), False),
+        (_(rules.cards_left_label), blank, col(lambda t: -t.in_hand), False),
     ]
     # The variant's own bonuses and penalties, one row per name (sambas, acaba, special hands).
     labels: list[str] = []
@@ -82,6 +83,25 @@ def breakdown_rows(
     if any(unnamed):
         rows.append((_("Bonuses"), blank, unnamed, False))
     rows.append((_("Hand total"), blank, col(lambda t: t.total), True))
+    return rows
+
+
+def _canasta_rows(teams: Sequence[TeamScore]) -> list[Row]:
+    """A row per kind of canasta of one rank, with how many and their points per side."""
+    labels = list(CANASTA_ROWS)
+    for t in teams:
+        labels.extend(label for label, _n, _p in t.canastas if label not in labels)
+    rows: list[Row] = []
+    for label in labels:
+        cells = [next(((n, p) for name, n, p in t.canastas if name == label), (0, 0))
+                 for t in teams]
+        rows.append((_(label), [f"{n} ×" if n else "" for n, _p in cells],
+                     [p for _n, p in cells], False))
+    # Canasta points a side's rows do not account for stand in a row of their own rather than
+    # in another kind's.
+    rest = [t.canasta_bonus - sum(p for _l, _n, p in t.canastas) for t in teams]
+    if any(rest):
+        rows.append((_("Canastas"), ["" for _t in teams], rest, False))
     return rows
 
 
@@ -236,8 +256,11 @@ class ScoringScene(Scene):
         value_font = fonts.font(19)
         bold = fonts.font(21, bold=True)
         note_font = fonts.font(14)
-        row_h = 38
         rows = breakdown_rows(self.result, self.state.rules)
+        # A variant with many items (Modern American: sevens, aces, wild canastas, unfinished
+        # melds...) gets closer rows rather than rows running over the game's end below.
+        room = self.button.rect.y - 12 - y - 6
+        row_h = max(ROW_MIN, min(ROW_H, room // len(rows) - 2))
         for n, (title, notes, values, strong) in enumerate(rows):
             row = pygame.Rect(area.x - 10, y, area.w + 10, row_h)
             if strong:
