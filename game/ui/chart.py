@@ -12,9 +12,9 @@ from game.ui.widgets import CREAM, rounded_box
 
 RGB = tuple[int, int, int]
 
-#: Line colours per side: gold for the player's side, then colours that differ for colour-blind
-#: eyes too (sky blue, vermilion, pale green), as the sides of a 2-6 player game need.
-SIDE_COLOURS: tuple[RGB, ...] = ((240, 196, 84), (110, 180, 236), (236, 120, 92), (170, 222, 150))
+#: Line colours per side when the caller gives none (the scoring screen passes each side's
+#: colour from seats.side_colours, as the table shows them).
+SIDE_COLOURS: tuple[RGB, ...] = ((236, 196, 88), (116, 186, 238), (236, 124, 108), (170, 222, 150))
 
 GRID = (255, 255, 255, 36)
 AXIS_TEXT = (200, 208, 190)

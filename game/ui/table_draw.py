@@ -16,12 +16,13 @@ from game.i18n import N_, _
 from game.rules import Card, Meld
 from game.ui import fonts
 from game.ui.cardart import CardArt
+from game.ui.scenes.seats import BLUE_SIDE, GOLD_SIDE, RED_SIDE
 from game.ui.widgets import CREAM, GOLD, GOLD_LIGHT, draw_panel, rounded_box
 
 RED_BADGE = (190, 42, 48)
 ICE = (150, 210, 255)
 MUTED = (196, 204, 186)
-TEAM_COLOURS = ((232, 196, 92), (120, 190, 240), (236, 128, 120))
+TEAM_COLOURS = (GOLD_SIDE, BLUE_SIDE, RED_SIDE)  # see seats.side_colours
 RANK_ORDER = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2", "JK")
 RANK_NAMES = {"T": "10", "JK": N_("Jokers")}  # shown through _
 PLATE_NAME_MIN = 12  # the smallest size of a seat's name on its plate

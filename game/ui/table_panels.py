@@ -20,13 +20,13 @@ from pygame import Rect
 
 from game.i18n import _
 from game.ui import fonts
+from game.ui.scenes.seats import side_colours
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
 from game.ui.table_draw import (
     GOLD_LIGHT,
     ICE,
     MUTED,
-    TEAM_COLOURS,
     blit_text,
     draw_plate,
     draw_side_piles,
@@ -55,17 +55,10 @@ class TablePanels:
         self.dialogs = dialogs
 
     def team_colour(self, team: int) -> tuple[int, int, int]:
-        """The bottom seat's side in gold, the other side in red (blue before it in team
-        order); with three pairs each other side has its own, as on the score sheet, since
-        the colour is what tells which seats play together ("Side 2", "Side 3")."""
-        teams = self.table.state.teams
-        mine = self.table.state.team_of(self.table.bottom)
-        if team == mine:
-            return TEAM_COLOURS[0]
-        if len(teams) > 2 and all(len(seats) > 1 for seats in teams):
-            others = [t for t in range(len(teams)) if t != mine]
-            return TEAM_COLOURS[1 + others.index(team)]
-        return TEAM_COLOURS[1 + (team > mine)]
+        """The bottom seat's side in gold, the other side in red, and with three sides the
+        first other one blue: each side its own colour, as on the score sheet and its chart,
+        since the colour is what tells the sides apart ("Side 2", two opponents alone)."""
+        return side_colours(self.table.state.teams, self.table.bottom)[team]
 
     # ------------------------------------------------------------------ the seats
 

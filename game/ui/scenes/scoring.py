@@ -16,10 +16,10 @@ import pygame
 from game.i18n import N_, _, number
 from game.rules import GameState, HandResult, Rules, TeamScore
 from game.ui import fonts
-from game.ui.chart import SIDE_COLOURS, draw_score_chart, running_totals
+from game.ui.chart import draw_score_chart, running_totals
 from game.ui.scene import Scene
 from game.ui.scenes.chrome import MUTED, draw_section_label, draw_title, draw_veil, fit_font
-from game.ui.scenes.seats import seat_label, side_labels
+from game.ui.scenes.seats import seat_label, side_colours, side_labels
 from game.ui.widgets import (
     CREAM,
     GOLD,
@@ -176,6 +176,7 @@ class ScoringScene(Scene):
         self.result: HandResult = state.result
         self.on_next = on_next
         self.names = side_labels(state.teams)
+        self.colours = side_colours(state.teams)
         self.hands = list(state.history) + [self.result.totals]
         self.game_over = state.is_game_over
         rect = pygame.Rect(0, 0, 240, 56)
@@ -218,7 +219,7 @@ class ScoringScene(Scene):
         draw_section_label(surface, _("Scores hand by hand"), (CHART.x, CHART.y - 24))
         target = state.rules.target(state.players)
         draw_score_chart(surface, CHART, running_totals(self.hands),
-                         target if target > 0 else None)
+                         target if target > 0 else None, self.colours)
         if self.game_over:
             draw_text(surface, winner_text(state), fonts.font(30, bold=True), GOLD_LIGHT,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft", shadow=True)
@@ -244,7 +245,7 @@ class ScoringScene(Scene):
                 ty += font.get_linesize()
             swatch = pygame.Rect(0, 0, 24, 4)
             swatch.topright = (col.right - 6, ty + 2)
-            pygame.draw.rect(surface, SIDE_COLOURS[i % len(SIDE_COLOURS)], swatch)
+            pygame.draw.rect(surface, self.colours[i], swatch)
             bottom = max(bottom, ty + 10)
         return bottom
 
