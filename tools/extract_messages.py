@@ -36,7 +36,6 @@ LABEL_TABLES: tuple[tuple[str, str], ...] = (
     ("game/ui/scenes/settings.py", "SPEEDS"),
     ("game/ui/scenes/settings.py", "BACKS"),
     ("game/ui/scenes/settings.py", "TOGGLES"),
-    ("game/ui/scenes/menu.py", "LEVEL_NAMES"),
 )
 
 

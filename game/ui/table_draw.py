@@ -16,6 +16,7 @@ from game.i18n import N_, _
 from game.rules import Card, Meld
 from game.ui import fonts
 from game.ui.cardart import CardArt
+from game.ui.rich_text import render as render_text
 from game.ui.scenes.seats import BLUE_SIDE, GOLD_SIDE, RED_SIDE
 from game.ui.widgets import CREAM, GOLD, GOLD_LIGHT, draw_panel, rounded_box
 
@@ -31,8 +32,9 @@ PLATE_NAME_MIN = 12  # the smallest size of a seat's name on its plate
 @lru_cache(maxsize=512)
 def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, bold: bool = False
          ) -> pygame.Surface:
-    """A rendered line of text (cached: the table redraws the same words every frame)."""
-    return fonts.font(size, bold).render(s, True, colour)
+    """A rendered line of text (cached: the table redraws the same words every frame); suit
+    symbols in it are drawn as suits."""
+    return render_text(fonts.font(size, bold), s, colour)
 
 
 def blit_text(surface: pygame.Surface, s: str, size: int, colour: tuple[int, int, int],
@@ -89,13 +91,19 @@ def meld_order(melds: tuple[Meld, ...]) -> list[int]:
 
 #: Names of finished canastas, as the engine's canasta_kind and canasta events give them.
 #: English keys: pass them through ``_`` where they are shown (a language switch applies).
+#: Every kind a variant names (tests/ui/test_words.py asks each variant's canasta_kind).
 CANASTA_NAMES = {
     "natural": N_("natural"), "mixed": N_("mixed"), "samba": N_("samba"),
     "escalera": N_("escalera"), "bolivia": N_("bolivia"), "wild": N_("wild"),
+    "sevens": N_("sevens"), "aces": N_("aces"), "wild clean": N_("clean wild"),
+    "wild mixed": N_("mixed wild"), "black threes": N_("black threes"),
 }
 BANNER_NAMES = {
     "natural": N_("Natural canasta!"), "mixed": N_("Mixed canasta!"), "samba": N_("Samba!"),
     "escalera": N_("Escalera!"), "bolivia": N_("Bolivia!"), "wild": N_("Wild canasta!"),
+    "sevens": N_("Canasta of sevens!"), "aces": N_("Canasta of aces!"),
+    "wild clean": N_("Clean wild canasta!"), "wild mixed": N_("Mixed wild canasta!"),
+    "black threes": N_("Seven black threes!"),
 }
 _SEQ_STEP = {r: i for i, r in enumerate(("3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
                                          "A"))}

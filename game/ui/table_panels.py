@@ -20,6 +20,7 @@ from pygame import Rect
 
 from game.i18n import _
 from game.ui import fonts
+from game.ui.config import level_name
 from game.ui.scenes.seats import side_colours
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
@@ -84,7 +85,7 @@ class TablePanels:
             level = t.config.level_of(seat)
             partner = team == state.team_of(t.bottom) and t.human is not None
             role = _("partner") if partner else _("opponent")
-            detail = (role if t.human is not None else _("computer")) + " · " + _(level)
+            detail = (role if t.human is not None else _("computer")) + " · " + level_name(level)
             opening = None
         name = t.name(seat)
         foot = self.seat_pile(seat)

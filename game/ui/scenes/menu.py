@@ -14,13 +14,13 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, n_
 from game.platform import is_browser
 from game.rules import OptionInfo, Rules, find_variant, variant_names
 from game.rules_text import UNAVAILABLE_VARIANTS, option_value_text
 from game.ui import display, fonts
 from game.ui.cardart import CardArt
-from game.ui.config import LEVELS, GameConfig
+from game.ui.config import LEVELS, GameConfig, level_name
 from game.ui.scene import Scene
 from game.ui.scenes.chrome import (
     MUTED,
@@ -51,13 +51,12 @@ from game.ui.widgets import (
     wrap_text,
 )
 
-LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 PARTNER_COLOUR = (240, 196, 84)
 OPPONENT_COLOUR = (110, 180, 236)
 
 
 def _level_options() -> list[str]:
-    return [_(LEVEL_NAMES[level]) for level in LEVELS]
+    return [level_name(level) for level in LEVELS]
 
 
 # ---------------------------------------------------------------------------------- main menu
@@ -518,24 +517,7 @@ class NewGameScene(Scene):
         self.start_button.draw(surface)
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
-        r = self.rules
-        n = self.players
-        teams = r.teams_for(n)
-        if all(len(t) > 1 for t in teams) and len(teams) == 3:
-            who = _("Three sides of {size}").format(size=len(teams[0]))
-        elif all(len(t) > 1 for t in teams):
-            who = _("Two sides of {size}").format(size=len(teams[0]))
-        else:
-            who = _("Everyone plays alone")
-        need = r.canastas_to_go_out(n)
-        parts = [
-            who,
-            _("{count} cards each").format(count=r.hand_size(n)),
-            _("Draw {count}").format(count=r.draw_count(n)),
-            _("{count} canastas to go out").format(count=need) if need != 1
-            else _("1 canasta to go out"),
-        ]
-        text = " · ".join(parts)
+        text = game_summary(self.rules, self.players)
         top = (self.target_choice or self.players_choice).rect.bottom + 16
         rect = pygame.Rect(COL_A.x + 18, top, COL_A.w - 36, COL_A.bottom - top - 10)
         font = fonts.font(16)
@@ -562,7 +544,7 @@ class NewGameScene(Scene):
             if seat == 0:
                 text = _("You")
             else:
-                text = _(LEVEL_NAMES[self.levels.get(seat, "normal")])
+                text = level_name(self.levels.get(seat, "normal"))
             label = ellipsize(font, text, 92)
             below = math.sin(angle) > 0.3
             side = math.cos(angle)
@@ -573,6 +555,25 @@ class NewGameScene(Scene):
                 anchor = "midtop" if below else "midbottom"
                 at = (x, y + 18) if below else (x, y - 18)
             draw_text(surface, label, font, CREAM, at, anchor=anchor, shadow=True)
+
+
+def game_summary(r: Rules, n: int) -> str:
+    """The chosen game in one line: the sides, cards dealt, cards drawn, canastas needed."""
+    teams = r.teams_for(n)
+    if all(len(t) > 1 for t in teams) and len(teams) == 3:
+        who = _("Three sides of {size}").format(size=len(teams[0]))
+    elif all(len(t) > 1 for t in teams):
+        who = _("Two sides of {size}").format(size=len(teams[0]))
+    else:
+        who = _("Everyone plays alone")
+    need = r.canastas_to_go_out(n)
+    return " · ".join([
+        who,
+        n_("{count} card each", "{count} cards each", r.hand_size(n)).format(
+            count=r.hand_size(n)),
+        _("Draw {count}").format(count=r.draw_count(n)),
+        n_("{count} canasta to go out", "{count} canastas to go out", need).format(count=need),
+    ])
 
 
 def seatable(rules: Rules) -> tuple[int, ...]:

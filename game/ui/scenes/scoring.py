@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import N_, _, number
+from game.i18n import N_, _, n_, number
 from game.rules import GameState, HandResult, Rules, TeamScore
 from game.ui import fonts
 from game.ui.chart import draw_score_chart, running_totals
@@ -139,25 +139,38 @@ def winner_text(state: GameState) -> str:
     totals = state.total_scores
     others = [v for i, v in enumerate(totals) if i != winner]
     margin = totals[winner] - max(others) if others else totals[winner]
-    names = side_labels(state.teams)
-    points = number(margin)
+    pair = len(state.teams[winner]) > 1
     if 0 in state.teams[winner]:
-        if len(state.teams[winner]) > 1:
-            return _("We win by {points} points!").format(points=points)
-        return _("You win by {points} points!").format(points=points)
-    if len(state.teams[winner]) > 1 and len(state.teams) == 2:
-        return _("They win by {points} points.").format(points=points)
-    return _("{player} wins by {points} points.").format(player=names[winner], points=points)
+        return margin_text("we" if pair else "you", margin)
+    if pair and len(state.teams) == 2:
+        return margin_text("they", margin)
+    return margin_text("player", margin, side_labels(state.teams)[winner])
+
+
+def margin_text(who: str, margin: int, player: str = "") -> str:
+    """"We/You/They/{player} win(s) by {points} points", in the count's plural form."""
+    if who == "we":
+        text = n_("We win by {points} point!", "We win by {points} points!", margin)
+    elif who == "you":
+        text = n_("You win by {points} point!", "You win by {points} points!", margin)
+    elif who == "they":
+        text = n_("They win by {points} point.", "They win by {points} points.", margin)
+    else:
+        text = n_("{player} wins by {points} point.", "{player} wins by {points} points.",
+                  margin)
+    return text.format(player=player, points=number(margin))
 
 
 def game_end_text(rules: Rules, players: int) -> str:
     """How the game ends: a target score, a number of hands (Hand and Foot), or both."""
     target, hands = rules.target(players), rules.hands_per_game
     if target > 0 and hands:
-        return _("First to {target} wins, or the highest score after {count} hands.").format(
-            target=number(target), count=hands)
+        return n_("First to {target} wins, or the highest score after {count} hand.",
+                  "First to {target} wins, or the highest score after {count} hands.",
+                  hands).format(target=number(target), count=hands)
     if hands:
-        return _("The highest score after {count} hands wins.").format(count=hands)
+        return n_("The highest score after {count} hand wins.",
+                  "The highest score after {count} hands wins.", hands).format(count=hands)
     return _("First to {target} wins.").format(target=number(target))
 
 
