@@ -32,7 +32,7 @@ import pygame  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.ai import make_bot  # noqa: E402
-from game.rules import GameRecord, GameState, find_variant, variant_names  # noqa: E402
+from game.rules import GameRecord, find_variant, variant_names  # noqa: E402
 from game.ui import display  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.config import GameConfig  # noqa: E402
@@ -48,14 +48,13 @@ DEFAULT_OUT = ROOT / "test-artifacts" / "screenshots" / "screens"
 LEVELS = ("normal", "easy", "normal", "easy", "normal", "easy")
 
 
-def played_hand(variant: str, players: int, seed: int = 3) -> tuple[GameRecord, GameState,
-                                                                       GameRecord, GameState]:
-    """A seeded hand played by bots: (record, state) at the start of the bottom seat's turn
-    with the most melds down, and (record, state) when the hand is over."""
-    record, state = GameRecord.start(variant, players, seed, {})
+def played_hand(variant: str, players: int, seed: int = 3) -> tuple[list[Any], list[Any]]:
+    """A seeded hand played by bots: the actions up to the start of the bottom seat's turn
+    with the most melds down, and all of them to the hand's end."""
+    _record, state = GameRecord.start(variant, players, seed, {})
     bots = [make_bot(LEVELS[s], seed * 7 + s) for s in range(players)]
     best: tuple[int, list[Any]] | None = None
-    actions: list[tuple[int, Any]] = []
+    actions: list[Any] = []
     for _step in range(3000):
         if state.is_hand_over:
             break
@@ -66,14 +65,8 @@ def played_hand(variant: str, players: int, seed: int = 3) -> tuple[GameRecord, 
                 best = (melds, list(actions))
         action = bots[seat].choose(state.player_view(seat))
         state, _events = state.apply(action)
-        actions.append((seat, action))
-    middle_record, middle = GameRecord.start(variant, players, seed, {})
-    for seat, action in (best[1] if best else []):
-        middle_record.add(seat, action)
-        middle, _events = middle.apply(action)
-    for seat, action in actions:
-        record.add(seat, action)
-    return middle_record, middle, record, state
+        actions.append(action)
+    return (best[1] if best else []), actions
 
 
 class Renderer:
@@ -113,13 +106,19 @@ class Renderer:
         self.save("settings")
 
     def table(self, variant: str, players: int) -> None:
+        """The hand played through the table (so its log fills), shown at its busiest."""
         app = self.app
-        middle_record, middle, record, finished = played_hand(variant, players)
+        middle, actions = played_hand(variant, players)
         config = GameConfig(variant, players, 0, {s: LEVELS[s] for s in range(players)}, {},
                             seed=3)
         name = f"{variant}-{players}p"
-        table = TableScene(app, config, record=middle_record, state=middle)
-        app._set_only(table)
+        app.start_game(config)
+        table = app.scenes.top
+        assert isinstance(table, TableScene)
+        for action in middle:
+            table.play(action)
+        table.anim.skip()
+        table.banners.clear()
         table.say("")
         self.save(f"{name}-table")
         table.open_log()
@@ -128,10 +127,12 @@ class Renderer:
         table.dialogs.open_keys(KEYS)
         self.save(f"{name}-keys")
         app.scenes.pop()
-        done = TableScene(app, config, record=record, state=finished)
-        app._set_only(done)
-        done.anim.skip()
-        app.scenes.push(ScoringScene(app, finished, lambda: None))
+        for action in actions[len(middle):]:
+            table.play(action)
+        table.anim.skip()
+        table.banners.clear()
+        self.settle()  # the table opens the hand's score
+        assert isinstance(app.scenes.top, ScoringScene), app.scenes.top
         self.save(f"{name}-scoring")
 
 

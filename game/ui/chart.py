@@ -119,10 +119,14 @@ def draw_score_chart(
         if count <= 12 or i % ((count + 11) // 12) == 0:
             img = small.render(str(i), True, AXIS_TEXT)
             surface.blit(img, img.get_rect(midtop=(x, plot.bottom + 4)))
-    for n, pts in enumerate(chart_points(plot, series, target)):
+    lines = chart_points(plot, series, target)
+    for n, pts in enumerate(lines):
         colour = colours[n % len(colours)]
+        # Each line a little thinner than the one before it: sides with (nearly) the same
+        # scores still show every colour, the later line inside the earlier one.
+        width = 3 + 2 * (len(lines) - 1 - n)
         if len(pts) > 1:
-            pygame.draw.lines(surface, colour, False, pts, 3)
+            pygame.draw.lines(surface, colour, False, pts, width)
         for p in pts:
-            pygame.draw.circle(surface, colour, p, 4)
+            pygame.draw.circle(surface, colour, p, width // 2 + 2)
     return plot

@@ -134,8 +134,10 @@ class RowButton(Button):
         if self.selected:
             pygame.draw.circle(surface, GOLD_LIGHT, dot, 5)
         colour = CREAM if self.enabled else (128, 136, 128)
-        title_font = fonts.font(19, bold=True)
         room = r.w - 52
+        # A long title in a smaller size before it is shortened ("Classic Canasta (Bicycle
+        # house rules)" was cut to "Classic Canasta (Bicycle house…").
+        title_font = fit_font(self.label, room, 19, True, 15)
         if self.detail:
             draw_text(surface, ellipsize(title_font, self.label, room), title_font, colour,
                       (r.x + 42, r.y + 5))
