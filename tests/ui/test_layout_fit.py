@@ -239,7 +239,22 @@ def test_the_table_fits(variant: str, players: int, language: str,
                 ink = d.rect.move(table._layers.pieces[f"plate{seat}"].rect.topleft)
                 if dots.colliderect(ink.inflate(-2, -6)):
                     problems.append(f"thinking dots over {d.text!r} on seat {seat}'s plate")
+    if language != "en":
+        english = english_sources()
+        problems += [f"English on the table: {d.text!r}" for d in recorder.drawn
+                     if d.text in english]
     assert not problems, f"{variant} {players}p {language}: {problems[:6]}"
+
+
+def english_sources() -> set[str]:
+    """English messages that have a translation of their own (so must not show)."""
+    from game import i18n
+    from game.i18n import parse_po
+
+    root = Path(__file__).resolve().parents[2]
+    pot = parse_po((root / "game" / "locale" / "canasta.pot").read_text(encoding="utf-8"))
+    return {e.msgid for e in pot if e.msgid and e.msgctxt is None and len(e.msgid) > 3
+            and i18n._catalogue.get(e.msgid, e.msgid) != e.msgid}
 
 
 @pytest.mark.parametrize(("variant", "players", "language"), CASES[::3] + CASES[-8:])
@@ -258,4 +273,7 @@ def test_the_scoring_screen_fits(variant: str, players: int, language: str,
     recorder.install(monkeypatch)
     scene.draw(app.screen)
     problems = check_texts(recorder, {id(app.screen): ("screen", app.screen.get_rect())})
+    if language != "en":
+        english = english_sources()
+        problems += [f"English: {d.text!r}" for d in recorder.drawn if d.text in english]
     assert not problems, f"{variant} {players}p {language}: {problems[:6]}"
