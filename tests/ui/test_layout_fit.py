@@ -277,3 +277,19 @@ def test_the_scoring_screen_fits(variant: str, players: int, language: str,
         english = english_sources()
         problems += [f"English: {d.text!r}" for d in recorder.drawn if d.text in english]
     assert not problems, f"{variant} {players}p {language}: {problems[:6]}"
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk", "pl"])
+def test_the_new_game_list_shows_every_variant_title_whole(language: str) -> None:
+    from game.ui.scenes.menu import NewGameScene
+
+    set_language(language)
+    app = App(pygame.Surface((1280, 720)), settings={"language": language, "sound": False})
+    scene = NewGameScene(app)
+    for row in scene.variant_rows:
+        font, lines = row.title_lines()
+        assert " ".join(lines) == row.label, lines  # smaller, or on two lines: never cut
+        assert all(font.size(line)[0] <= row.rect.w - 52 for line in lines)
+    tops = [scene._variant_y[row] for row in scene.variant_rows]
+    bottoms = [top + row.rect.h for top, row in zip(tops, scene.variant_rows, strict=True)]
+    assert all(b <= t for b, t in zip(bottoms, tops[1:], strict=False))  # rows never overlap

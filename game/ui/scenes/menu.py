@@ -243,19 +243,19 @@ class NewGameScene(Scene):
             detail = _("{counts} players").format(counts=_counts_text(seatable(rules)))
             row = RowButton(
                 (view.rect.x, 0, view.rect.w - 14, 50), _(title), detail,
-                lambda v=vid: self.choose_variant(v), selected=vid == self.variant_id,
+                lambda v=vid: self.choose_variant(v), selected=vid == self.variant_id, wrap=True,
             )
             self.variant_rows.append(row)
             self._variant_y[row] = y
             widgets.append(row)
             keys.append(f"variant:{vid}")
-            y += 56
+            y += row.rect.h + 6
         for title, reason in UNAVAILABLE_VARIANTS:
             row = RowButton((view.rect.x, 0, view.rect.w - 14, 50), _(title),
                             _("Not available: {reason}").format(reason=_(reason)), enabled=False)
             self.variant_rows.append(row)
             self._variant_y[row] = y
-            y += 56
+            y += row.rect.h + 6
         view.content_height = y - 6
         view.scroll_to(view.offset)
 
