@@ -293,3 +293,18 @@ def test_the_new_game_list_shows_every_variant_title_whole(language: str) -> Non
     tops = [scene._variant_y[row] for row in scene.variant_rows]
     bottoms = [top + row.rect.h for top, row in zip(tops, scene.variant_rows, strict=True)]
     assert all(b <= t for b, t in zip(bottoms, tops[1:], strict=False))  # rows never overlap
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk", "pl"])
+def test_the_rules_contents_show_every_heading_whole(language: str) -> None:
+    from game.ui.scenes.rules_screen import TOC, RulesScene
+
+    set_language(language)
+    app = App(pygame.Surface((1280, 720)), settings={"language": language, "sound": False})
+    for variant in sorted(variant_names()):
+        rows = RulesScene(app, variant).toc
+        for row in rows:
+            _font, lines = row.title_lines()
+            assert " ".join(lines) == row.label, (variant, lines)
+        assert TOC.contains(rows[-1].rect) and rows[0].rect.y > TOC.y
+        assert all(a.rect.bottom <= b.rect.y for a, b in zip(rows, rows[1:], strict=False))
