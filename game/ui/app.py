@@ -20,19 +20,26 @@ import pygame
 from game import i18n, platform
 from game.ai import make_bot
 from game.i18n import _
+from game.replays import PRACTICE_KEY, ReplayGame, is_practice, saved_seats
+from game.rules import GameRecord, GameState
 from game.saves import DEFAULT_SETTINGS, SaveStore
 from game.ui import display, fonts
 from game.ui.cardart import CardArt
 from game.ui.config import GameConfig
+from game.ui.game_history import GameHistory
 from game.ui.game_log import LogScene
+from game.ui.replay_driver import replay_table
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.menu import MenuScene, NewGameScene
+from game.ui.scenes.replay_list import ReplayListScene
 from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 from game.ui.table_layout import LARGE_CARD_SCALE
+from game.ui.tutorial import lesson_table
 from game.ui.widgets import CREAM, SCREEN_SIZE, draw_panel, draw_text
 
 SAVE_NAME = "current"
@@ -44,6 +51,7 @@ BotFactory = Callable[[str, int], Any]
 #: Every scene the game shows (each reaches the others through the App or its own imports).
 SCENES: tuple[type[Scene], ...] = (
     MenuScene, NewGameScene, SettingsScene, RulesScene, TableScene, LogScene, ScoringScene,
+    StatisticsScene, ReplayListScene,
 )
 
 
@@ -89,6 +97,8 @@ class App:
         self._notice_left = 0.0
         self.last_config: GameConfig | None = None
         self.startup_seconds = 0.0  # set by main.py: launch to first frame
+        #: Ended and left games: kept for replays, counted in the statistics.
+        self.history = GameHistory(self, SAVE_NAME)
         self._auto: tuple[float, Callable[[], None]] | None = None
         if not platform.storage_is_persistent():
             self.notify(_("Saves last only until this page is closed: the browser blocks storage."))
@@ -130,6 +140,10 @@ class App:
         self.last_config = config
         self._set_only(TableScene(self, config))
 
+    def start_lesson(self) -> None:
+        """Replace everything on the stack with the guided first game (never saved)."""
+        self._set_only(lesson_table(self))
+
     def has_saved_game(self) -> bool:
         """Whether an unfinished game is saved (cheap check: the key exists)."""
         try:
@@ -138,9 +152,7 @@ class App:
             return False
 
     def continue_game(self) -> bool:
-        """Replay the saved record onto a table; report and set aside a broken save."""
-        from game.rules import GameRecord, RecordError
-
+        """Replay the saved record onto a table; report and set aside a save it cannot use."""
         result = self.store.load(SAVE_NAME)
         if not result.ok or result.record is None:
             if result.status != "missing":
@@ -150,39 +162,54 @@ class App:
         try:
             record = GameRecord.from_json(payload.get("record", payload))
             state = record.replay()
-        except (RecordError, ValueError) as error:
-            self._set_aside_save()
-            self.notify(_("The saved game can't be continued: {reason}").format(reason=error))
+            config = _config_from_payload(payload, record.variant, record.players, record.options)
+        except ValueError as error:  # RecordError, or seats and levels this version lacks
+            self._set_aside_save(str(error))
             return False
         if state.is_game_over:
             self.discard_save()
             return False
-        config = _config_from_payload(payload, record.variant, record.players, record.options)
         self.last_config = config
+        self.history.adopt(record.to_json())
         self._set_only(TableScene(self, config, record=record, state=state))
         return True
 
     def save_game(self, record_json: dict[str, Any], config: GameConfig) -> None:
         """Autosave after every action; a failing disk shows a notice, never a crash."""
-        payload = {
-            "record": record_json,
-            "human_seat": config.human_seat,
-            "levels": {str(k): v for k, v in config.levels.items()},
-        }
+        payload = save_payload(record_json, config)
+        self.history.before_save(payload)
         try:
             self.store.save(SAVE_NAME, payload)
         except (OSError, ValueError) as error:
             self.notify(_("The game could not be saved: {reason}").format(reason=error))
+
+    def finish_game(self, record: GameRecord, config: GameConfig, final: GameState) -> None:
+        """The game ended: keep it for replays, count it in the statistics, forget the save."""
+        self.history.finish(record, config, final, save_payload(record.to_json(), config))
+        self.discard_save()
+
+    def watch(self, replay: ReplayGame) -> None:
+        """Replace everything on the stack with the table replaying a recorded game."""
+        self._set_only(replay_table(self, replay))
 
     def discard_save(self) -> None:
         """Forget the current save (the game is over)."""
         with contextlib.suppress(Exception):
             platform.storage_remove(self.store.key(SAVE_NAME))
 
-    def _set_aside_save(self) -> None:
-        with contextlib.suppress(Exception):
-            key = self.store.key(SAVE_NAME)
-            platform.storage_move(key, key + ".bad-replay")
+    def _set_aside_save(self, reason: str) -> None:
+        """Move an unusable save out of the way (under a name of its own, never over an
+        earlier one) and tell the player where it went."""
+        try:
+            backup = self.store.set_aside(SAVE_NAME)
+        except Exception:  # storage failing too: the notice still goes out
+            backup = None
+        if backup is None:
+            self.notify(_("The saved game can't be continued: {reason}").format(reason=reason))
+            return
+        name = backup[len(self.store.prefix):]
+        self.notify(_("The saved game can't be continued: {reason}. It was kept as “{name}”.")
+                    .format(reason=reason, name=name))
 
     def save_settings(self) -> None:
         """Persist the settings and apply the ones that change how things look and sound."""
@@ -269,6 +296,19 @@ class App:
             self.quit()
 
 
+def save_payload(record_json: dict[str, Any], config: GameConfig) -> dict[str, Any]:
+    """What a save holds: the game record and the table's seats and levels (and, for a
+    practice game, that it is one: game.replays.is_practice reads it back)."""
+    payload: dict[str, Any] = {
+        "record": record_json,
+        "human_seat": config.human_seat,
+        "levels": {str(k): v for k, v in config.levels.items()},
+    }
+    if is_practice(config=config):
+        payload[PRACTICE_KEY] = True
+    return payload
+
+
 def is_scoring(scene: Scene) -> bool:
     """Whether scene shows a finished hand's score."""
     return scene.shows_hand_score
@@ -277,13 +317,7 @@ def is_scoring(scene: Scene) -> bool:
 def _config_from_payload(
     payload: dict[str, Any], variant: str, players: int, options: dict[str, Any]
 ) -> GameConfig:
-    human = payload.get("human_seat", 0)
-    if not (human is None or (isinstance(human, int) and 0 <= human < players)):
-        human = 0
-    raw_levels = payload.get("levels", {})
-    levels: dict[int, str] = {}
-    if isinstance(raw_levels, dict):
-        for key, value in raw_levels.items():
-            with contextlib.suppress(ValueError, TypeError):
-                levels[int(key)] = str(value)
+    """The table's settings kept beside a saved record; ValueError (with the reason) for a
+    seat or a bot level this version could not play with."""
+    human, levels = saved_seats(payload, players)
     return GameConfig(variant, players, human, levels, dict(options))

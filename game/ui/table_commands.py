@@ -32,8 +32,11 @@ class TableCommands:
         self.warned = None
 
     def refuse(self, reason: str) -> None:
-        """Show why an action cannot be played (an engine reason, translated)."""
-        self.table.say(translate_message(reason), error=True)
+        """Show why an action cannot be played (an engine reason, translated); in a lesson,
+        the lesson's own word instead."""
+        lesson = self.table.lesson
+        word = lesson.refusal(None) if lesson is not None else None
+        self.table.say(word or translate_message(reason), error=True)
         self.table.app.sounds.play("error")
 
     def draw(self) -> None:
@@ -101,6 +104,9 @@ class TableCommands:
         """The normal computer player's move with its reason; its cards are lifted."""
         t = self.table
         if not t.my_turn() or t.human is None:
+            return
+        if t.lesson is not None:
+            t.lesson.hint()
             return
         action, reason = hint(t.state.player_view(t.human))
         t.say(_("Hint: {reason}").format(reason=translate_message(reason)))

@@ -120,6 +120,8 @@ class TablePanels:
         if seat == t.bottom and t.human is not None:
             active = not state.is_hand_over and state.to_act == seat
             return t.name(seat), _("your turn") if active else ""
+        if t.replay is not None and seat in t.replay.game.people():
+            return t.name(seat), _("your seat")  # a recorded game's player: no computer level
         partner = state.team_of(seat) == state.team_of(t.bottom) and t.human is not None
         role = _("partner") if partner else _("opponent")
         level = level_name(t.config.level_of(seat))
