@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -129,3 +130,28 @@ def test_the_key_list_says_f1_closes_it_and_the_log_says_l() -> None:
     for n in range(80):
         log.add(f"Line {n}")
     assert LogScene(app, log).footer() == "Arrow keys and Page Up/Down scroll · Esc or L closes"
+
+
+@pytest.mark.parametrize(("code", "usual"), [("en", "5,000"), ("cs", "5\u00a0000")])
+def test_numbers_are_written_the_languages_way_in_the_menu_and_on_the_table(
+    code: str, usual: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui import table_draw, table_panels
+
+    set_language(code)
+    app = App(pygame.Surface((1280, 720)), settings={"language": code, "sound": False},
+              turbo=True)
+    menu = NewGameScene(app)
+    assert menu.target_choice is not None and menu.target_choice.value == usual
+    app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=3))
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    lines: list[str] = []
+
+    def recorded(surface: pygame.Surface, s: str, *args: Any, **kw: Any) -> pygame.Rect:
+        lines.append(s)
+        return table_draw.blit_text(surface, s, *args, **kw)
+
+    monkeypatch.setattr(table_panels, "blit_text", recorded)
+    app.tick(1 / 60, [])
+    assert _("to {n}").format(n=usual) in lines  # the score panel's target

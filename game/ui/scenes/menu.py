@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _, n_
+from game.i18n import _, n_, number
 from game.platform import is_browser
 from game.rules import OptionInfo, Rules, find_variant, variant_names
 from game.rules_text import UNAVAILABLE_VARIANTS, option_value_text
@@ -391,7 +391,7 @@ class NewGameScene(Scene):
         number, and an explicit choice equal to it is left out so no number shows twice."""
         usual = self._usual(info)
         values = [v for v in info.choices if v == 0 or v != usual]
-        texts = [str(usual) if v == 0 and usual is not None
+        texts = [number(usual) if v == 0 and isinstance(usual, int)
                  else option_value_text(info, v, self.rules, self.players) for v in values]
         return values, texts
 
