@@ -20,11 +20,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# The hands played here are saved and kept like any game: not among the player's own.
+os.environ.setdefault("CANASTA_DATA_DIR", tempfile.mkdtemp(prefix="canasta-screens-"))
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -37,9 +40,11 @@ from game.ui import display  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.config import GameConfig  # noqa: E402
 from game.ui.scenes.menu import NewGameScene, seatable  # noqa: E402
+from game.ui.scenes.replay_list import ReplayListScene  # noqa: E402
 from game.ui.scenes.rules_screen import RulesScene  # noqa: E402
 from game.ui.scenes.scoring import ScoringScene  # noqa: E402
 from game.ui.scenes.settings import SettingsScene  # noqa: E402
+from game.ui.scenes.statistics import StatisticsScene  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
 from game.ui.table_input import KEYS  # noqa: E402
 
@@ -104,6 +109,12 @@ class Renderer:
             app.scenes.pop()
         app.scenes.push(SettingsScene(app))
         self.save("settings")
+        app.scenes.pop()
+        app.scenes.push(StatisticsScene(app))
+        self.save("statistics")
+        app.scenes.pop()
+        app.scenes.push(ReplayListScene(app))
+        self.save("replays")
 
     def table(self, variant: str, players: int) -> None:
         """The hand played through the table (so its log fills), shown at its busiest."""
