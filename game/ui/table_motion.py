@@ -346,6 +346,20 @@ class TableMotion:
     def _stock_landed(self) -> None:
         self.stock_extra = max(0, self.stock_extra - 1)
 
+    def reset(self) -> None:
+        """Drop every flight still queued and show each card where the state has it: the
+        table went back to an earlier state (undo) or is seen from another seat (a hand-off),
+        so no flight of the old picture may land in the new one."""
+        self.table.anim.steps.clear()
+        self.hide_hand.clear()
+        self.hide_meld.clear()
+        self.hide_red.clear()
+        self.hide_pile = 0
+        self.stock_extra = 0
+        self.departed = {}
+        for item in self.table.hand.items:
+            item.hidden = False
+
 
 def took_pile_text(name: str, me: bool, n: int) -> str:
     """The banner of a pile taken: "You took the pile (1 card)." / "Anna took the pile (7

@@ -124,6 +124,8 @@ class TablePanels:
             return t.name(seat), _("your seat")  # a recorded game's player: no computer level
         partner = state.team_of(seat) == state.team_of(t.bottom) and t.human is not None
         role = _("partner") if partner else _("opponent")
+        if seat in t.humans:  # pass-and-play: another person, no level
+            return t.name(seat), role
         level = level_name(t.config.level_of(seat))
         return t.name(seat), (role if t.human is not None else _("computer")) + " · " + level
 
@@ -246,6 +248,9 @@ class TablePanels:
             y += 26
         blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
                   (rect.x + 12, rect.bottom - 22))
+        if t.config.practice:  # undo reaches back whole turns; statistics leave it out
+            blit_text(s, _("Practice"), 13, GOLD, (rect.right - 12, rect.bottom - 22),
+                      "topright", bold=True)
 
     def _draw_info(self, s: pygame.Surface, rect: Rect) -> None:
         """The left panel: each side's opening minimum and what it still needs to go out,
