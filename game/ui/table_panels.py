@@ -49,7 +49,6 @@ from game.ui.widgets import (
 )
 
 #: Variants whose side_piles hold one face-down pile per seat (a foot, a ponytail).
-PER_SEAT_PILES = ("hand-and-foot", "ponytail")
 ERROR = (255, 170, 150)
 
 
@@ -148,18 +147,18 @@ class TablePanels:
         """Hand and Foot's feet and Ponytail's ponytails: one face-down pile per seat
         (docs/positions.md), drawn on the seats' plates rather than by the stock."""
         state = self.table.state
-        return str(getattr(state.rules, "id", "")) in PER_SEAT_PILES and len(
+        return state.rules.side_piles in ("feet", "ponytails") and len(
             state.side_piles) == state.players
 
     def pile_notes(self) -> list[str]:
         """What the side piles mean, for the info panel (docs/positions.md)."""
         t = self.table
         state = t.state
-        variant = str(getattr(state.rules, "id", ""))
         notes = []
         if self.per_seat_piles():
             waiting = sum(1 for p in state.side_piles if p)
-            notes.append(_("Feet waiting: {n}").format(n=waiting) if variant == "hand-and-foot"
+            notes.append(_("Feet waiting: {n}").format(n=waiting)
+                         if state.rules.side_piles == "feet"
                          else _("Ponytails waiting: {n}").format(n=waiting))
         for flag in sorted(state.flags):
             name, _sep, owner = flag.partition(":")
@@ -175,9 +174,8 @@ class TablePanels:
         return len(self.table.state.side_piles[seat])
 
     def side_piles_label(self) -> str:
-        variant = str(getattr(self.table.state.rules, "id", ""))
-        return {"american": _("Bonus piles"), "spanish": _("Face-down start")}.get(
-            variant, _("Side piles"))
+        return {"bonus piles": _("Bonus piles"), "face-down start": _("Face-down start")}.get(
+            self.table.state.rules.side_piles, _("Side piles"))
 
     def side_piles_rect(self) -> Rect | None:
         """Where the shared face-down piles sit (None when the game has none)."""
