@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import N_, _
+from game.i18n import N_, _, n_
 from game.rules import Card, Event, GameState
 from game.ui.animations import Banner, Flight, Step
 from game.ui.hand_view import HandItem
@@ -168,8 +168,7 @@ class TableMotion:
     def _took_pile(self, step: Step, e: Event, new_items: list[HandItem]) -> None:
         t = self.table
         name, me = self._who(e)
-        took = (_("You took the pile ({n} cards).") if me else
-                _("{name} took the pile ({n} cards).")).format(name=name, n=len(e.cards))
+        took = took_pile_text(name, me, len(e.cards))
         step.on_start = self._announce("draw", took)
         self._fly_to_hand(step, e.seat or 0, e.cards, 0 if e.seat == t.bottom else
                           max(0, len(e.cards) - 1), t.layout.pile.center, new_items,
@@ -360,3 +359,13 @@ class TableMotion:
         self.departed = {}
         for item in self.table.hand.items:
             item.hidden = False
+
+
+def took_pile_text(name: str, me: bool, n: int) -> str:
+    """The banner of a pile taken: "You took the pile (1 card)." / "Anna took the pile (7
+    cards).", in the count's plural form."""
+    if me:
+        return n_("You took the pile ({n} card).", "You took the pile ({n} cards).", n).format(
+            n=n)
+    return n_("{name} took the pile ({n} card).", "{name} took the pile ({n} cards).",
+              n).format(name=name, n=n)
