@@ -182,6 +182,8 @@ def test_any_object_applied_is_refused_or_a_legal_action_that_reads_back(
 ) -> None:
     if refused_unchanged(state, action):
         return
+    if isinstance(action, str):  # an action's text ("DRAW" among the JSON strings) is accepted
+        action = parse_action(action)
     assert isinstance(action, Action)
     assert parse_action(str(action)) == action
     assert action in state.legal_actions()
