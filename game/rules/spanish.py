@@ -9,6 +9,8 @@ What it changes from Classic:
   0 too) and another face up (seed 003: "kładzie się kolejną zakrytą kartę, a na niej kolejną
   odkrytą"), and freezes the pile until it is first taken; the face-down cards go to the hand
   of the first player to take it;
+* in a hand's first round only the first player may take the pile; the others may take it from
+  their second turn (flag ``first-round:<seat>`` until the seat's first turn begins);
 * the first time a side takes the pile in a hand it needs a natural pair of the top card's rank
   (flag ``took:<team>`` once it has); after that the top card may join the side's meld unless the
   pile is frozen (by a wild card) or has a prize on top (an ace or a seven: seed 003, "chyba że
@@ -52,6 +54,13 @@ PRIZES = frozenset({"A", "2", "7", "JK"})
 FACE_DOWN = 6
 THREES = "3"  # rank of the black-threes canasta (kind "threes")
 BLACK_THREES_WIN = "black threes"
+
+
+def first_round_flag(seat: int) -> str:
+    """The seat has not yet begun its first turn of the hand, so it may not take the pile (seed
+    003: the first player may take the starting pile in his first turn, "a pozostali gracze
+    będą mogli to zrobić dopiero w drugiej kolejce", the others only in their second)."""
+    return f"first-round:{seat}"
 
 
 def identical_wilds(meld: Meld) -> bool:
@@ -108,8 +117,11 @@ class SpanishRules(Rules):
         self, stock: Sequence[Card], pos: int, players: int, dealer: int, seed: int,
         hand_number: int,
     ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
-        """The starting pile's six face-down cards (side pile 0)."""
-        return pos + FACE_DOWN, (tuple(stock[pos : pos + FACE_DOWN]),), frozenset(), []
+        """The starting pile's six face-down cards (side pile 0); every seat but the first to
+        play waits for its second turn to take the pile."""
+        first = (dealer + 1) % players
+        waiting = frozenset(first_round_flag(s) for s in range(players) if s != first)
+        return pos + FACE_DOWN, (tuple(stock[pos : pos + FACE_DOWN]),), waiting, []
 
     def start_pile_needs_cover(self, c: Card) -> bool:
         return c.rank in PRIZES or c.is_red_three
@@ -170,6 +182,8 @@ class SpanishRules(Rules):
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> Laid:
         if state.phase == "draw" and groups:  # taking the pile: the top card leads groups[0]
+            if first_round_flag(seat) in state.flags:
+                illegal("spanish.first_round")
             top = groups[0].cards[0]
             first = f"took:{team}" not in state.flags
             if first or top.rank in PRIZES:
@@ -202,6 +216,8 @@ class SpanishRules(Rules):
         flags = set(after.flags)
         extra: dict[str, Any] = {}
         added: list[Event] = []
+        if before.phase == "draw":
+            flags.discard(first_round_flag(seat))  # its first turn has begun: the wait is over
         if any(e.kind == "took_pile" for e in events):
             flags.add(f"took:{team}")
             if after.side_piles and after.side_piles[0]:

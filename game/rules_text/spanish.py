@@ -39,6 +39,10 @@ SECTIONS: tuple[Section, ...] = (
         N_("Taking the pile"),
         (
             N_(
+                "In a hand's first round only the player who starts may take the pile; everyone "
+                "else may take it from their second turn."
+            ),
+            N_(
                 "The first time your side takes the pile in a hand you need a natural pair of "
                 "the top card's rank from your hand. After that the top card may also join your "
                 "side's meld of its rank, or go with a natural card and a wild card, unless it "
@@ -97,6 +101,11 @@ ENGINE_CHOICES: tuple[str, ...] = (
     N_(
         "• A red three turned face up on the starting pile is covered like a prize, by a card "
         "face down and another face up."
+    ),
+    N_(
+        "• Where the Spanish rules' words are clear the game follows them, even against older "
+        "readings: a covered start card gets a card face down and another face up, and in the "
+        "first round only the first player may take the pile."
     ),
     N_(
         "• The natural pair for the first taking of the pile is needed once per side and hand, "

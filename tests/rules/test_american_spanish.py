@@ -80,6 +80,29 @@ def test_spanish_prize_on_the_starting_pile_is_covered_face_down_then_face_up() 
     assert dealt.frozen and dealt.stock == tuple(rest[60:])
 
 
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_spanish_deal_lets_only_the_first_player_take_the_pile_in_the_first_round(
+    players: int,
+) -> None:
+    state = new_game("spanish", players, seed=2)
+    first = state.turn
+    assert {f for f in state.flags if f.startswith("first-round:")} == {
+        f"first-round:{s}" for s in range(players) if s != first}
+    rng = random.Random(players)
+    for _ in range(players):  # the first round: one turn each
+        seat = state.turn
+        waits = f"first-round:{seat}" in state.flags
+        assert waits == (seat != first)
+        if waits:
+            assert not any(a.kind == "pickup" for a in state.legal_actions())
+        state, _ = state.apply("draw")
+        assert f"first-round:{seat}" not in state.flags
+        while state.turn == seat and not state.is_hand_over:
+            state, _ = state.apply(rng.choice([a for a in state.legal_actions()
+                                               if a.kind == "discard"]))
+    assert not any(f.startswith("first-round:") for f in state.flags)
+
+
 @pytest.mark.parametrize(("variant", "players"), COUNTS)
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_hands_keep_invariants_replay_and_read_back(
