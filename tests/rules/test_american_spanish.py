@@ -17,10 +17,10 @@ from game.rules import (
     parse_cards,
     read_position,
 )
-from game.rules.cards import full_deck
-from game.rules.dealing import deal
 from game.rules.american import SPECIAL_HANDS, special_hand, threes_by_colour
+from game.rules.cards import full_deck
 from game.rules.cases import load_cases
+from game.rules.dealing import deal
 from game.rules.spanish import PRIZES
 
 from .test_variant_properties import play_random_hand
