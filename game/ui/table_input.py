@@ -16,10 +16,11 @@ from pygame import Rect
 
 from game.i18n import N_, _
 from game.ui.hand_view import HandItem
+from game.ui.meld_layout import SideLayout
 from game.ui.table_commands import TableCommands
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
-from game.ui.table_draw import meld_columns, meld_order
+from game.ui.table_draw import meld_order, side_spots
 from game.ui.table_moves import staged_points
 from game.ui.widgets import Button, event_pos
 
@@ -188,7 +189,7 @@ class TableInput:
         return False
 
     def _meld_at(self, pos: tuple[int, int]) -> str | None:
-        """The own meld column under pos ("" for the empty part of the own area)."""
+        """The own meld under pos ("" for the empty part of the own area)."""
         t = self.table
         if t.human is None:
             return None
@@ -197,10 +198,15 @@ class TableInput:
         if not area.collidepoint(pos):
             return None
         melds = t.state.melds[team]
-        for index, rect in meld_columns(area, melds, t.sizes.meld).items():
-            if index >= 0 and rect.collidepoint(pos):
-                return melds[index].rank
-        return ""
+        index = self._own_spots().meld_at(pos)
+        return "" if index is None else melds[index].rank
+
+    def _own_spots(self) -> SideLayout:
+        t = self.table
+        assert t.human is not None
+        team = t.state.team_of(t.human)
+        return side_spots(t.layout.meld_areas[team], t.state.melds[team],
+                          len(t.state.red_threes[team]), t.sizes.meld)
 
     def _drop(self, items: list[HandItem], pos: tuple[int, int]) -> None:
         t = self.table
@@ -330,6 +336,5 @@ class TableInput:
         t = self.table
         if self.meld_focus is None or t.human is None or not self.keyboard:
             return None
-        team = t.state.team_of(t.human)
-        cols = meld_columns(t.layout.meld_areas[team], t.state.melds[team], t.sizes.meld)
-        return cols.get(self.meld_focus)
+        spot = self._own_spots().spots.get(self.meld_focus)
+        return None if spot is None else spot.shown

@@ -16,8 +16,9 @@ from game.i18n import N_, _
 from game.rules import Card, Event, GameState
 from game.ui.animations import Banner, Flight, Step
 from game.ui.hand_view import HandItem
+from game.ui.meld_layout import RED_THREES
 from game.ui.table_context import TableContext
-from game.ui.table_draw import BANNER_NAMES, GOLD_LIGHT, meld_columns, red_three_rect
+from game.ui.table_draw import BANNER_NAMES, GOLD_LIGHT, side_spots
 from game.ui.widgets import CREAM
 
 Point = tuple[float, float]
@@ -183,8 +184,7 @@ class TableMotion:
         team = e.team if e.team is not None else t.state.team_of(e.seat or 0)
         end: Point
         if e.kind == "red_three":
-            end = red_three_rect(t.layout.meld_areas[team], t.sizes.meld).move(
-                t.sizes.meld // 2, 40).topleft
+            end = self._meld_point(team, RED_THREES)
             self.hide_red[team] = self.hide_red.get(team, 0) + len(e.cards)
             land = _counter(self.hide_red, team)
             name, me = self._who(e)
@@ -305,11 +305,13 @@ class TableMotion:
         return next((i for i, m in enumerate(melds) if m.rank == rank), -1)
 
     def _meld_point(self, team: int, index: int) -> Point:
+        """Where a card flying to a side's meld (or its red threes) lands: the meld's last
+        card, as the side's layout places it."""
         t = self.table
-        area = t.layout.meld_areas[team]
-        cols = meld_columns(area, t.state.melds[team], t.sizes.meld)
-        rect = cols.get(index, cols.get(-1, area))
-        return rect.centerx, rect.y + t.sizes.meld * 7 // 10
+        state = t.state
+        rect = side_spots(t.layout.meld_areas[team], state.melds[team],
+                          len(state.red_threes[team]), t.sizes.meld).landing(index)
+        return rect.centerx, rect.y + rect.h / 2
 
     def _hand_point(self, item: HandItem) -> Point:
         t = self.table

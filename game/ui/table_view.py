@@ -13,6 +13,7 @@ from pygame import Rect
 
 from game.i18n import _
 from game.ui.animations import Banner
+from game.ui.meld_draw import draw_side
 from game.ui.scenes.chrome import felt_surface
 from game.ui.table_context import TableContext
 from game.ui.table_draw import (
@@ -20,9 +21,8 @@ from game.ui.table_draw import (
     blit_text,
     draw_card,
     draw_pile,
-    draw_side,
     draw_stock,
-    free_span,
+    side_spots,
     text,
 )
 from game.ui.table_input import TableInput
@@ -148,15 +148,17 @@ class TableView:
             key = (title, state.melds[team], state.red_threes[team],
                    tuple(sorted(hidden.items())), motion.hide_red.get(team, 0), side_targets,
                    id(meld_art))
+            local = Rect(8, 8, area.w, area.h)
 
-            def side(img: pygame.Surface, area: Rect = area, team: int = team, title: str = title,
-                     hidden: dict[int, int] = hidden, side_targets: frozenset[int] = side_targets
-                     ) -> None:
+            def side(img: pygame.Surface, local: Rect = local, team: int = team,
+                     title: str = title, hidden: dict[int, int] = hidden,
+                     side_targets: frozenset[int] = side_targets) -> None:
+                melds, reds = state.melds[team], state.red_threes[team]
                 kinds = tuple(state.rules.canasta_kind(m) if m.is_canasta else ""
-                              for m in state.melds[team])
-                draw_side(img, meld_art, Rect(8, 8, area.w, area.h), title,
-                          self.panels.team_colour(team), state.melds[team],
-                          state.red_threes[team], hidden, motion.hide_red.get(team, 0),
+                              for m in melds)
+                spots = side_spots(local, melds, len(reds), t.sizes.meld)
+                draw_side(img, t.app.card_art, local, title, self.panels.team_colour(team),
+                          melds, reds, spots, hidden, motion.hide_red.get(team, 0),
                           side_targets, kinds, self.columns.setdefault(team, {}))
             self.layers.piece(f"side{team}", area.inflate(16, 16), key, side, opaque=True)
 
@@ -211,8 +213,8 @@ class TableView:
         t = self.table
         lay = t.layout
         if banner.team is not None and banner.team in lay.meld_areas:
-            area = lay.meld_areas[banner.team]
-            span = free_span(area, t.state.melds[banner.team], t.sizes.meld)
+            span = side_spots(lay.meld_areas[banner.team], t.state.melds[banner.team],
+                              len(t.state.red_threes[banner.team]), t.sizes.meld).free_span()
             w = text(banner.text, 40, banner.colour, True).get_width() + 40
             if span.w >= w:
                 return span.center

@@ -333,7 +333,7 @@ def test_a_samba_is_squared_and_named() -> None:
     app, table = table_at(state)
     seq = next(m for m in table.state.melds[0] if m.kind == "sequence")
     assert seq.is_canasta and table.state.rules.canasta_kind(seq) == "samba"
-    from game.ui.table_draw import display_cards
+    from game.ui.meld_draw import display_cards
 
     assert [c.rank for c in display_cards(seq, list(seq.cards))] == list("456789T")
     shot(app, "samba-canasta")

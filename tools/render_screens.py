@@ -1,0 +1,114 @@
+"""Render the table as a player sees it, for every variant and player count, to PNG files.
+
+    .venv/bin/python tools/render_screens.py [--out test-artifacts/screenshots/now]
+                                             [--variant ID ...] [--players N ...] [--seed S]
+                                             [--size 1280x720] [--only NAME ...]
+
+For each variant and each player count it is played by, the first hand is played by normal
+bots from a fixed seed; the picture is taken at the human's turn with the most cards on the
+table (melds of every length, canastas), at normal and at large card size. A few screens show
+one moment each (a refusal, the bots' turns, Hand and Foot's going-out needs). The files go
+to ``--out`` (git-ignored ``test-artifacts/``), one PNG per screen, named after it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+# The busy tables the layout tests check are the ones drawn here.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
+
+import pygame  # noqa: E402
+from busy_tables import busiest_turn, table_games  # noqa: E402
+
+from game.rules import GameRecord, GameState, variant_names  # noqa: E402
+from game.ui.app import App  # noqa: E402
+from game.ui.config import GameConfig  # noqa: E402
+from game.ui.scenes.table import TableScene  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_OUT = ROOT / "test-artifacts" / "screenshots" / "now"
+
+
+def open_table(app: App, record: GameRecord, state: GameState, human: int | None = 0
+               ) -> TableScene:
+    """A table showing `state` (from `record`) on the app's screen, animations done."""
+    levels = {seat: "normal" for seat in range(state.players)}
+    config = GameConfig(record.variant, state.players, human, levels, dict(record.options),
+                        record.seed)
+    table = TableScene(app, config, record=record, state=state)
+    app.scenes.clear()
+    app.scenes.push(table)
+    table.message = ""
+    for _ in range(3):
+        app.tick(1 / 60, [])
+    return table
+
+
+def shoot(app: App, out: Path, name: str) -> Path:
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"{name}.png"
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
+def new_app(size: tuple[int, int], **settings: Any) -> App:
+    return App(pygame.Surface(size), settings={"sound": False, **settings}, turbo=True)
+
+
+def table_screens(out: Path, size: tuple[int, int], variants: list[str], counts: list[int],
+                  seed: int) -> list[Path]:
+    """The busiest turn of each variant and player count, at normal and large card size."""
+    done = []
+    for variant, players in table_games():
+        if variant not in variants or (counts and players not in counts):
+            continue
+        record, state = busiest_turn(variant, players, seed)
+        for label, settings in (("", {}), ("-large", {"large_cards": True})):
+            app = new_app(size, **settings)
+            open_table(app, record, state)
+            done.append(shoot(app, out, f"{variant}-{players}p{label}"))
+    return done
+
+
+#: Screens of one moment each: name -> function drawing it on a fresh app.
+MOMENTS: dict[str, Callable[[App], None]] = {}
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--variant", action="append", default=[])
+    parser.add_argument("--players", action="append", type=int, default=[])
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--only", action="append", default=[],
+                        help="'tables' or a moment's name (default: everything)")
+    args = parser.parse_args(argv)
+    w, _x, h = args.size.partition("x")
+    size = (int(w), int(h))
+    pygame.init()
+    variants = args.variant or [v for v in variant_names() if v != "boat"]
+    paths: list[Path] = []
+    if not args.only or "tables" in args.only:
+        paths += table_screens(args.out, size, variants, args.players, args.seed)
+    for name, moment in MOMENTS.items():
+        if args.only and name not in args.only:
+            continue
+        app = new_app(size)
+        moment(app)
+        paths.append(shoot(app, args.out, name))
+    for path in paths:
+        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+
+
+if __name__ == "__main__":
+    main()
