@@ -11,11 +11,12 @@ from collections.abc import Callable
 import pygame
 from pygame import Rect
 
-from game.i18n import N_, _
+from game.i18n import _
 from game.rules import Card, Meld
 from game.ui.cardart import CardArt
 from game.ui.meld_layout import CANASTA_CARDS, LABEL_ROOM, RED_THREES, SideLayout, Spot
 from game.ui.table_draw import (
+    CANASTA_NAMES,
     GOLD_LIGHT,
     MUTED,
     RED_BADGE,
@@ -27,12 +28,6 @@ from game.ui.table_draw import (
 )
 from game.ui.widgets import CREAM, GOLD, rounded_box
 
-#: Names of finished canastas, as the engine's canasta_kind and canasta events give them.
-#: English keys: pass them through ``_`` where they are shown (a language switch applies).
-CANASTA_NAMES = {
-    "natural": N_("natural"), "mixed": N_("mixed"), "samba": N_("samba"),
-    "escalera": N_("escalera"), "bolivia": N_("bolivia"), "wild": N_("wild"),
-}
 COUNT_BADGE = (40, 40, 44)
 _SEQ_STEP = {r: i for i, r in enumerate(("3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
                                          "A"))}

@@ -86,6 +86,12 @@ def meld_order(melds: tuple[Meld, ...]) -> list[int]:
     return sorted(range(len(melds)), key=lambda i: _meld_key(melds[i]))
 
 
+#: Names of finished canastas, as the engine's canasta_kind and canasta events give them.
+#: English keys: pass them through ``_`` where they are shown (a language switch applies).
+CANASTA_NAMES = {
+    "natural": N_("natural"), "mixed": N_("mixed"), "samba": N_("samba"),
+    "escalera": N_("escalera"), "bolivia": N_("bolivia"), "wild": N_("wild"),
+}
 BANNER_NAMES = {
     "natural": N_("Natural canasta!"), "mixed": N_("Mixed canasta!"), "samba": N_("Samba!"),
     "escalera": N_("Escalera!"), "bolivia": N_("Bolivia!"), "wild": N_("Wild canasta!"),

@@ -31,6 +31,7 @@ KEYS = N_(  # translated where shown (F1 lists them), so a language switch appli
     "Esc menu, F1 this list"
 )
 DRAG_START = 8  # pixels a press must travel before it becomes a drag
+DRAG_FAN = 18  # how far apart dragged cards are drawn
 
 
 class TableInput:
@@ -210,6 +211,11 @@ class TableInput:
 
     def _drop(self, items: list[HandItem], pos: tuple[int, int]) -> None:
         t = self.table
+        # The dropped cards are where the pointer left them: a card thrown on the pile flies
+        # on from there, one put back glides home from there (never from its old slot).
+        for i, item in enumerate(items):
+            item.x = pos[0] - t.sizes.hand / 2 + i * DRAG_FAN
+            item.y = pos[1] - t.sizes.hand * 7 / 10
         if t.layout.hand.inflate(0, 40).collidepoint(pos) and len(items) == 1:
             t.hand.move(items[0], t.hand.index_at_x(pos[0] - t.sizes.hand / 2))
             return
@@ -236,11 +242,13 @@ class TableInput:
             t.anim.skip()
             return True
         if key == pygame.K_ESCAPE:
+            # Esc closes what is open, then clears the selection; only then does it offer to
+            # leave the table, and asks first.
             if not self.dialogs.cancel():
                 if t.hand.selected:
                     t.hand.clear_selection()
                 else:
-                    t.app.open_menu()
+                    self.dialogs.confirm_leave = True
             return True
         if key == pygame.K_l:
             self.open_log()

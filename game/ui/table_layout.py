@@ -34,6 +34,8 @@ MELD_X0, MELD_X1 = 190, 1092
 
 #: How much larger the hand's and the melds' cards are in large-card mode (Settings).
 LARGE_CARD_SCALE = 1.2
+#: How far a selected card rises out of the hand (the hand's area has room for it).
+HAND_LIFT = 24
 
 
 @dataclass
@@ -135,9 +137,15 @@ def make_layout(
     layout.pile = Rect(0, 0, sizes.table, th)
     layout.pile.center = (706, cy)
 
+    # The hand's area holds a whole card lifted out of the fan, so a selected card never
+    # reaches into the melds above; large cards take that room from the own meld area.
+    lifted = sizes.hand * 7 // 5 + HAND_LIFT + 4
+    if layout.hand.h < lifted:
+        layout.hand = Rect(layout.hand.x, layout.hand.bottom - lifted, layout.hand.w, lifted)
     ours = layout.team_of(bottom)
     top_y, top_h = 104, 176
-    low_y, low_h = 402, 168
+    low_y = 402
+    low_h = min(168, layout.hand.y - 4 - low_y)
     layout.meld_areas[ours] = Rect(MELD_X0, low_y, MELD_X1 - MELD_X0, low_h)
     others = [t for t in range(len(teams)) if t != ours]
     if len(others) == 1:

@@ -76,7 +76,11 @@ class TableMotion:
 
     def _sync_hand(self) -> list[HandItem]:
         t = self.table
-        new, removed = t.hand.sync(t.state.hands[t.bottom])
+        state = t.state
+        # The human's turn goes on: the fan keeps its place and marks the cards drawn.
+        turn_goes_on = (t.human is not None and t.human == t.bottom and state.to_act == t.human
+                        and not state.is_hand_over)
+        new, removed = t.hand.sync(state.hands[t.bottom], keep_place=turn_goes_on)
         self.departed = {}
         for c, x, y in removed:
             self.departed.setdefault(c, []).append((x, y))

@@ -344,9 +344,14 @@ class TablePanels:
 
 
 def _draw_opening(img: pygame.Surface, plate: Rect, pts: int, need: int) -> None:
-    """The own plate's bar: points selected toward the opening minimum."""
+    """The own plate's bar: points selected toward the opening minimum (with nothing
+    selected, only the minimum: an empty bar reads as something broken)."""
     bar = Rect(plate.x + 12, plate.y + 50, plate.w - 24, 8)
-    pygame.draw.rect(img, (0, 0, 0), bar, border_radius=4)
+    if pts <= 0:
+        blit_text(img, _("needs {n} to open").format(n=need), 13, GOLD_LIGHT,
+                  (bar.x, bar.y), bold=True)
+        return
+    img.blit(rounded_box(bar.size, (255, 255, 255, 40), None, 0, 4), bar)
     fill = bar.copy()
     fill.w = round(bar.w * min(1.0, pts / max(1, need)))
     ok = pts >= need

@@ -25,7 +25,7 @@ from game.ui.table_draw import (
     side_spots,
     text,
 )
-from game.ui.table_input import TableInput
+from game.ui.table_input import DRAG_FAN, TableInput
 from game.ui.table_layer import LayerCache
 from game.ui.table_motion import TableMotion
 from game.ui.table_moves import meld_action
@@ -33,6 +33,13 @@ from game.ui.table_panels import TablePanels
 from game.ui.widgets import rounded_box
 
 KEYBOARD_CURSOR = (120, 200, 255)
+
+
+def fresh_mark(surface: pygame.Surface, x: float, tip_y: float) -> None:
+    """A small gold arrow pointing down at a card drawn this turn (over its visible strip)."""
+    points = [(x - 6, tip_y - 8), (x + 6, tip_y - 8), (x, tip_y)]
+    pygame.draw.polygon(surface, GOLD_LIGHT, points)
+    pygame.draw.polygon(surface, (40, 30, 4), points, 1)
 
 
 class TableView:
@@ -76,8 +83,8 @@ class TableView:
             drag_pos = self.controls.drag_pos
             for i, item in enumerate(dragging):
                 draw_card(surface, hart, item.card,
-                          (drag_pos[0] - hart.width / 2 + i * 18,
-                           drag_pos[1] - hart.height / 2))
+                          (drag_pos[0] - hart.width / 2 + i * DRAG_FAN,
+                           drag_pos[1] - hart.width * 7 / 10))
         for banner in t.banners:
             self.draw_banner(surface, banner)
 
@@ -198,6 +205,10 @@ class TableView:
                 surface.blit(art.highlight(GOLD_LIGHT, 3), (round(item.x), round(item.y)))
             if keyboard and i == t.hand.cursor:
                 surface.blit(art.highlight(KEYBOARD_CURSOR, 3), (round(item.x), round(item.y)))
+        pitch = t.hand.pitch() or art.width
+        for item in t.hand.items:
+            if item.fresh and not item.hidden and item not in dragging:
+                fresh_mark(surface, item.x + min(pitch, art.width) / 2, item.y - 3)
 
     def _draw_live(self, surface: pygame.Surface) -> None:
         """What changes every few frames: the active bot's thinking dots."""
