@@ -79,8 +79,54 @@ def table_screens(out: Path, size: tuple[int, int], variants: list[str], counts:
     return done
 
 
+def settle(app: App, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.tick(1 / 60, [])
+
+
+def refusal(language: str) -> Callable[[App], None]:
+    """The human tries to take the pile with two cards before the side opened."""
+    def moment(app: App) -> None:
+        app.settings["language"] = language
+        app.save_settings()
+        app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=4))
+        table = app.scenes.top
+        assert isinstance(table, TableScene)
+        settle(app, 2)
+        while not table.my_turn():
+            settle(app, 1)
+        top = table.state.pile_top
+        pair = [it for it in table.hand.items if top is not None and it.card.rank == top.rank]
+        others = [it for it in table.hand.items if it not in pair]
+        for item in (pair + others)[:2]:
+            item.selected = True
+        table.commands.pickup()
+        settle(app, 4)
+    return moment
+
+
+def bots_feed(app: App) -> None:
+    """A few rounds in: the feed beside the pile tells the last turns."""
+    from game.ai import make_bot
+
+    app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=11))
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    me = make_bot("normal", 1)
+    for _ in range(4000):
+        settle(app, 1)
+        if table.my_turn():
+            if table.actions_played > 30 and table.state.phase == "draw":
+                break
+            table.play(me.choose(table.state.player_view(0)))
+    settle(app, 3)
+
+
 #: Screens of one moment each: name -> function drawing it on a fresh app.
-MOMENTS: dict[str, Callable[[App], None]] = {}
+MOMENTS: dict[str, Callable[[App], None]] = {
+    **{f"refusal-{lang}": refusal(lang) for lang in ("en", "cs", "sk", "pl")},
+    "bots-feed": bots_feed,
+}
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -31,9 +31,11 @@ class TableCommands:
         """An action was played: a new discard deserves a new warning."""
         self.warned = None
 
-    def refuse(self, reason: str) -> None:
-        """Show why an action cannot be played (an engine reason, translated)."""
-        self.table.say(translate_message(reason), error=True)
+    def refuse(self, reason: str, cards: list[HandItem] | None = None, pile: bool = False
+               ) -> None:
+        """Show why an action cannot be played (an engine reason, translated), marking the
+        cards refused (the selected ones unless given) and, for the pile, the pile."""
+        self.table.say(translate_message(reason), error=True, cards=cards, pile=pile)
         self.table.app.sounds.play("error")
 
     def draw(self) -> None:
@@ -46,7 +48,7 @@ class TableCommands:
             return
         action, reason = pickup_action(t.state, t.hand.selected_cards())
         if action is None:
-            self.refuse(reason)
+            self.refuse(reason, pile=True)
             return
         t.play(action)
 
@@ -72,7 +74,8 @@ class TableCommands:
         t = self.table
         if not t.my_turn():
             return
-        cards = [item.card] if item is not None else t.hand.selected_cards()
+        items = [item] if item is not None else t.hand.selected
+        cards = [it.card for it in items]
         if len(cards) != 1:
             t.say(_("Select exactly one card to discard."), error=True)
             return
@@ -85,7 +88,8 @@ class TableCommands:
         ):
             self.warned = c
             t.say(_("Careful: {name} could take the pile with that card. "
-                    "Discard it again to confirm.").format(name=t.name(danger)), error=True)
+                    "Discard it again to confirm.").format(name=t.name(danger)), error=True,
+                  cards=items)
             return
         t.play(Action("discard", card=c))
 

@@ -72,10 +72,27 @@ class TableInput:
         self.menu_button = Button(lay.menu_button, _("Menu"), self.table.app.open_menu,
                                   font_size=18)
         self.log_button = Button(lay.log_button, _("Game log"), self.open_log, font_size=18)
+        self.pace_button = Button(lay.pace_button, self.pace_label(), self.cycle_pace,
+                                  font_size=16)
+
+    def pace_label(self) -> str:
+        """The pace button's words: "Pace: Normal"."""
+        pace = self.table.app.settings.get("bot_pace", 1.0)
+        name = {0.5: N_("Slow"), 2.0: N_("Fast")}.get(pace, N_("Normal"))
+        return _("Pace: {pace}").format(pace=_(name))
+
+    def cycle_pace(self) -> None:
+        """The bots play slower, normally, faster, then slower again (a setting, saved)."""
+        settings = self.table.app.settings
+        paces = (0.5, 1.0, 2.0)
+        current = settings.get("bot_pace", 1.0)
+        index = paces.index(current) if current in paces else 1
+        settings["bot_pace"] = paces[(index + 1) % len(paces)]
+        self.table.app.save_settings()  # rebuilds the buttons, with the new label
 
     @property
     def widgets(self) -> list[Button]:
-        return [*self.buttons.values(), self.menu_button, self.log_button]
+        return [*self.buttons.values(), self.menu_button, self.log_button, self.pace_button]
 
     def refresh(self) -> None:
         """Enable the buttons of the actions the human may take now."""
@@ -109,6 +126,8 @@ class TableInput:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """One event; True when the table used it."""
         if self.menu_button.handle_event(event) or self.log_button.handle_event(event):
+            return True
+        if not self.dialogs.is_open() and self.pace_button.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
@@ -225,7 +244,8 @@ class TableInput:
             if len(items) == 1:
                 self.commands.discard(items[0])
             else:
-                t.say(_("Drag one card onto the pile to discard it."), error=True)
+                t.say(_("Drag one card onto the pile to discard it."), error=True,
+                      cards=items)
             return
         rank = self._meld_at(pos)
         if rank is not None:

@@ -101,6 +101,17 @@ class TableLayout:
         return Rect(self.buttons.x, self.menu_button.bottom + 54, self.buttons.w, 40)
 
     @property
+    def pace_button(self) -> Rect:
+        """The bots' pace (slow, normal, fast): the last slot of the right-hand column (Acaba
+        has a place of its own)."""
+        return self.button_slot(7)
+
+    @property
+    def feed(self) -> Rect:
+        """The last moves in words, beside the pile (where the Yes/No panel opens)."""
+        return self.message
+
+    @property
     def question(self) -> Rect:
         """The Yes/No panel (a partner asks, acaba, sequence or group) over the message."""
         return self.message.inflate(30, 16)

@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.i18n import _
+from game.i18n import _, language
 from game.ui import fonts
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
@@ -32,6 +32,7 @@ from game.ui.table_draw import (
     draw_side_piles,
     text,
 )
+from game.ui.table_feed import draw_feed
 from game.ui.table_input import TableInput
 from game.ui.table_layer import LayerCache
 from game.ui.table_motion import TableMotion
@@ -40,7 +41,6 @@ from game.ui.widgets import CREAM, GOLD, Button, draw_panel, draw_wrapped, round
 
 #: Variants whose side_piles hold one face-down pile per seat (a foot, a ponytail).
 PER_SEAT_PILES = ("hand-and-foot", "ponytail")
-ERROR = (255, 170, 150)
 
 
 class TablePanels:
@@ -53,6 +53,8 @@ class TablePanels:
         self.motion = motion
         self.controls = controls
         self.dialogs = dialogs
+        self._feed_key: object = None
+        self._feed_lines: list[tuple[str, int | None]] = []
 
     def team_colour(self, team: int) -> tuple[int, int, int]:
         """The bottom seat's side in gold, the other side in red (blue before it in team
@@ -289,13 +291,8 @@ class TablePanels:
         if piles is not None:
             pr = Rect(pr.x, pr.y, max(120, piles.x - 10 - pr.x), pr.h)
         layers.piece("prompt", pr, (prompt, mine), lambda img: _draw_prompt(img, prompt, mine))
-        if t.message:
-            message, error = t.message, t.message_error
-            mr = lay.message
-            layers.piece("message", mr.inflate(0, 8), (message, error),
-                         lambda img: draw_wrapped(img, message, fonts.font(16),
-                                                  ERROR if error else CREAM,
-                                                  Rect(0, 8, mr.w, mr.h)))
+        self._feed()
+        self._button("button-pace", self.controls.pace_button)
         if t.human is not None:
             for name, b in self.controls.buttons.items():
                 if name == "acaba" and not self.controls.acaba_shown():
@@ -310,6 +307,16 @@ class TablePanels:
                          lambda img: _draw_question(img, question, Rect(6, 6, *rect.size)))
             self._button("button-yes", self.dialogs.yes_button)
             self._button("button-no", self.dialogs.no_button)
+
+    def _feed(self) -> None:
+        """The last moves in words, beside the pile."""
+        t = self.table
+        key = (t.feed.version, language())
+        if self._feed_key != key:
+            self._feed_key, self._feed_lines = key, t.feed.lines(t.name)
+        lines, rect = self._feed_lines, t.layout.feed
+        self.layers.piece("feed", rect, (key, rect.size),
+                          lambda img: draw_feed(img, lines, Rect(0, 0, *rect.size)))
 
     def prompt(self) -> str:
         """Whose turn it is, and what the human may do on theirs."""

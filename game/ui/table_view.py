@@ -27,6 +27,8 @@ from game.ui.table_draw import (
 )
 from game.ui.table_input import DRAG_FAN, TableInput
 from game.ui.table_layer import LayerCache
+from game.ui.table_message import ERROR_RING, panel_rect
+from game.ui.table_message import draw_panel as draw_message
 from game.ui.table_motion import TableMotion
 from game.ui.table_moves import meld_action
 from game.ui.table_panels import TablePanels
@@ -71,6 +73,7 @@ class TableView:
         if focus is not None:
             pygame.draw.rect(surface, GOLD_LIGHT, focus.inflate(8, 8), 2, border_radius=8)
         self._draw_hand(surface)
+        self._draw_message(surface)
         self._draw_live(surface)
         art = t.app.card_art(t.sizes.table)
         for f in t.anim.flights():
@@ -196,19 +199,37 @@ class TableView:
         face_up = t.human is not None or t.app.demo
         keyboard = self.controls.keyboard
         dragging = self.controls.dragging
+        refused = t.note.cards
+        shake = t.note.shake(t.still) if refused else 0.0
         for i, item in enumerate(t.hand.items):
             if item.hidden or item in dragging:
                 continue
-            draw_card(surface, art, item.card if face_up else None, (item.x, item.y),
+            x = item.x + (shake if item in refused else 0.0)
+            draw_card(surface, art, item.card if face_up else None, (x, item.y),
                       shadow=(i == 0 or item.selected))
-            if item.selected:
-                surface.blit(art.highlight(GOLD_LIGHT, 3), (round(item.x), round(item.y)))
+            at = (round(x), round(item.y))
+            if item in refused:  # what the message refused, ringed while it shows
+                surface.blit(art.highlight(ERROR_RING, 3), at)
+            elif item.selected:
+                surface.blit(art.highlight(GOLD_LIGHT, 3), at)
             if keyboard and i == t.hand.cursor:
-                surface.blit(art.highlight(KEYBOARD_CURSOR, 3), (round(item.x), round(item.y)))
+                surface.blit(art.highlight(KEYBOARD_CURSOR, 3), at)
         pitch = t.hand.pitch() or art.width
         for item in t.hand.items:
             if item.fresh and not item.hidden and item not in dragging:
                 fresh_mark(surface, item.x + min(pitch, art.width) / 2, item.y - 3)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        """The message above the hand; a refused taking of the pile rings the pile."""
+        t = self.table
+        note = t.note
+        if not note.text:
+            return
+        if note.pile:
+            pile = t.app.card_art(t.sizes.table)
+            surface.blit(pile.highlight(ERROR_RING, 3), t.layout.pile.topleft)
+        rect = panel_rect(note.text, t.layout.hand, note.cards, t.sizes.hand)
+        draw_message(surface, note, rect)
 
     def _draw_live(self, surface: pygame.Surface) -> None:
         """What changes every few frames: the active bot's thinking dots."""

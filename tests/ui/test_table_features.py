@@ -68,7 +68,9 @@ def test_asking_the_partner_shows_the_bots_answer() -> None:
         if table.state.phase != "answer" and table.state.to_act == 0:
             break
     assert table.state.asked in ("yes", "no")
-    assert ("answers" in table.message) and table.name(2) in table.message
+    # The feed beside the pile says who answered what.
+    newest, seat = table.feed.lines(table.name)[-1]
+    assert seat == 2 and "answered" in newest and newest.startswith(table.name(2))
     shot(app, "asked-partner")
 
 
