@@ -36,7 +36,7 @@ import time
 
 import pygame
 
-from game.cli import UsageParser, variant_and_players
+from game.cli import UsageParser, check_seed, variant_and_players
 from game.ui.app import App
 from game.ui.config import GameConfig
 from game.ui.display import open_display
@@ -61,6 +61,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="no pacing: bots and animations as fast as frames go (tests)")
     args = p.parse_args(argv)
     _, args.players = variant_and_players(p, args.variant, args.players)
+    check_seed(p, args.seed)
     return args
 
 

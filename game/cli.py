@@ -51,3 +51,17 @@ def variant_and_players(
         allowed = counts[0] if len(counts) == 1 else f"{', '.join(counts[:-1])} or {counts[-1]}"
         parser.error(f"{rules.title} is played by {allowed} players, not {count}")
     return rules, count
+
+
+#: Seeds are written into positions and records, whose whole numbers are TOML's 64-bit ones.
+SEED_LIMIT = 2**63
+
+
+def check_seed(parser: argparse.ArgumentParser, seed: int | None, *dealt: int) -> None:
+    """A one-line usage error when ``seed``, or a deal seed made from it (``dealt``), is
+    beyond 64 bits: the engine refuses such a seed (see :func:`game.rules.new_game`)."""
+    if seed is None:
+        return
+    if any(not -SEED_LIMIT <= s < SEED_LIMIT for s in (seed, *dealt)):
+        parser.error(f"the seed must be a whole number of 64 bits, not {seed}"
+                     + (" (the games' deal seeds are made from it)" if dealt else ""))

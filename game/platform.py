@@ -13,6 +13,7 @@ import locale
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote
@@ -188,7 +189,9 @@ def storage_get(key: str) -> str | None:
     try:
         # Bytes that are not UTF-8 (a damaged file) come back as lone surrogates instead of
         # raising, so the caller can detect the damage and still move the exact bytes aside.
-        return _key_path(key).read_text(encoding="utf-8", errors="surrogateescape")
+        # newline="": a value reads back as written ("\r" is not turned into "\n").
+        with open(_key_path(key), encoding="utf-8", errors="surrogateescape", newline="") as f:
+            return f.read()
     except FileNotFoundError:
         return None
 
@@ -225,6 +228,33 @@ def storage_move(src: str, dst: str) -> None:
         os.replace(_key_path(src), _key_path(dst))
     except FileNotFoundError as exc:
         raise KeyError(src) from exc
+
+
+#: A temp file untouched this long belongs to no writer any more (a write takes milliseconds).
+STALE_TEMP_SECONDS = 600.0
+
+
+def remove_stale_temp_files(older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Delete the temp files of writers that were killed mid-save; how many were removed.
+
+    Natively only (localStorage writes in one step). A temp file is removed once its time is
+    ``older_than`` seconds away from now, so a save in progress elsewhere is never touched.
+    """
+    if is_browser():
+        return 0
+    folder = data_dir()
+    if not folder.is_dir():
+        return 0
+    now = time.time()
+    removed = 0
+    for entry in folder.iterdir():
+        if not entry.name.startswith(_TMP_PREFIX):
+            continue
+        with contextlib.suppress(OSError):
+            if abs(now - entry.stat().st_mtime) > older_than:
+                entry.unlink()
+                removed += 1
+    return removed
 
 
 def storage_keys(prefix: str = "") -> list[str]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -57,18 +57,51 @@ def checksum(payload: Mapping[str, Any]) -> str:
 
 
 def encode(record: Mapping[str, Any]) -> str:
+    """The text stored for ``record``; raises SaveError for anything that would not load back
+    exactly as given."""
     if not isinstance(record, Mapping):
         raise SaveError(f"a save must be a JSON object, not {type(record).__name__}")
+    if not nests_within(record, MAX_DEPTH):
+        raise SaveError(f"the record nests deeper than {MAX_DEPTH} levels")
     try:
         payload = json.loads(canonical_json(record))  # proves it is plain JSON data
-    except (TypeError, ValueError) as exc:
+        digest = checksum(payload)
+    except UnicodeEncodeError as exc:  # a lone surrogate: no UTF-8 file can hold it
+        raise SaveError(f"the record holds text that cannot be stored ({exc.reason})") from exc
+    except (TypeError, ValueError, RecursionError) as exc:
         raise SaveError(f"the record is not plain JSON data: {exc}") from exc
-    envelope = {"format": FORMAT, "version": VERSION, "checksum": checksum(payload),
-                "payload": payload}
+    if payload != record:  # keys that are not strings, tuples: they would load back changed
+        raise SaveError("the record holds values JSON would change (keys that are not "
+                        "strings, tuples)")
+    envelope = {"format": FORMAT, "version": VERSION, "checksum": digest, "payload": payload}
     text = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
     if len(text.encode("utf-8")) > MAX_BYTES:
         raise SaveError(f"the save would be larger than {MAX_BYTES // (1024 * 1024)} MB")
     return text
+
+
+#: How deep lists and objects may nest in a save (a game record goes four deep). A limit of
+#: our own, far below Python's: json.loads accepts some nestings that json.dumps (and so the
+#: checksum) then refuses with a RecursionError.
+MAX_DEPTH = 64
+
+
+def nests_within(value: Any, limit: int) -> bool:
+    """Whether lists and objects in ``value`` nest at most ``limit`` deep (without recursing,
+    so any depth can be measured)."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, Mapping):
+            children: Any = item.values()
+        elif isinstance(item, list | tuple):
+            children = item
+        else:
+            continue
+        if depth >= limit:
+            return False
+        stack.extend((child, depth + 1) for child in children)
+    return True
 
 
 def decode(text: str) -> tuple[dict[str, Any] | None, str]:
@@ -97,9 +130,11 @@ def decode(text: str) -> tuple[dict[str, Any] | None, str]:
     payload = envelope.get("payload")
     if not isinstance(payload, dict):
         return None, "it is damaged (the game data is missing)"
+    if not nests_within(payload, MAX_DEPTH):
+        return None, "it is damaged (its data nests too deeply)"
     try:
         intact = envelope.get("checksum") == checksum(payload)
-    except ValueError:  # NaN/Infinity smuggled in: allowed by json.loads, not by us
+    except (ValueError, RecursionError):  # NaN/Infinity or a lone surrogate smuggled in
         intact = False
     if not intact:
         return None, "it is damaged (its contents do not match its checksum)"
@@ -111,21 +146,29 @@ class SaveStore:
 
     def __init__(self, prefix: str = SAVE_PREFIX) -> None:
         self.prefix = prefix
+        self._tidied = False
 
     def key(self, name: str) -> str:
-        if not isinstance(name, str) or not name.strip() or len(name) > 200:
-            raise ValueError(f"invalid save name: {name!r}")
-        if any(ord(c) < 32 for c in name) or BAD_MARKER in name:
-            raise ValueError(f"invalid save name: {name!r}")
+        """The storage key of a save; raises SaveError for a name no save may have."""
+        if not isinstance(name, str):
+            raise SaveError(f"a save name is text, not {type(name).__name__}")
+        if not name.strip() or len(name) > 200:
+            raise SaveError(f"invalid save name: {name!r:.60}")
+        if not name.isprintable() or BAD_MARKER in name:  # control characters, surrogates
+            raise SaveError(f"invalid save name: {name!r:.60}")
         return self.prefix + name
 
     def save(self, name: str, record: Mapping[str, Any]) -> None:
         """Store record under name. Raises SaveError (nothing is written) when the record
         can't be saved and OSError when storage fails; the previous save then survives."""
-        platform.storage_set(self.key(name), encode(record))
+        key = self.key(name)
+        text = encode(record)
+        self._tidy()
+        platform.storage_set(key, text)
 
     def load(self, name: str) -> LoadResult:
         key = self.key(name)
+        self._tidy()
         try:
             text = platform.storage_get(key)
         except Exception as exc:  # permissions, a JS exception: report, don't crash
@@ -148,6 +191,18 @@ class SaveStore:
 
     def backups(self, name: str) -> list[str]:
         return platform.storage_keys(self.key(name) + BAD_MARKER)
+
+    def set_aside(self, name: str) -> str | None:
+        """Move a save the game cannot use out of the way, never over an earlier one: the
+        backup key (``<name>.bad-<time>``), or None when it could not be moved."""
+        return self._set_aside(self.key(name))
+
+    def _tidy(self) -> None:
+        # Once per store: temp files of a game that was killed while saving (megabytes each
+        # in a long game) would otherwise pile up in the data folder for ever.
+        if not self._tidied:
+            self._tidied = True
+            platform.remove_stale_temp_files()
 
     def _set_aside(self, key: str) -> str | None:
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
@@ -177,6 +232,9 @@ class SaveStore:
         for k, v in result.record.items():
             if k in merged and not _same_kind(merged[k], v):
                 continue
+            check = SETTING_CHECKS.get(k)
+            if check is not None and not check(v):  # e.g. a card back this version lacks
+                continue
             merged[k] = v
         return merged
 
@@ -201,6 +259,14 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "sound": True,
     "reduced_motion": False,  # cards jump instead of flying
     "discard_warning": True,  # warn when the next player could take the pile
+}
+
+#: Values a setting may take beyond its default's type: a settings file written by another
+#: version (or by hand) must not name a card back or a speed the interface cannot draw.
+SETTING_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "language": lambda v: v is None or (isinstance(v, str) and 0 < len(v) <= 35),
+    "animation_speed": lambda v: isinstance(v, int | float) and 0.1 <= v <= 10,
+    "card_back": lambda v: v in ("blue", "red", "green"),
 }
 
 _default_store = SaveStore()

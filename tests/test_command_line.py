@@ -85,6 +85,41 @@ def test_main_takes_the_variants_own_player_count() -> None:
     assert main.parse_args(["--variant", "hand-and-foot", "--players", "8"]).players == 8
 
 
+SEED_MESSAGE = "the seed must be a whole number of 64 bits"
+
+
+@pytest.mark.parametrize("seed", [str(2**63), str(-(2**63) - 1), "9" * 30])
+def test_a_seed_beyond_64_bits_is_refused_in_one_line(
+    seed: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The engine refuses such a seed: positions and records keep it as a TOML whole number.
+    with pytest.raises(SystemExit) as exit_info:
+        load_main().parse_args(["--demo", "--seed", seed])
+    assert exit_info.value.code == 2
+    one_line_error(capsys.readouterr().err, "main.py", SEED_MESSAGE)
+    with pytest.raises(SystemExit) as exit_info:
+        arena.main(["--games", "2", "--seed", seed])
+    assert exit_info.value.code == 2
+    one_line_error(capsys.readouterr().err, "python -m game.ai.arena", SEED_MESSAGE)
+
+
+def test_the_arena_refuses_a_seed_whose_deal_seeds_go_beyond_64_bits(
+    capsys: pytest.CaptureFixture[str]
+) -> None:
+    seed = 2**63 // 100_003 + 1  # a 64-bit number itself; the deals made from it are not
+    with pytest.raises(SystemExit):
+        arena.main(["--games", "2", "--seed", str(seed)])
+    captured = capsys.readouterr()
+    one_line_error(captured.err, "python -m game.ai.arena", "deal seeds are made from it")
+    assert captured.out == ""
+
+
+def test_main_takes_every_64_bit_seed() -> None:
+    main = load_main()
+    for seed in (-(2**63), 2**63 - 1, -7, 0):
+        assert main.parse_args(["--demo", "--seed", str(seed)]).seed == seed
+
+
 def test_arena_reports_progress_on_stderr(tmp_path: Path) -> None:
     proc = run(["-m", "game.ai.arena", "--variant", "classic", "--players", "4", "--a", "easy",
                 "--b", "random", "--games", "4", "--hands", "1", "--seed", "3"], tmp_path)

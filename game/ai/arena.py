@@ -21,7 +21,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import TextIO
 
-from game.cli import UsageParser, variant_and_players
+from game.cli import UsageParser, check_seed, variant_and_players
 from game.rules import find_variant
 
 from . import LEVELS
@@ -47,6 +47,11 @@ def a_seats(players: int, teams: Sequence[Sequence[int]], game: int) -> tuple[in
     return ((game // 2 + game) % players,) if players > 2 else (game % 2,)
 
 
+def deal_seed(seed: int, game: int) -> int:
+    """The deal of one game: games come in pairs on one deal, the sides' seats swapped."""
+    return seed * 100_003 + game // 2
+
+
 def play_one(
     variant: str, players: int, a: str, b: str, seed: int, game: int, hands: int | None
 ) -> Outcome:
@@ -54,9 +59,8 @@ def play_one(
     teams = rules.teams_for(players)
     mine = a_seats(players, teams, game)
     levels = {s: (a if s in mine else b) for s in range(players)}
-    deal_seed = seed * 100_003 + game // 2
     start = time.perf_counter()
-    state = play_game(levels, variant, players, deal_seed, max_hands=hands)
+    state = play_game(levels, variant, players, deal_seed(seed, game), max_hands=hands)
     seconds = time.perf_counter() - start
     totals = state.total_scores
     a_team = {state.team_of(s) for s in mine}
@@ -151,6 +155,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         parser.error(f"--games must be at least 1, not {args.games}")
     if args.hands is not None and args.hands < 1:
         parser.error(f"--hands must be at least 1, not {args.hands}")
+    check_seed(parser, args.seed, deal_seed(args.seed, 0), deal_seed(args.seed, args.games - 1))
     start = time.perf_counter()
     outcomes = run(args.variant, args.players, args.a, args.b, args.games, args.seed,
                    args.hands, args.jobs, progress=stderr_progress())

@@ -28,6 +28,7 @@ from .scoring import HandResult, TeamScore
 from .state import GameState, LegalActions
 from .variants import OptionInfo, Rules, find_variant, register, variant_names
 from .view import PlayerView
+from .words import shown
 
 __all__ = [
     "ALL_CARDS",
@@ -77,15 +78,20 @@ def new_game(
     deal the same cards; ``seed=None`` picks a fresh one."""
     from .dealing import deal_hand
 
+    if not isinstance(variant, str | Rules):
+        raise ValueError(f"a variant is named by its id, like 'classic', not {shown(variant)}")
     rules = find_variant(variant, options) if isinstance(variant, str) else variant
     count = rules.default_players if players is None else players
-    if count not in rules.player_counts:
+    if type(count) is not int or count not in rules.player_counts:
         allowed = ", ".join(str(n) for n in rules.player_counts)
         raise ValueError(f"{rules.title} is played by {allowed} players, not {count}")
     if seed is None:
         # The module generator, which main.py seeds from the clock (pygbag seeds it with a
         # constant), so every page load deals differently.
         seed = random.getrandbits(32)
+    elif type(seed) is not int or not -(2**63) <= seed < 2**63:
+        # A seed is written into positions and records: a whole number TOML can hold.
+        raise ValueError(f"the seed must be a whole number of 64 bits, not {shown(seed)}")
     teams = rules.teams_for(count)
     state, _ = deal_hand(rules, count, seed, 0, count - 1, tuple(0 for _ in teams))
     return state

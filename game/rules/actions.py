@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import JOKER, RANKS, Card, format_cards, parse_cards
+from .cards import JOKER, RANKS, Card, format_cards, parse_cards, split_blanks
 from .errors import NotationError
 
 #: Every action word the engine knows. ``deal`` starts the next hand once a hand is scored.
@@ -54,6 +54,10 @@ class Action(NamedTuple):
         return self.kind
 
     def __repr__(self) -> str:
+        try:
+            check_action(self)
+        except NotationError:  # no text says it: show the fields (this is what went wrong)
+            return f"Action({self.kind!r}, {self.groups!r}, {self.card!r})"
         return f"Action.parse({str(self)!r})"
 
     @classmethod
@@ -92,11 +96,14 @@ def pickup(*groups: tuple[Card, ...] | Group) -> Action:
 def parse_action(text: str) -> Action:
     """Parse ``draw``, ``pickup``, ``pickup C C | G``, ``meld G | G``, ``discard C``, ``ask``,
     ``yes``, ``no`` or ``deal``."""
-    words = text.strip().split(None, 1)
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not an action: write it as text, like 'draw'")
+    words = split_blanks(text, 1)
     if not words:
         raise NotationError("an empty line is not an action")
-    kind = words[0].lower()
-    rest = words[1].strip() if len(words) > 1 else ""
+    # ASCII only: "pic\u212aup" (a Kelvin sign) must not lower-case into "pickup".
+    kind = words[0].lower() if words[0].isascii() else words[0]
+    rest = words[1] if len(words) > 1 else ""
     if kind in _PLAIN:
         if rest:
             raise NotationError(f"'{kind}' takes nothing after it, but got '{rest}'")
@@ -128,16 +135,66 @@ def _parse_group(text: str) -> Group:
     target: str | None = None
     if ":" in text:
         head, text = text.split(":", 1)
-        name = head.strip().upper()
-        if name == "10":
-            name = "T"
-        if name not in TARGETS:
-            raise NotationError(f"'{head.strip()}:' does not name a meld (use a rank like K:)")
+        name = target_name(head)
+        if name is None:
+            raise NotationError(f"{head.strip()!r}: does not name a meld (use a rank like K:)")
         target = name
     cards = parse_cards(text)
     if not cards:
         raise NotationError("a group between '|' signs needs at least one card")
     return Group(cards, target)
+
+
+def target_name(head: str) -> str | None:
+    """The meld a ``K:`` prefix names (``"K"``, ``"T"`` for 10, ``"SEQ"``), or None."""
+    name = head.strip(" \t").upper() if head.isascii() else ""
+    if name == "10":
+        name = "T"
+    return name if name in TARGETS else None
+
+
+def check_action(action: object) -> Action:
+    """``action`` itself when it is a well-formed :class:`Action` — one that its own text
+    reads back as (``Action.parse(str(a)) == a``); raises :class:`NotationError` otherwise.
+
+    Actions built in code skip the parser, so this is where ``Action("meld")`` (no cards),
+    ``Action("discard")`` (no card) or a group holding something that is not a card is
+    refused, before the rules see it.
+    """
+    if not isinstance(action, Action):
+        raise NotationError(
+            f"{action!r} is not an action: pass an Action or its text, like 'draw'"
+        )
+    kind, groups, card = action
+    if kind not in KINDS:
+        raise NotationError(f"{kind!r} is not an action word (see the notation)")
+    if kind == "discard":
+        if not isinstance(card, Card) or groups != ():
+            raise NotationError("discard names exactly one card, like 'discard 7C'")
+        return action
+    if card is not None:
+        raise NotationError(f"'{kind}' names no single card (only discard does)")
+    if kind in _PLAIN:
+        if groups != ():
+            raise NotationError(f"'{kind}' takes nothing after it")
+        return action
+    if type(groups) is not tuple or (not groups and kind != "pickup"):
+        raise NotationError(f"{kind} needs cards, like '{kind} 7C 7D 7H'")
+    for group in groups:
+        if (
+            not isinstance(group, Group)
+            or type(group.cards) is not tuple
+            or not group.cards
+            or not all(isinstance(c, Card) for c in group.cards)
+        ):
+            raise NotationError(f"each group of '{kind}' is one or more cards")
+        if group.target is not None and (
+            kind == "lay" or not isinstance(group.target, str) or group.target not in TARGETS
+        ):
+            raise NotationError(f"{group.target!r} does not name a meld (use a rank like K)")
+    if kind == "lay" and len(groups) != 1:
+        raise NotationError("lay names its cards in one group, like 'lay 3H 3S'")
+    return action
 
 
 _DRAW = Action("draw")

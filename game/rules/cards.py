@@ -8,6 +8,7 @@ equality an identity test and keeps hands cheap to copy, which the engine's spee
 
 from __future__ import annotations
 
+import re
 from bisect import insort
 from collections.abc import Iterable
 
@@ -109,7 +110,11 @@ def parse_card(text: str) -> Card:
 
     Raises :class:`NotationError` for anything else.
     """
-    key = text.strip().upper()
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not a card: a card is written like 7C, TD or JK")
+    # ASCII only: Unicode case folding would read "Aſ" (long s) as AS and "ＡＳ" as nothing
+    # a player typed on purpose.
+    key = text.strip(BLANKS).upper() if text.isascii() else "?"
     if key == "*":
         key = JOKER
     elif key.startswith("10"):
@@ -117,7 +122,7 @@ def parse_card(text: str) -> Card:
     found = _INTERNED.get(key)
     if found is None:
         raise NotationError(
-            f"'{text.strip()}' is not a card: write a rank (A K Q J T 9 … 2) and a suit "
+            f"{text.strip(BLANKS)!r} is not a card: write a rank (A K Q J T 9 … 2) and a suit "
             "(S H D C), like 7C or TD, or JK for a joker"
         )
     return found
@@ -125,8 +130,26 @@ def parse_card(text: str) -> Card:
 
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     """Parse a space-separated list of cards (or an iterable of card strings)."""
-    parts = text.split() if isinstance(text, str) else list(text)
+    if isinstance(text, str):
+        parts: list[str] = split_blanks(text)
+    elif isinstance(text, Iterable):
+        parts = list(text)
+    else:
+        raise NotationError(f"{text!r} is not a list of cards: write them like '7C 7D JK'")
     return tuple(parse_card(part) for part in parts)
+
+
+#: What separates cards and words in the notation: ASCII blanks only. Python's own ``split()``
+#: also splits on control characters such as ``\x1f`` and on Unicode spaces, which would let
+#: text no player typed read as cards.
+BLANKS = " \t\r\n"
+_BLANK_RUN = re.compile(f"[{BLANKS}]+")
+
+
+def split_blanks(text: str, parts: int = 0) -> list[str]:
+    """``text`` split at runs of ASCII blanks, ends trimmed (at most ``parts`` + 1 pieces)."""
+    stripped = text.strip(BLANKS)
+    return _BLANK_RUN.split(stripped, maxsplit=parts) if stripped else []
 
 
 def format_cards(cards: Iterable[Card]) -> str:

@@ -17,6 +17,7 @@ from .actions import parse_action
 from .errors import IllegalActionError, NotationError, PositionError
 from .position import read_position
 from .state import GameState
+from .words import shown
 
 
 @dataclass
@@ -34,18 +35,24 @@ class CaseResult:
         return f"FAIL {self.name}: " + "; ".join(self.problems)
 
 
-def run_case(case: Mapping[str, Any]) -> CaseResult:
-    """Run one ``[[case]]`` table."""
-    name = str(case.get("name", "(unnamed case)"))
+def run_case(case: Any) -> CaseResult:
+    """Run one ``[[case]]`` table; a malformed one fails, saying what is wrong with it."""
+    if not isinstance(case, Mapping):
+        return CaseResult("(not a case)", False, [f"a case is a table, not {shown(case)}"])
+    raw_name = case.get("name", "(unnamed case)")
+    name = raw_name if isinstance(raw_name, str) else shown(raw_name)
+    problem = case_problem(case)
+    if problem:
+        return CaseResult(name, False, [f"malformed case: {problem}"])
     result = CaseResult(name, True)
     try:
         state = read_position(case.get("position", {}))
     except PositionError as error:
         return CaseResult(name, False, [f"position refused: {error}"])
     for number, step in enumerate(case.get("steps", []), start=1):
-        seat = step.get("seat")
-        text = str(step.get("do", ""))
-        expect = str(step.get("expect", "ok"))
+        seat = step["seat"]
+        text = step["do"]
+        expect = step.get("expect", "ok")
         outcome, reason = _try(state, seat, text)
         if outcome[0] == "ok":
             state = outcome[1]
@@ -53,7 +60,8 @@ def run_case(case: Mapping[str, Any]) -> CaseResult:
         if got != expect:
             detail = f" ({reason})" if reason else ""
             result.problems.append(
-                f"step {number} seat {seat} '{text}': expected {expect}, got {got}{detail}"
+                f"step {number} seat {shown(seat)} '{text}': expected {expect}, got {got}"
+                f"{detail}"
             )
     result.state = state
     end = case.get("end")
@@ -63,8 +71,58 @@ def run_case(case: Mapping[str, Any]) -> CaseResult:
     return result
 
 
-def _try(state: GameState, seat: Any, text: str) -> tuple[tuple[str, GameState], str]:
-    if not isinstance(seat, int) or seat != state.to_act:
+#: What each key of ``[case.end]`` holds.
+_END_KEYS: dict[str, str] = {
+    "hand_over": "true or false",
+    "went_out": "a seat",
+    "hand_scores": "a list of whole numbers",
+    "scores": "a list of whole numbers",
+}
+
+
+def case_problem(case: Mapping[str, Any]) -> str | None:
+    """What makes a ``[[case]]`` table unrunnable (a step without ``do``, an ``expect`` other
+    than ok or illegal, an end that is not a table...), or None."""
+    if not isinstance(case.get("position", {}), Mapping):
+        return "'position' must be a table ([case.position])"
+    steps = case.get("steps", [])
+    if not isinstance(steps, list):
+        return "'steps' must be an array of tables ([[case.steps]])"
+    for number, step in enumerate(steps, start=1):
+        if not isinstance(step, Mapping):
+            return f"step {number} is not a table"
+        if not _is_int(step.get("seat")):
+            return f"step {number} needs 'seat', a whole number"
+        if not isinstance(step.get("do"), str):
+            return f"step {number} needs 'do', an action as a string"
+        if step.get("expect", "ok") not in ("ok", "illegal"):
+            return f"step {number}: 'expect' is \"ok\" or \"illegal\""
+    end = case.get("end")
+    if end is None:
+        return None
+    if not isinstance(end, Mapping):
+        return "'end' must be a table ([case.end])"
+    for key, value in end.items():
+        kind = _END_KEYS.get(key)
+        if kind is None:  # the contract names these four; others are left to other runners
+            continue
+        fits = {
+            "hand_over": isinstance(value, bool),
+            "went_out": _is_int(value),
+            "hand_scores": isinstance(value, list) and all(_is_int(v) for v in value),
+            "scores": isinstance(value, list) and all(_is_int(v) for v in value),
+        }[key]
+        if not fits:
+            return f"[case.end] '{key}' must be {kind}, not {shown(value)}"
+    return None
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _try(state: GameState, seat: int, text: str) -> tuple[tuple[str, GameState], str]:
+    if seat != state.to_act:
         return ("illegal", state), f"seat {state.to_act} is to act"
     try:
         action = parse_action(text)
@@ -76,7 +134,7 @@ def _try(state: GameState, seat: Any, text: str) -> tuple[tuple[str, GameState],
 
 def _check_end(state: GameState, end: Mapping[str, Any]) -> list[str]:
     problems = []
-    if "hand_over" in end and bool(end["hand_over"]) != state.is_hand_over:
+    if "hand_over" in end and end["hand_over"] != state.is_hand_over:
         problems.append(f"hand_over expected {end['hand_over']}, got {state.is_hand_over}")
     if "went_out" in end and end["went_out"] != state.went_out:
         problems.append(f"went_out expected {end['went_out']}, got {state.went_out}")
@@ -84,11 +142,11 @@ def _check_end(state: GameState, end: Mapping[str, Any]) -> list[str]:
     if "hand_scores" in end:
         got = list(result.totals) if result else None
         if got != list(end["hand_scores"]):
-            problems.append(f"hand_scores expected {list(end['hand_scores'])}, got {got}")
+            problems.append(f"hand_scores expected {shown(end['hand_scores'])}, got {got}")
     if "scores" in end:
         got_scores = list(state.total_scores)
         if got_scores != list(end["scores"]):
-            problems.append(f"scores expected {list(end['scores'])}, got {got_scores}")
+            problems.append(f"scores expected {shown(end['scores'])}, got {got_scores}")
     return problems
 
 
@@ -109,12 +167,24 @@ def run_files(paths: Iterable[str | Path], out: Any = None) -> tuple[int, int]:
     for path in paths:
         try:
             cases = load_cases(path)
-        except (OSError, tomllib.TOMLDecodeError, ValueError) as error:
+        except (OSError, ValueError) as error:  # TOML syntax, bad UTF-8, no [[case]] array
             print(f"FAIL {path}: cannot read the case file: {error}", file=out)
             failed += 1
             continue
+        except RecursionError:
+            print(f"FAIL {path}: cannot read the case file: it nests too deeply", file=out)
+            failed += 1
+            continue
         for case in cases:
-            result = run_case(case)
+            try:
+                result = run_case(case)
+            except Exception as error:  # an engine fault: report it, go on with the others
+                name = case.get("name") if isinstance(case, Mapping) else None
+                result = CaseResult(
+                    name if isinstance(name, str) else "(unnamed case)",
+                    False,
+                    [f"internal error: {type(error).__name__}: {error}"],
+                )
             print(result.line(), file=out)
             if result.passed:
                 passed += 1

@@ -7,17 +7,20 @@ state; a position that cannot exist is refused with a :class:`PositionError` nam
 from __future__ import annotations
 
 import json
+import math
 import tomllib
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from .actions import target_name
 from .cards import Card, format_cards, parse_cards, sort_cards
 from .errors import NotationError, PositionError
 from .melds import Meld
+from .position_checks import check_playable
 from .state import PHASES, GameState
 from .variants import Rules, find_variant
-from .words import plural
+from .words import plural, shown
 
 
 def state_to_position(state: GameState) -> dict[str, Any]:
@@ -61,99 +64,181 @@ def state_to_position(state: GameState) -> dict[str, Any]:
 
 
 def position_to_toml(pos: Mapping[str, Any]) -> str:
-    """Write a position table as TOML (plain keys first, then the sub-tables)."""
+    """Write a position table as TOML (plain keys first, then the sub-tables).
+
+    Raises :class:`PositionError` for a value TOML cannot hold (None, a table inside a list,
+    a whole number beyond TOML's 64 bits); every position the engine writes can be written.
+    """
+    if not isinstance(pos, Mapping):
+        raise PositionError(f"a position is a table of keys, not {type(pos).__name__}")
     lines: list[str] = []
-    tables: list[tuple[str, Mapping[str, Any]]] = []
+    tables: list[tuple[str, Mapping[Any, Any]]] = []
     for key, value in pos.items():
         if isinstance(value, Mapping):
-            tables.append((key, value))
+            tables.append((_toml_key(key), value))
         else:
-            lines.append(f"{key} = {_toml_value(value)}")
+            lines.append(f"{_toml_key(key)} = {_toml_value(value)}")
     for name, table in tables:
         lines.append("")
         lines.append(f"[{name}]")
         for key, value in table.items():
-            lines.append(f"{_toml_key(str(key))} = {_toml_value(value)}")
+            lines.append(f"{_toml_key(key)} = {_toml_value(value)}")
     return "\n".join(lines) + "\n"
 
 
-def _toml_key(key: str) -> str:
-    return key if key.replace("_", "").replace("-", "").isalnum() else json.dumps(key)
+#: TOML's whole numbers are 64-bit; a larger one could not be read back by every reader.
+INT64 = 2**63
+#: How deep the writer follows lists inside lists (positions go two deep).
+_TOML_DEPTH = 8
 
 
-def _toml_value(value: Any) -> str:
+def _toml_key(key: Any) -> str:
+    if isinstance(key, int) and not isinstance(key, bool) and -INT64 <= key < INT64:
+        key = str(key)  # a team index in 'melds'
+    if not isinstance(key, str) or not key:
+        raise PositionError(f"a position's key must be a name, not {shown(key)}")
+    bare = key.isascii() and key.replace("_", "").replace("-", "").isalnum()
+    return key if bare else _toml_string(key)
+
+
+def _toml_string(text: str) -> str:
+    if not _writable(text):
+        raise PositionError(f"{shown(text)} holds characters a position cannot store")
+    # JSON's escapes are TOML's, except that TOML wants DEL (U+007F) escaped too.
+    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+
+
+def _writable(text: str) -> bool:
+    """Text TOML (UTF-8) can hold: no lone surrogates."""
+    return not any("\ud800" <= ch <= "\udfff" for ch in text)
+
+
+def _toml_value(value: Any, depth: int = 0) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, int | float):
+    if isinstance(value, int):
+        if not -INT64 <= value < INT64:
+            raise PositionError(f"{shown(value)} is beyond TOML's whole numbers")
         return str(value)
+    if isinstance(value, float):
+        return repr(value) if math.isfinite(value) else str(value)  # TOML's nan, inf, -inf
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    raise TypeError(f"cannot write {value!r} as TOML")
+        return _toml_string(value)
+    if isinstance(value, list | tuple) and depth < _TOML_DEPTH:
+        return "[" + ", ".join(_toml_value(v, depth + 1) for v in value) + "]"
+    raise PositionError(f"cannot write {type(value).__name__} {shown(value)} in a position")
 
 
 def parse_position_text(text: str) -> dict[str, Any]:
     """Parse TOML or JSON text into a position table."""
+    if not isinstance(text, str):
+        raise PositionError(f"a position's text is a string, not {type(text).__name__}")
     stripped = text.lstrip()
     try:
         if stripped.startswith("{"):
-            data = json.loads(text)
+            data = json.loads(text, object_pairs_hook=_json_table)
         else:
             data = tomllib.loads(text)
-    except (json.JSONDecodeError, tomllib.TOMLDecodeError) as error:
+    except RecursionError:
+        raise PositionError("the position nests lists or tables too deeply") from None
+    except ValueError as error:  # JSON and TOML syntax, numbers of thousands of digits
         raise PositionError(f"the position is not valid TOML or JSON: {error}") from error
     if not isinstance(data, dict):
         raise PositionError("a position is a table of keys")
     return data
 
 
+def _json_table(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    table: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in table:  # TOML refuses a repeated key; JSON would silently keep the last
+            raise PositionError(f"the key '{key}' is given twice")
+        table[key] = value
+    return table
+
+
 def read_position(source: Mapping[str, Any] | str) -> GameState:
-    """Build a state from a position table (or its TOML/JSON text), validating it."""
-    data = parse_position_text(source) if isinstance(source, str) else dict(source)
+    """Build a state from a position table (or its TOML/JSON text), validating it.
+
+    Raises :class:`PositionError`, naming the problem, for anything that is not a position
+    the engine can play on (or score, once the hand is over).
+    """
+    if isinstance(source, str):
+        data = parse_position_text(source)
+    elif isinstance(source, Mapping):
+        data = dict(source)
+    else:
+        raise PositionError(
+            f"a position is a table of keys or its TOML/JSON text, not {type(source).__name__}"
+        )
     try:
-        return _read(data)
+        state = _read(data)
     except NotationError as error:
         raise PositionError(str(error)) from error
+    check_playable(state)
+    return state
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], default: Any) -> Any:
     if key not in data:
         return default
     value = data[key]
-    if isinstance(value, bool) and kind is int:
+    if kind is int and isinstance(value, bool):
         raise PositionError(f"'{key}' must be a whole number")
+    if kind is list:
+        kind = (list, tuple)
     if not isinstance(value, kind):
         raise PositionError(f"'{key}' has the wrong type ({type(value).__name__})")
     return value
 
 
+def _number(data: Mapping[str, Any], key: str, default: int, low: int, high: int) -> int:
+    """A whole number in ``low..high``."""
+    value = _need(data, key, int, default)
+    if not low <= value <= high:
+        raise PositionError(f"'{key}' = {shown(value)} is out of range ({low}..{high})")
+    return int(value)
+
+
+def _strings(data: Mapping[str, Any], key: str, length: int, default: list[str]) -> list[str]:
+    """A list of ``length`` strings (one per seat or per team)."""
+    values = list(_need(data, key, list, default))
+    if len(values) != length:
+        raise PositionError(f"'{key}' needs {length} entries, not {len(values)}")
+    return values
+
+
 def _read(data: dict[str, Any]) -> GameState:
     if "variant" not in data:
         raise PositionError("a position needs 'variant' (e.g. \"classic\")")
-    options = _need(data, "options", dict, {})
+    variant = _need(data, "variant", str, "")
+    options = _need(data, "options", Mapping, {})
     try:
-        rules = find_variant(str(data["variant"]), options)
+        rules = find_variant(variant, options)
     except ValueError as error:
         raise PositionError(str(error)) from error
     players = _need(data, "players", int, rules.default_players)
     if players not in rules.player_counts:
-        raise PositionError(f"{rules.title} is not played by {players} players")
+        raise PositionError(f"{rules.title} is not played by {shown(players)} players")
     teams = _read_teams(data, rules, players)
     n_teams = len(teams)
 
     def seat(key: str, default: int) -> int:
         value = _need(data, key, int, default)
         if not 0 <= value < players:
-            raise PositionError(f"'{key}' = {value} is not a seat (0..{players - 1})")
+            raise PositionError(f"'{key}' = {shown(value)} is not a seat (0..{players - 1})")
         return int(value)
 
     dealer = seat("dealer", players - 1)
     turn = seat("turn", (dealer + 1) % players)
     phase = _need(data, "phase", str, "draw")
     if phase not in PHASES:
-        raise PositionError(f"'phase' must be one of {', '.join(PHASES)}, not '{phase}'")
-    scores = _int_list(data, "scores", n_teams, [0] * n_teams)
+        raise PositionError(f"'phase' must be one of {', '.join(PHASES)}, not {phase!r}")
+    scores = _int_row(_need(data, "scores", list, [0] * n_teams), "scores", n_teams)
     if "hands" not in data:
         raise PositionError("a position needs 'hands', one string per seat")
     hand_texts = _need(data, "hands", list, [])
@@ -168,32 +253,34 @@ def _read(data: dict[str, Any]) -> GameState:
     discard = _cards(_need(data, "discard", str, ""), "discard")
     frozen = _need(data, "frozen", bool, False)
     melds = _read_melds(data, rules, n_teams)
-    red_texts = _need(data, "red_threes", list, [""] * n_teams)
-    if len(red_texts) != n_teams:
-        raise PositionError(f"'red_threes' lists {len(red_texts)} entries for {n_teams} teams")
+    red_texts = _strings(data, "red_threes", n_teams, [""] * n_teams)
     red_threes = tuple(_cards(t, "red threes") for t in red_texts)
     for cards in red_threes:
         if any(not c.is_red_three for c in cards):
             raise PositionError("'red_threes' may hold only red threes (3H, 3D)")
-    melded_seats = frozenset(_need(data, "melded_seats", list, []))
-    for s in melded_seats:
-        if not isinstance(s, int) or not 0 <= s < players:
-            raise PositionError(f"'melded_seats' names {s!r}, not a seat")
-    known_texts = _need(data, "known", list, [""] * players)
-    if len(known_texts) != players:
-        raise PositionError("'known' needs one string per seat")
+    melded_seats = frozenset(_seats(_need(data, "melded_seats", list, []), "melded_seats",
+                                    players))
+    known_texts = _strings(data, "known", players, [""] * players)
     known = tuple(sort_cards(_cards(t, "known cards")) for t in known_texts)
     asked = _need(data, "asked", str, "") or None
     if asked not in (None, "yes", "no"):
         raise PositionError("'asked' must be \"yes\", \"no\" or empty")
     went_out_raw = _need(data, "went_out", int, -1)
+    if not -1 <= went_out_raw < players:
+        raise PositionError(
+            f"'went_out' = {shown(went_out_raw)} is not a seat (0..{players - 1}, or -1: nobody)"
+        )
     went_out = None if went_out_raw < 0 else went_out_raw
+    hand_number = _number(data, "hand_number", 0, 0, MAX_HANDS)
+    history = tuple(
+        tuple(_int_row(row, "history", n_teams)) for row in _need(data, "history", list, [])
+    )
     state = GameState(
         rules=rules,
         players=players,
         teams=teams,
-        seed=_need(data, "seed", int, 0),
-        hand_number=_need(data, "hand_number", int, 0),
+        seed=_number(data, "seed", 0, -INT64, INT64 - 1),
+        hand_number=hand_number,
         dealer=dealer,
         turn=turn,
         phase=phase,
@@ -205,25 +292,67 @@ def _read(data: dict[str, Any]) -> GameState:
         red_threes=red_threes,
         melded_seats=melded_seats,
         scores=tuple(scores),
-        history=tuple(tuple(h) for h in _need(data, "history", list, [])),
+        history=history,
         known=known,
         asked=asked,
         concealed_ok=_need(data, "concealed_ok", bool, turn not in melded_seats),
-        turn_new_ranks=frozenset(_need(data, "turn_new_ranks", list, [])),
+        turn_new_ranks=frozenset(_words(data, "turn_new_ranks")),
         pile_turned=_need(data, "pile_turned", bool, False),
         went_out=went_out,
         concealed=_need(data, "concealed", bool, False),
-        ended_by=_need(data, "ended_by", str, "") or None,
+        ended_by=_word(_need(data, "ended_by", str, ""), "ended_by") or None,
         removed=tuple(
-            _cards(t, "removed cards") for t in _need(data, "removed", list, [""] * n_teams)
+            _cards(t, "removed cards") for t in _strings(data, "removed", n_teams, [""] * n_teams)
         ),
         side_piles=tuple(_cards(t, "side pile") for t in _need(data, "side_piles", list, [])),
-        flags=frozenset(str(f) for f in _need(data, "flags", list, [])),
+        flags=frozenset(_words(data, "flags")),
         thrown=_read_record(data, "thrown", players),
         passed=_read_record(data, "passed", players),
     )
     _check_counts(state)
     return state
+
+
+#: Hands a game may have played (far beyond any real game; keeps every number a position holds
+#: within what TOML can write back). Games of four hands go on while the last one is tied.
+MAX_HANDS = 100_000
+#: Scores beyond this are not from a game of cards (and could not grow hand after hand).
+MAX_SCORE = 10**12
+
+
+def _int_row(values: Any, key: str, length: int) -> list[int]:
+    """``length`` whole numbers (a score per team)."""
+    if (
+        not isinstance(values, list | tuple)
+        or len(values) != length
+        or not all(_is_int(v) and -MAX_SCORE <= v <= MAX_SCORE for v in values)
+    ):
+        raise PositionError(f"'{key}' needs {length} whole numbers (one per team) in each row"
+                            if key == "history" else f"'{key}' needs {length} whole numbers")
+    return list(values)
+
+
+def _seats(values: Any, key: str, players: int) -> list[int]:
+    for s in values:
+        if not _is_int(s) or not 0 <= s < players:
+            raise PositionError(f"'{key}' names {shown(s)}, not a seat (0..{players - 1})")
+    return list(values)
+
+
+def _word(text: str, key: str) -> str:
+    """A name the engine keeps as given (a flag, a special ending): printable, one line."""
+    if not text.isprintable() or len(text) > 100:
+        raise PositionError(f"'{key}' holds {shown(text)}, which is not a plain name")
+    return text
+
+
+def _words(data: Mapping[str, Any], key: str) -> list[str]:
+    values = _need(data, key, list, [])
+    for v in values:
+        if not isinstance(v, str):
+            raise PositionError(f"'{key}' is a list of strings, not {shown(v)}")
+        _word(v, key)
+    return list(values)
 
 
 def _read_record(data: Mapping[str, Any], key: str, players: int) -> tuple[tuple[Card, ...], ...]:
@@ -235,26 +364,27 @@ def _read_record(data: Mapping[str, Any], key: str, players: int) -> tuple[tuple
 
 
 def _read_teams(data: Mapping[str, Any], rules: Rules, players: int) -> tuple[tuple[int, ...], ...]:
+    expected = rules.teams_for(players)
     if "teams" not in data:
-        return rules.teams_for(players)
+        return expected
     raw = _need(data, "teams", list, [])
     teams = []
     for team in raw:
-        if not isinstance(team, list) or not all(isinstance(s, int) for s in team):
+        if not isinstance(team, list | tuple) or not all(_is_int(s) for s in team):
             raise PositionError("'teams' is a list of lists of seats")
-        teams.append(tuple(team))
+        teams.append(sorted(team))
     seats = sorted(s for t in teams for s in t)
     if seats != list(range(players)):
         raise PositionError(f"'teams' must name every seat 0..{players - 1} exactly once")
-    return tuple(teams)
-
-
-def _int_list(data: Mapping[str, Any], key: str, length: int, default: list[int]) -> list[int]:
-    values = _need(data, key, list, default)
-    if len(values) != length or not all(isinstance(v, int) and not isinstance(v, bool)
-                                        for v in values):
-        raise PositionError(f"'{key}' needs {length} whole numbers")
-    return list(values)
+    # Scores, melds and red threes are kept per team and carry into the next hand, which is
+    # dealt with the variant's partnerships: other teams could not be played on.
+    if teams != [sorted(t) for t in expected]:
+        written = [list(t) for t in expected]
+        raise PositionError(
+            f"'teams' must be {written}: {rules.title} with {players} players is played in "
+            "those partnerships"
+        )
+    return expected
 
 
 def _cards(text: Any, where: str) -> tuple[Card, ...]:
@@ -266,21 +396,26 @@ def _cards(text: Any, where: str) -> tuple[Card, ...]:
         raise PositionError(f"in the {where}: {error}") from error
 
 
+def _team_key(key: Any, n_teams: int) -> int:
+    digits = isinstance(key, str) and key.isascii() and key.isdigit() and len(key) < 4
+    if not (_is_int(key) or digits):
+        raise PositionError(f"'melds' key {shown(key)} is not a team index")
+    team = int(key)
+    if not 0 <= team < n_teams:
+        raise PositionError(f"'melds' names team {team}, but there are {n_teams} teams")
+    return team
+
+
 def _read_melds(
     data: Mapping[str, Any], rules: Rules, n_teams: int
 ) -> tuple[tuple[Meld, ...], ...]:
     from .engine import _ordered
 
-    table = _need(data, "melds", dict, {})
+    table = _need(data, "melds", Mapping, {})
     melds: list[list[Meld]] = [[] for _ in range(n_teams)]
     for key, texts in table.items():
-        try:
-            team = int(key)
-        except ValueError:
-            raise PositionError(f"'melds' key '{key}' is not a team index") from None
-        if not 0 <= team < n_teams:
-            raise PositionError(f"'melds' names team {team}, but there are {n_teams} teams")
-        if not isinstance(texts, list):
+        team = _team_key(key, n_teams)
+        if not isinstance(texts, list | tuple):
             raise PositionError("each team's melds are a list of strings")
         for text in texts:
             meld = _read_meld(rules, text)
@@ -298,10 +433,10 @@ def _read_meld(rules: Rules, text: Any) -> Meld:
     body = text
     if ":" in text:
         head, body = text.split(":", 1)
-        prefix = head.strip().upper()
-        if prefix == "10":
-            prefix = "T"
-    cards = _cards(body, f"meld '{text}'")
+        prefix = target_name(head)
+        if prefix is None:
+            raise PositionError(f"meld {text!r}: {head.strip()!r} does not name a rank")
+    cards = _cards(body, f"meld {text!r}")
     return rules.meld_from_position(prefix, cards, text)
 
 

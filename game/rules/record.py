@@ -12,9 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import Action, parse_action
+from .actions import Action, check_action, parse_action
 from .errors import IllegalActionError, NotationError
 from .state import GameState
+from .variants import find_variant
+from .words import shown
 
 FORMAT = "canasta-record"
 VERSION = 1
@@ -58,8 +60,15 @@ class GameRecord:
             raise RecordError(f"the record's game cannot start: {error}") from error
 
     def add(self, seat: int, action: Action | str) -> None:
-        """Append an action played by ``seat``."""
-        self.actions.append((seat, str(action)))
+        """Append an action played by ``seat``, in its canonical text; raises RecordError for
+        a seat or an action the record could not replay."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise RecordError(f"{shown(seat)} is not a seat of this game")
+        try:
+            text = str(parse_action(action) if isinstance(action, str) else check_action(action))
+        except NotationError as error:
+            raise RecordError(f"cannot record {shown(action)}: {error}") from error
+        self.actions.append((seat, text))
 
     def replay(self) -> GameState:
         """The state after every action; raises RecordError at the first one that fails."""
@@ -87,13 +96,15 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
-        """Read a record, checking every field's type (a broken save is refused here)."""
+        """Read a record, checking every field (a broken save is refused here, with a
+        :class:`RecordError` saying why); whether its actions are legal is for :meth:`replay`."""
         if not isinstance(data, dict):
             raise RecordError("a game record is a JSON object")
         if data.get("format") != FORMAT:
             raise RecordError("this is not a Canasta game record")
-        if data.get("version") != VERSION:
-            raise RecordError(f"record version {data.get('version')!r} is not supported")
+        version = data.get("version")
+        if type(version) is not int or version != VERSION:  # True and 1.0 equal 1, too
+            raise RecordError(f"record version {shown(version)} is not supported")
         variant = data.get("variant")
         players = data.get("players")
         seed = data.get("seed")
@@ -101,12 +112,19 @@ class GameRecord:
         actions = data.get("actions")
         if not isinstance(variant, str):
             raise RecordError("'variant' must be a string")
-        if not isinstance(players, int) or isinstance(players, bool):
+        if type(players) is not int:
             raise RecordError("'players' must be a whole number")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise RecordError("'seed' must be a whole number")
+        if type(seed) is not int or not -SEED_LIMIT <= seed < SEED_LIMIT:
+            raise RecordError("'seed' must be a whole number of 64 bits")
         if not isinstance(options, dict):
             raise RecordError("'options' must be an object")
+        try:
+            rules = find_variant(variant, options)
+        except ValueError as error:
+            raise RecordError(f"the record's game cannot start: {error}") from error
+        if players not in rules.player_counts:
+            raise RecordError(f"the record's game cannot start: {rules.title} is not played "
+                              f"by {shown(players)} players")
         if not isinstance(actions, list):
             raise RecordError("'actions' must be a list")
         parsed: list[tuple[int, str]] = []
@@ -114,10 +132,14 @@ class GameRecord:
             if (
                 not isinstance(item, list)
                 or len(item) != 2
-                or not isinstance(item[0], int)
-                or isinstance(item[0], bool)
+                or type(item[0]) is not int
+                or not 0 <= item[0] < players
                 or not isinstance(item[1], str)
             ):
-                raise RecordError("each action is [seat, \"text\"]")
+                raise RecordError(f"each action is [seat, \"text\"], not {shown(item)}")
             parsed.append((item[0], item[1]))
         return cls(variant, players, seed, dict(options), parsed)
+
+
+#: Seeds are written into positions too, whose whole numbers are TOML's 64-bit ones.
+SEED_LIMIT = 2**63

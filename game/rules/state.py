@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action
+from .actions import Action, check_action
 from .cards import Card
 from .melds import Meld
 from .scoring import HandResult
@@ -199,12 +199,15 @@ class GameState:
     def apply(self, action: Action | str) -> tuple[GameState, list[Event]]:
         """Play ``action`` for the seat to act; return the new state and what happened.
 
-        Raises :class:`~game.rules.errors.NotationError` for text that is not an action and
+        Raises :class:`~game.rules.errors.NotationError` for text (or an object) that is not an
+        action and
         :class:`~game.rules.errors.IllegalActionError` (with a reason a player understands) for
         an action the rules forbid now. This state is never changed.
         """
         if isinstance(action, str):
             action = Action.parse(action)
+        else:  # built in code: refuse what its own text could not say (an empty meld...)
+            check_action(action)
         return _engine.apply_action(self, action)
 
     def play(self, *actions: Action | str) -> GameState:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import Card
 from .melds import Meld
+from .words import shown
 
 if TYPE_CHECKING:
     from .actions import Action, Group
@@ -142,11 +143,15 @@ class Rules:
     def __init__(self, options: Mapping[str, Any] | None = None, preset: str | None = None):
         known = {info.name: info for info in self.option_infos}
         values = {name: info.default for name, info in known.items()}
+        if options is not None and not isinstance(options, Mapping):
+            raise ValueError(f"options are a table of house rules, not {shown(options)}")
         for name, value in (options or {}).items():
             if name not in known:
                 raise ValueError(f"{self.title} has no option '{name}'")
             info = known[name]
-            if value not in info.choices:
+            # By type as well as value: 1 == True, but an option given as 1 would make rules
+            # that compare unequal to the same rules given True.
+            if not any(type(value) is type(c) and value == c for c in info.choices):
                 raise ValueError(f"option '{name}' must be one of {list(info.choices)}")
             values[name] = value
         self._options = values
@@ -572,6 +577,8 @@ def register(name: str, factory: Callable[[Mapping[str, Any] | None], Rules], ti
 
 def find_variant(name: str, options: Mapping[str, Any] | None = None) -> Rules:
     """The rules object for a variant id, alias or preset (``classic``, ``classic-bicycle``)."""
+    if not isinstance(name, str):
+        raise ValueError(f"a variant is named by its id, like 'classic', not {shown(name)}")
     factory = _REGISTRY.get(name.strip().lower())
     if factory is None:
         known = ", ".join(sorted(_REGISTRY))

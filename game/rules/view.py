@@ -17,6 +17,7 @@ from .cards import Card
 from .melds import Meld
 from .scoring import HandResult
 from .variants import Rules
+from .words import shown
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -103,8 +104,8 @@ class PlayerView:
 
 def make_view(state: GameState, seat: int) -> PlayerView:
     """Build ``seat``'s view of ``state``."""
-    if not 0 <= seat < state.players:
-        raise ValueError(f"no seat {seat} in a {state.players}-player game")
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise ValueError(f"no seat {shown(seat)} in a {state.players}-player game")
     legal = tuple(state.legal_actions()) if state.to_act == seat else ()
     own_turn = state.turn == seat
     return PlayerView(

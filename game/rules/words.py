@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import reprlib
+
 PLURAL = {
     "A": "aces",
     "K": "kings",
@@ -33,3 +35,14 @@ def plural(rank: str) -> str:
 
 def cards_word(n: int) -> str:
     return "1 card" if n == 1 else f"{n} cards"
+
+
+def shown(value: object) -> str:
+    """``value`` as a message quotes it, cut short: a refused value may be anything, even a
+    number of thousands of digits that Python will not write out."""
+    if isinstance(value, int) and value.bit_length() > 128:
+        return f"a number of about {value.bit_length() * 30103 // 100000} digits"
+    try:
+        return reprlib.repr(value)
+    except (ValueError, RecursionError):
+        return f"a {type(value).__name__}"

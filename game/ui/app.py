@@ -18,8 +18,9 @@ from typing import Any
 import pygame
 
 from game import i18n, platform
-from game.ai import make_bot
+from game.ai import LEVELS, make_bot
 from game.i18n import _
+from game.rules.words import shown
 from game.saves import DEFAULT_SETTINGS, SaveStore
 from game.ui import display, fonts
 from game.ui.cardart import CardArt
@@ -138,8 +139,8 @@ class App:
             return False
 
     def continue_game(self) -> bool:
-        """Replay the saved record onto a table; report and set aside a broken save."""
-        from game.rules import GameRecord, RecordError
+        """Replay the saved record onto a table; report and set aside a save it cannot use."""
+        from game.rules import GameRecord
 
         result = self.store.load(SAVE_NAME)
         if not result.ok or result.record is None:
@@ -150,14 +151,13 @@ class App:
         try:
             record = GameRecord.from_json(payload.get("record", payload))
             state = record.replay()
-        except (RecordError, ValueError) as error:
-            self._set_aside_save()
-            self.notify(_("The saved game can't be continued: {reason}").format(reason=error))
+            config = _config_from_payload(payload, record.variant, record.players, record.options)
+        except ValueError as error:  # RecordError, or seats and levels this version lacks
+            self._set_aside_save(str(error))
             return False
         if state.is_game_over:
             self.discard_save()
             return False
-        config = _config_from_payload(payload, record.variant, record.players, record.options)
         self.last_config = config
         self._set_only(TableScene(self, config, record=record, state=state))
         return True
@@ -179,10 +179,19 @@ class App:
         with contextlib.suppress(Exception):
             platform.storage_remove(self.store.key(SAVE_NAME))
 
-    def _set_aside_save(self) -> None:
-        with contextlib.suppress(Exception):
-            key = self.store.key(SAVE_NAME)
-            platform.storage_move(key, key + ".bad-replay")
+    def _set_aside_save(self, reason: str) -> None:
+        """Move an unusable save out of the way (under a name of its own, never over an
+        earlier one) and tell the player where it went."""
+        try:
+            backup = self.store.set_aside(SAVE_NAME)
+        except Exception:  # storage failing too: the notice still goes out
+            backup = None
+        if backup is None:
+            self.notify(_("The saved game can't be continued: {reason}").format(reason=reason))
+            return
+        name = backup[len(self.store.prefix):]
+        self.notify(_("The saved game can't be continued: {reason}. It was kept as “{name}”.")
+                    .format(reason=reason, name=name))
 
     def save_settings(self) -> None:
         """Persist the settings and apply the ones that change how things look and sound."""
@@ -277,13 +286,20 @@ def is_scoring(scene: Scene) -> bool:
 def _config_from_payload(
     payload: dict[str, Any], variant: str, players: int, options: dict[str, Any]
 ) -> GameConfig:
+    """The table's settings kept beside a saved record; ValueError (with the reason) for a
+    seat or a bot level this version could not play with."""
     human = payload.get("human_seat", 0)
-    if not (human is None or (isinstance(human, int) and 0 <= human < players)):
-        human = 0
+    if not (human is None or (type(human) is int and 0 <= human < players)):
+        raise ValueError(f"the player's seat {shown(human)} is not a seat of this game")
     raw_levels = payload.get("levels", {})
+    if not isinstance(raw_levels, dict):
+        raise ValueError("the computer players' levels are missing")
     levels: dict[int, str] = {}
-    if isinstance(raw_levels, dict):
-        for key, value in raw_levels.items():
-            with contextlib.suppress(ValueError, TypeError):
-                levels[int(key)] = str(value)
+    for key, value in raw_levels.items():
+        if not (key.isascii() and key.isdigit() and int(key) < players):
+            raise ValueError(f"the saved levels name {shown(key)}, not a seat of this game")
+        if value not in LEVELS:
+            raise ValueError(f"the computer player level {shown(value)} is not one this "
+                             f"version knows ({', '.join(LEVELS)})")
+        levels[int(key)] = value
     return GameConfig(variant, players, human, levels, dict(options))

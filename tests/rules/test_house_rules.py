@@ -71,7 +71,8 @@ def test_meld_shape_options(
 
 def test_black_threes_freeze_only_with_the_house_rule() -> None:
     for flag in (False, True):
-        state = position(phase="draw", discard="KH 3C QH", options={"black_threes_freeze": flag})
+        state = position(phase="draw", hands=["7S", "4C", "4D", "4H"], discard="KH 3C QH",
+                         options={"black_threes_freeze": flag})
         assert state.pile_frozen == flag
 
 
