@@ -1,0 +1,196 @@
+"""Messages at the table: every refusal and hint the player can be shown fits whole in the
+panel above the hand, in every language, at its longest; a message stays until the next
+action or the time to read it; a refusal marks the cards (or the pile) it refused."""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from test_hand_handling import HAND, POSITION
+from test_table import select, settle  # noqa: I001
+from test_table_features import table_at
+
+from game.i18n import _, n_, p_, set_language
+from game.i18n_engine import (
+    ENGINE_TEMPLATES,
+    HINT_TEMPLATES,
+    MISSING_PARTS,
+    RANK_WORDS,
+    card_name,
+    rank_words,
+)
+from game.rules import ALL_CARDS, parse_cards, read_position, variant_names
+from game.rules.variants import find_variant
+from game.ui import fonts, rich_text
+from game.ui.table_layout import LARGE_CARD_SCALE, CardSizes, make_layout
+from game.ui.table_message import MAX_WIDTH, PADDING, TEXT_SIZE, panel_rect, reading_seconds
+
+LANGUAGES = ("en", "cs", "sk", "pl")
+#: The table's own messages to the player (besides the engine's and the hint's).
+TABLE_MESSAGES = (
+    "Select exactly one card to discard.",
+    "Careful: {name} could take the pile with that card. Discard it again to confirm.",
+    "Drag one card onto the pile to discard it.",
+    "Opening: {pts} of {need} points selected",
+    "F1 lists the keys.",
+    "Welcome back: the game continues where you left off.",
+)
+#: The longest seat names the table gives (six players, a human at the bottom).
+SEAT_NAMES = ("Top-right opponent", "Top-left opponent", "Opponent across", "Right partner")
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
+
+
+def width(text: str) -> int:
+    return rich_text.text_width(fonts.font(TEXT_SIZE), text)
+
+
+def widest(texts: list[str]) -> str:
+    return max(texts, key=width, default="")
+
+
+def fields(template: str) -> list[str]:
+    return [f for _lit, f, _spec, _conv in string.Formatter().parse(template) if f]
+
+
+def longest_values(clauses: list[str]) -> dict[str, str]:
+    """The widest value each placeholder can take, written as the current language writes
+    it (cards by name, ranks in both cases, counts with their plural)."""
+    cards = sorted((card_name(str(c)) for c in set(ALL_CARDS)), key=width, reverse=True)
+    sep = " " if cards[0].isascii() and cards[0] == card_name("KS") else ", "
+    rank = max(RANK_WORDS, key=lambda r: width(" ".join(rank_words(r))))
+    names, names_gen = rank_words(rank)
+    count = widest([n_("{n} card", "{n} cards", n).format(n=n) for n in (1, 2, 5, 22, 108)])
+    titles = [_(find_variant(v).title) for v in variant_names() if v != "boat"]
+    values = {
+        "card": cards[0], "top": cards[0], "first": cards[0], "other": cards[0],
+        "card2": cards[0], "cards": sep.join(cards[:7]), "names": names,
+        "names_gen": names_gen, "rank": names, "rank_gen": names_gen, "count": count,
+        "title": widest(titles), "missing": ", ".join(_(part) for part in MISSING_PARTS),
+        "kind": "pickup", "code": "JK", "name": widest([_(n) for n in SEAT_NAMES]),
+    }
+    # A nested reason is one of the engine's clauses (they start in lower case).
+    nested = widest([render(c, values | {"error": "", "why": ""}) for c in clauses])
+    values.update(error=nested, why=nested)
+    return values
+
+
+def render(template: str, values: dict[str, str]) -> str:
+    filled = {f: values.get(f, "15000") for f in fields(template)}
+    filled.update({f + "_gen": values.get(f + "_gen", filled[f]) for f in list(filled)})
+    return _(template).format(**filled)
+
+
+def every_message() -> list[str]:
+    """Every refusal, hint and table message, at its longest, in the current language."""
+    clauses = [t for t in ENGINE_TEMPLATES + HINT_TEMPLATES if t[:1].islower()]
+    values = longest_values(clauses)
+    out = [render(t, values) for t in ENGINE_TEMPLATES if t not in clauses]
+    out += [_("Hint: {reason}").format(reason=render(t, values))
+            for t in HINT_TEMPLATES if t not in clauses]
+    out += [render(t, values | {"pts": "15000", "need": "15000"}) for t in TABLE_MESSAGES]
+    return out
+
+
+@pytest.mark.parametrize("scale", [1.0, LARGE_CARD_SCALE])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_refusal_and_hint_fits_whole_above_the_hand(language: str, scale: float) -> None:
+    set_language(language)
+    sizes = CardSizes.for_scale(scale)
+    layout = make_layout(6, 0, ((0, 2, 4), (1, 3, 5)), sizes)
+    own_area = layout.meld_areas[0]
+    messages = every_message()
+    assert len(messages) > 100
+    font = fonts.font(TEXT_SIZE)
+    for text in messages:
+        assert "{" not in text and "}" not in text, text
+        rect = panel_rect(text, layout.hand, [], sizes.hand)
+        lines = rich_text.wrap(font, text, rect.w - 2 * PADDING[0])
+        # Whole: every word on a line, none broken, all of it inside the panel.
+        assert " ".join(lines).split() == text.split(), (language, text)
+        assert len(lines) <= 4, (language, len(lines), text)
+        assert rect.w <= MAX_WIDTH and rect.bottom <= layout.hand.y
+        assert rect.top >= own_area.top, (language, text)
+        assert all(rich_text.text_width(font, line) <= rect.w - 2 * PADDING[0]
+                   for line in lines)
+
+
+def test_the_longest_values_are_the_languages_own() -> None:
+    """The filler really writes cards and ranks as the language does (else the test above
+    would measure English words in a Polish sentence)."""
+    set_language("pl")
+    values = longest_values([])
+    assert values["card"] not in {str(c) for c in ALL_CARDS}
+    assert values["names"] != values["names_gen"]
+    assert p_("card", "joker") != "joker"
+
+
+def test_a_message_stays_until_the_next_action_or_its_reading_time() -> None:
+    app, table = table_at(read_position(POSITION.format(phase="play", hand=HAND)))
+    select(app, table, parse_cards("AS KD"))
+    table.do_meld()
+    refusal = table.message
+    assert refusal and table.message_error
+    for _frame in range(int(4 * 60)):  # four seconds later it still shows, whole
+        app.tick(1 / 60, [])
+    assert table.message == refusal
+    for _frame in range(int(reading_seconds(refusal) * 60)):
+        app.tick(1 / 60, [])
+    assert table.message == ""
+    table.do_meld()  # the same cards, still selected
+    assert table.message
+    table.hand.clear_selection()
+    table.play("discard 5S")  # the next action ends it
+    assert table.message == ""
+
+
+def test_a_refusal_rings_the_cards_it_refused() -> None:
+    app, table = table_at(read_position(POSITION.format(phase="play", hand=HAND)))
+    select(app, table, parse_cards("AS KD"))
+    refused = list(table.hand.selected)
+    table.do_meld()
+    assert table.note.cards == refused
+    settle(app, 40)  # the shake is over; the ring stays while the message shows
+    from game.ui.table_message import ERROR_RING
+
+    for item in refused:
+        edge = (round(item.x) + 1, round(item.y) + 40)
+        assert app.screen.get_at(edge)[:3] == pytest.approx(ERROR_RING, abs=40)
+    others = [it for it in table.hand.items if it not in refused]
+    assert not any(app.screen.get_at((round(it.x) + 1, round(it.y) + 40))[0] > 200 and
+                   app.screen.get_at((round(it.x) + 1, round(it.y) + 40))[1] < 120
+                   for it in others)
+
+
+def test_a_refused_taking_of_the_pile_rings_the_pile() -> None:
+    position = POSITION.format(phase="draw", hand=HAND).replace('discard = "4S"',
+                                                                'discard = "QH"')
+    app, table = table_at(read_position(position))
+    select(app, table, parse_cards("AS AD"))
+    table.commands.pickup()
+    settle(app)
+    assert table.message_error and table.note.pile
+    pile = table.layout.pile
+    assert app.screen.get_at((pile.x + 1, pile.centery))[:3] == pytest.approx(
+        (235, 78, 64), abs=40)
+
+
+def test_the_shipped_font_has_no_suits_so_they_are_drawn() -> None:
+    font = fonts.font(TEXT_SIZE)
+    assert all(font.metrics(ch)[0][1] == 0 for ch in "♠♥♦♣")  # no glyph: an empty box
+    img = rich_text.render("7♥", TEXT_SIZE, (255, 255, 255))
+    reds = sum(1 for x in range(img.get_width()) for y in range(img.get_height())
+               if img.get_at((x, y))[3] > 200 and img.get_at((x, y))[1] < 160)
+    assert reds > 20
