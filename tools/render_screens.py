@@ -47,7 +47,7 @@ def open_table(app: App, record: GameRecord, state: GameState, human: int | None
     table = TableScene(app, config, record=record, state=state)
     app.scenes.clear()
     app.scenes.push(table)
-    table.message = ""
+    table.note.clear()  # no "welcome back": the screen shows the table as played
     for _ in range(3):
         app.tick(1 / 60, [])
     return table
@@ -60,8 +60,12 @@ def shoot(app: App, out: Path, name: str) -> Path:
     return path
 
 
+LANGUAGE: dict[str, str] = {"language": "en"}
+
+
 def new_app(size: tuple[int, int], **settings: Any) -> App:
-    return App(pygame.Surface(size), settings={"sound": False, **settings}, turbo=True)
+    return App(pygame.Surface(size), settings={"sound": False, **LANGUAGE, **settings},
+               turbo=True)
 
 
 def table_screens(out: Path, size: tuple[int, int], variants: list[str], counts: list[int],
@@ -136,12 +140,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", action="append", type=int, default=[])
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--language", default="en", choices=("en", "cs", "sk", "pl"))
     parser.add_argument("--only", action="append", default=[],
                         help="'tables' or a moment's name (default: everything)")
     args = parser.parse_args(argv)
     w, _x, h = args.size.partition("x")
     size = (int(w), int(h))
     pygame.init()
+    LANGUAGE["language"] = args.language
     variants = args.variant or [v for v in variant_names() if v != "boat"]
     paths: list[Path] = []
     if not args.only or "tables" in args.only:

@@ -154,3 +154,13 @@ def draw_wrapped(surface: pygame.Surface, text: str, size: int, colour: RGB,
         surface.blit(img, (x, y))
         y += line_step(font)
     return y - rect.y
+
+
+def fitting_size(text: str, width: int, height: int, largest: int, smallest: int,
+                 bold: bool = False) -> int:
+    """The largest text size, from ``largest`` down to ``smallest``, at which ``text``
+    wrapped to ``width`` is no taller than ``height`` (``smallest`` if none is)."""
+    for size in range(largest, smallest - 1, -1):
+        if wrapped_height(text, size, width, bold) <= height:
+            return size
+    return smallest

@@ -15,11 +15,14 @@ from pygame import Rect
 
 from game.i18n import _
 from game.rules import Action
+from game.ui import rich_text
 from game.ui.game_log import GameLog, LogScene
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.table_context import TableContext
 from game.ui.table_draw import RANK_NAMES
 from game.ui.widgets import Button
+
+QUESTION_SIZE = 16  # the question's text (bold)
 
 
 class TableDialogs:
@@ -70,7 +73,12 @@ class TableDialogs:
             question = _("End the hand now with acaba? The other side scores 1500.")
         else:
             return None
-        return question, t.layout.question
+        # As tall as the question needs above the buttons: every word of it shows.
+        rect = t.layout.question
+        yes, _no = t.layout.answer_buttons()
+        need = rich_text.wrapped_height(question, QUESTION_SIZE, rect.w - 24, bold=True)
+        top = min(rect.y, yes.y - 10 - need - 8)
+        return question, Rect(rect.x, top, rect.w, rect.bottom - top)
 
     def answer(self, word: str) -> None:
         """Yes or No to the open question (the first or second choice of two readings)."""

@@ -19,9 +19,9 @@ import pygame
 from pygame import Rect
 
 from game.i18n import _, language
-from game.ui import fonts
+from game.ui import rich_text
 from game.ui.table_context import TableContext
-from game.ui.table_dialogs import TableDialogs
+from game.ui.table_dialogs import QUESTION_SIZE, TableDialogs
 from game.ui.table_draw import (
     GOLD_LIGHT,
     ICE,
@@ -37,7 +37,7 @@ from game.ui.table_input import TableInput
 from game.ui.table_layer import LayerCache
 from game.ui.table_motion import TableMotion
 from game.ui.table_moves import staged_points
-from game.ui.widgets import CREAM, GOLD, Button, draw_panel, draw_wrapped, rounded_box
+from game.ui.widgets import CREAM, GOLD, Button, draw_panel, rounded_box
 
 #: Variants whose side_piles hold one face-down pile per seat (a foot, a ponytail).
 PER_SEAT_PILES = ("hand-and-foot", "ponytail")
@@ -283,14 +283,11 @@ class TablePanels:
 
     def hud(self) -> None:
         """The prompt, the message, the buttons and the question panel."""
-        t, layers, lay = self.table, self.layers, self.table.layout
+        t, layers = self.table, self.layers
         prompt = self.prompt()
         mine = t.human is not None and t.state.to_act == t.human and not t.state.is_hand_over
-        pr = lay.prompt
-        piles = self.side_piles_rect()
-        if piles is not None:
-            pr = Rect(pr.x, pr.y, max(120, piles.x - 10 - pr.x), pr.h)
-        layers.piece("prompt", pr, (prompt, mine), lambda img: _draw_prompt(img, prompt, mine))
+        pr = self.prompt_rect()
+        layers.piece("prompt", pr, (prompt, mine), lambda img: draw_prompt(img, prompt, mine))
         self._feed()
         self._button("button-pace", self.controls.pace_button)
         if t.human is not None:
@@ -317,6 +314,14 @@ class TablePanels:
         lines, rect = self._feed_lines, t.layout.feed
         self.layers.piece("feed", rect, (key, rect.size),
                           lambda img: draw_feed(img, lines, Rect(0, 0, *rect.size)))
+
+    def prompt_rect(self) -> Rect:
+        """The prompt's box, left of the stock (narrower where side piles lie there)."""
+        pr = self.table.layout.prompt
+        piles = self.side_piles_rect()
+        if piles is not None:
+            pr = Rect(pr.x, pr.y, max(120, piles.x - 10 - pr.x), pr.h)
+        return pr
 
     def prompt(self) -> str:
         """Whose turn it is, and what the human may do on theirs."""
@@ -350,6 +355,10 @@ class TablePanels:
         self.layers.piece(name, rect, key, render)
 
 
+#: The prompt's text size, largest and smallest, on the human's turn and on the others'.
+PROMPT_SIZES = {True: (17, 13), False: (19, 14)}
+
+
 def _draw_opening(img: pygame.Surface, plate: Rect, pts: int, need: int) -> None:
     """The own plate's bar: points selected toward the opening minimum (with nothing
     selected, only the minimum: an empty bar reads as something broken)."""
@@ -369,16 +378,27 @@ def _draw_opening(img: pygame.Surface, plate: Rect, pts: int, need: int) -> None
               (bar.x, bar.bottom + 3), bold=True)
 
 
-def _draw_prompt(img: pygame.Surface, prompt: str, mine: bool) -> None:
+def prompt_box(rect: Rect, mine: bool) -> Rect:
+    """Where the prompt's words go in its box (inside the frame on the human's turn)."""
+    return rect.inflate(-20, -10) if mine else rect.inflate(0, -24)
+
+
+def draw_prompt(img: pygame.Surface, prompt: str, mine: bool) -> tuple[int, int]:
+    """Whose turn, and what to do: whole, in a smaller size where the box is narrow (the
+    side piles take part of it in some variants). Returns the size and the height used."""
     r = img.get_rect()
+    box = prompt_box(r, mine)
+    size = rich_text.fitting_size(prompt, box.w, box.h, *PROMPT_SIZES[mine], bold=True)
     if mine:
         img.blit(rounded_box(r.size, (40, 30, 4, 150), GOLD_LIGHT, 2, 14), (0, 0))
-        draw_wrapped(img, prompt, fonts.font(17, bold=True), GOLD_LIGHT, r.inflate(-20, -14))
-    else:
-        draw_wrapped(img, prompt, fonts.font(19, bold=True), CREAM, r.inflate(0, -24))
+    colour = GOLD_LIGHT if mine else CREAM
+    return size, rich_text.draw_wrapped(img, prompt, size, colour, box, bold=True)
 
 
 def _draw_question(img: pygame.Surface, question: str, rect: Rect) -> None:
+    """The question, whole, over the Yes and No buttons (the panel is as tall as it needs:
+    game/ui/table_dialogs.py)."""
     draw_panel(img, rect, radius=14, shadow=False, border=GOLD_LIGHT)
-    draw_wrapped(img, question, fonts.font(16, bold=True), CREAM,
-                 Rect(rect.x + 12, rect.y + 8, rect.w - 24, 44), align="center")
+    rich_text.draw_wrapped(img, question, QUESTION_SIZE, CREAM,
+                           Rect(rect.x + 12, rect.y + 8, rect.w - 24, 0), bold=True,
+                           align="center")

@@ -8,6 +8,7 @@ import string
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 from test_hand_handling import HAND, POSITION
 from test_table import select, settle  # noqa: I001
@@ -194,3 +195,60 @@ def test_the_shipped_font_has_no_suits_so_they_are_drawn() -> None:
     reds = sum(1 for x in range(img.get_width()) for y in range(img.get_height())
                if img.get_at((x, y))[3] > 200 and img.get_at((x, y))[1] < 160)
     assert reds > 20
+
+
+#: The prompt on the human's turn, and on the others' (with the seat's name).
+PROMPTS = {
+    True: ("Your turn: draw from the stock or take the pile.",
+           "Your partner asks: may they go out?",
+           "Your turn: meld, add to your melds, then discard to end your turn."),
+    False: ("The hand is over.", "{name} is deciding whether you may go out…",
+            "{name} is playing…"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_prompt_fits_whole_in_every_variant(language: str) -> None:
+    """The prompt's box is narrower where side piles lie left of the stock (Modern American,
+    Spanish): the prompt takes a smaller size there rather than lose its last words."""
+    from test_table import RandomBot
+
+    from game.ui.app import App
+    from game.ui.config import GameConfig
+    from game.ui.table_panels import draw_prompt, prompt_box
+
+    set_language(language)
+    app = App(pygame.Surface((1280, 720)), turbo=True, settings={"language": language},
+              bot_factory=lambda lv, s: RandomBot(s))
+    for variant, players in (("classic", 6), ("american", 4), ("spanish", 6),
+                             ("spanish", 4), ("hand-and-foot", 6)):
+        app.start_game(GameConfig(variant, players, 0, {}, {}, seed=2))
+        table = app.scenes.top
+        rect = table.panels.prompt_rect()
+        name = widest([table.name(seat) for seat in range(1, players)])
+        for mine in (True, False):
+            box = prompt_box(pygame.Rect(0, 0, *rect.size), mine)
+            for prompt in PROMPTS[mine]:
+                text = _(prompt).format(name=name)
+                size, used = draw_prompt(pygame.Surface(rect.size), text, mine)
+                lines = rich_text.wrap(fonts.font(size, True), text, box.w)
+                assert used <= box.h and " ".join(lines).split() == text.split(), (
+                    language, variant, text)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_question_shows_whole_above_its_buttons(language: str) -> None:
+    app, table = table_at(read_position(POSITION.format(phase="play", hand=HAND)),
+                          language=language)
+    dialogs = table.dialogs
+    yes, _no = table.layout.answer_buttons()
+    questions = []
+    for opened in ("confirm_leave", "confirm_acaba", "choice"):
+        setattr(dialogs, opened, [object()] if opened == "choice" else True)
+        questions.append(dialogs.question())
+        setattr(dialogs, opened, [] if opened == "choice" else False)
+    for question in questions:
+        assert question is not None
+        text, rect = question
+        need = rich_text.wrapped_height(text, 16, rect.w - 24, bold=True)
+        assert rect.y + 8 + need <= yes.y - 8 and rect.y >= 0, (language, text)
