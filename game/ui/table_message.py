@@ -117,3 +117,8 @@ def _panel_image(text: str, error: bool, size: tuple[int, int]) -> pygame.Surfac
         rich_text.draw_wrapped(img, text, TEXT_SIZE, ERROR_TEXT if error else CREAM, inner)
         _images[key] = img
     return img
+
+
+def clear_cache() -> None:
+    """Forget the rendered panels (the words are rendered again on the next frame)."""
+    _images.clear()
