@@ -29,6 +29,8 @@ from game.ui.table_draw import (
 from game.ui.widgets import CREAM, GOLD, rounded_box
 
 COUNT_BADGE = (40, 40, 44)
+NEED = (255, 200, 160)  # what a side still lacks to go out
+TICK_W = 14
 _SEQ_STEP = {r: i for i, r in enumerate(("3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
                                          "A"))}
 
@@ -105,8 +107,8 @@ def draw_side(surface: pygame.Surface, art_for: Callable[[int], CardArt], area: 
               title: str, colour: tuple[int, int, int], melds: tuple[Meld, ...],
               red_threes: tuple[Card, ...], layout: SideLayout, hidden: dict[int, int],
               red_hidden: int, targets: frozenset[int] = frozenset(),
-              kinds: tuple[str, ...] = (), cache: dict[object, pygame.Surface] | None = None
-              ) -> None:
+              kinds: tuple[str, ...] = (), cache: dict[object, pygame.Surface] | None = None,
+              needs: tuple[tuple[str, int, int], ...] = ()) -> None:
     """One side's melds with its title and red threes (hidden/targets by meld index), where
     ``layout`` (made for ``area``, in the surface's coordinates) puts them.
 
@@ -114,7 +116,10 @@ def draw_side(surface: pygame.Surface, art_for: Callable[[int], CardArt], area: 
     that meld only. The cache is pruned to the melds drawn this time.
     """
     surface.blit(rounded_box(area.size, (0, 0, 0, 38), (*colour, 90), 1, 14), area)
-    blit_text(surface, title, 14, colour, (area.x + 10, area.y + 2), bold=True)
+    title_rect = blit_text(surface, title, 14, colour, (area.x + 10, area.y + 2), bold=True)
+    if needs:
+        draw_needs(surface, needs, Rect(title_rect.right + 16, area.y + 2,
+                                        area.right - 12 - title_rect.right - 16, 18))
     art = art_for(layout.card_w)
     used: dict[object, pygame.Surface] = {}
     for key in layout.order:
@@ -147,6 +152,49 @@ def draw_side(surface: pygame.Surface, art_for: Callable[[int], CardArt], area: 
     if cache is not None:
         cache.clear()
         cache.update(used)
+
+
+def draw_needs(surface: pygame.Surface, needs: tuple[tuple[str, int, int], ...],
+               room: Rect) -> None:
+    """What the side needs to go out, right-aligned in its title row: "To go out: Natural
+    canastas 1/3 · ✓ Mixed canastas 4/4". Where the row is short, the words "To go out"
+    go first, then the items already met, then the size shrinks: what is missing stays."""
+    missing = [n for n in needs if n[1] < n[2]]
+    for prefix, items, size in ((True, needs, 13), (False, needs, 13), (False, needs, 12),
+                                (False, missing, 13), (False, missing, 12), (False, missing, 11)):
+        parts = _needs_parts(prefix, items, size)
+        width = sum(w for _text, w, _met in parts)
+        if width <= room.w or size == 11:
+            break
+    x = room.right - width
+    for part, w, met in parts:
+        colour = GOLD_LIGHT if met else NEED
+        if met:  # a drawn tick: the shipped font has no check-mark glyph
+            pygame.draw.lines(surface, colour, False, [(x + 1, room.y + 9), (x + 4, room.y + 12),
+                                                       (x + 10, room.y + 5)], 2)
+            x += TICK_W
+            w -= TICK_W
+        blit_text(surface, part, size, colour if part != "·" else MUTED, (x, room.y + 1),
+                  bold=not met and part != "·")
+        x += w
+
+
+def _needs_parts(prefix: bool, items: tuple[tuple[str, int, int], ...] | list[
+        tuple[str, int, int]], size: int) -> list[tuple[str, int, bool]]:
+    """(text, width, met) pieces of the going-out line, left to right."""
+    parts: list[tuple[str, int, bool]] = []
+    gap = 8
+    if prefix:
+        label = _("To go out:")
+        parts.append((label, text(label, size, MUTED).get_width() + gap, False))
+    for i, (label, have, need) in enumerate(items):
+        if i:
+            parts.append(("·", text("·", size, MUTED).get_width() + gap, False))
+        words = f"{_(label)} {have}/{need}"
+        met = have >= need
+        width = text(words, size, CREAM, not met).get_width() + gap + (TICK_W if met else 0)
+        parts.append((words, width, met))
+    return parts
 
 
 def _kind_of(meld: Meld, kinds: tuple[str, ...], index: int) -> str:

@@ -37,6 +37,7 @@ from game.ui.table_input import TableInput
 from game.ui.table_layer import LayerCache
 from game.ui.table_motion import TableMotion
 from game.ui.table_moves import staged_points
+from game.ui.table_scores import signed, table_points
 from game.ui.widgets import CREAM, GOLD, Button, draw_panel, rounded_box
 
 #: Variants whose side_piles hold one face-down pile per seat (a foot, a ponytail).
@@ -54,6 +55,7 @@ class TablePanels:
         self.controls = controls
         self.dialogs = dialogs
         self._feed_key: object = None
+        self._points: tuple[object, tuple[int, ...]] = (None, ())
         self._feed_lines: list[tuple[str, int | None]] = []
 
     def team_colour(self, team: int) -> tuple[int, int, int]:
@@ -185,8 +187,12 @@ class TablePanels:
         t = self.table
         state, lay = t.state, t.layout
         names = tuple(t.side_name(team) for team in range(len(state.teams)))
+        if self._points[0] is not state:
+            self._points = (state, table_points(state))
         key = (state.scores, state.history, names, state.hand_number,
-               state.rules.target(state.players))
+               state.rules.target(state.players), self._points[1],
+               tuple(state.minimum(team) if not state.melds[team] else 0
+                     for team in range(len(state.teams))))
         self.layers.piece("scores", lay.scores.inflate(8, 8), key,
                           lambda img: self._draw_scores(img, Rect(4, 4, *lay.scores.size)))
         info = (tuple((bool(state.melds[team]), state.minimum(team), state.canastas(team),
@@ -205,7 +211,10 @@ class TablePanels:
         if target > 0:  # Hand and Foot plays a number of hands instead
             blit_text(s, _("to {n}").format(n=target), 13, MUTED,
                       (rect.right - 12, rect.y + 10), "topright")
-        y = rect.y + 34
+        y = rect.y + 30
+        # Each side: its name and game score, and under them what its cards on the table
+        # are worth this hand (or, before it opens, the minimum it still needs).
+        row = min(40, (rect.bottom - 24 - y) // max(1, len(state.teams)))
         for team in range(len(state.teams)):
             pygame.draw.circle(s, self.team_colour(team), (rect.x + 18, y + 10), 5)
             name = t.side_name(team)
@@ -214,7 +223,15 @@ class TablePanels:
             blit_text(s, name, 15, CREAM, (rect.x + 30, y + 1))
             blit_text(s, str(state.scores[team]), 16, CREAM, (rect.right - 12, y), "topright",
                       bold=True)
-            y += 26
+            if state.melds[team] or state.is_hand_over:
+                detail, colour = _("on the table"), MUTED
+            else:
+                detail = _("needs {n} to open").format(n=state.minimum(team))
+                colour = (255, 200, 160)
+            blit_text(s, detail, 12, colour, (rect.x + 30, y + 18))
+            blit_text(s, signed(self._points[1][team]), 12, GOLD_LIGHT,
+                      (rect.right - 12, y + 18), "topright", bold=True)
+            y += row
         blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
                   (rect.x + 12, rect.bottom - 22))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.i18n import _
+from game.i18n import _, language
 from game.ui.animations import Banner
 from game.ui.meld_draw import draw_side
 from game.ui.scenes.chrome import felt_surface
@@ -155,21 +155,23 @@ class TableView:
             if not state.melds[team]:
                 title += "  ·  " + _("needs {n} to open").format(n=state.minimum(team))
             side_targets = targets if team == mine else frozenset()
+            needs = tuple(state.rules.going_out_progress(state, team))
             key = (title, state.melds[team], state.red_threes[team],
                    tuple(sorted(hidden.items())), motion.hide_red.get(team, 0), side_targets,
-                   id(meld_art))
+                   id(meld_art), needs, language())
             local = Rect(8, 8, area.w, area.h)
 
             def side(img: pygame.Surface, local: Rect = local, team: int = team,
                      title: str = title, hidden: dict[int, int] = hidden,
-                     side_targets: frozenset[int] = side_targets) -> None:
+                     side_targets: frozenset[int] = side_targets,
+                     needs: tuple[tuple[str, int, int], ...] = needs) -> None:
                 melds, reds = state.melds[team], state.red_threes[team]
                 kinds = tuple(state.rules.canasta_kind(m) if m.is_canasta else ""
                               for m in melds)
                 spots = side_spots(local, melds, len(reds), t.sizes.meld)
                 draw_side(img, t.app.card_art, local, title, self.panels.team_colour(team),
                           melds, reds, spots, hidden, motion.hide_red.get(team, 0),
-                          side_targets, kinds, self.columns.setdefault(team, {}))
+                          side_targets, kinds, self.columns.setdefault(team, {}), needs)
             self.layers.piece(f"side{team}", area.inflate(16, 16), key, side, opaque=True)
 
     def _stock_and_pile(self) -> None:

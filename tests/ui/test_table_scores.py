@@ -1,0 +1,139 @@
+"""During a hand the table shows how each side stands: its points on the table so far (melds,
+canastas, red threes), the minimum still needed to open, and what it lacks to go out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_accessibility import rendered
+from test_table_features import table_at
+
+from game.ai import make_bot
+from game.rules import new_game, read_position
+from game.ui.table_scores import signed, table_points
+
+HALF_WAY = """
+variant = "classic"
+players = 4
+turn = 0
+phase = "play"
+hands = ["AS 9D 6C", "5C 6C 7C", "5D 6D 7D", "5H 6H 7H"]
+stock = "QH JC 9D 9H 4C 4D"
+discard = "4S"
+melded_seats = [0, 2]
+red_threes = ["3H 3D", "3D"]
+[melds]
+0 = ["KS KS KD KD KH KH KC", "5S 5D 5C"]
+"""
+
+FOOT = """
+variant = "hand-and-foot"
+players = 4
+turn = 0
+phase = "play"
+hands = ["AS 9D 6C", "5C 6C 7C", "5D 6D 7D", "5H 6H 7H"]
+stock = "KH JC 9D 9H 4C 4D"
+discard = "4S"
+melded_seats = [0, 2]
+side_piles = ["", "5S 5S", "6S 6S", "7S 7S"]
+flags = ["foot-taken:0"]
+[melds]
+0 = ["KS KS KD KD KH KH KC", "QS QS QD QD QH QH 2C", "JS JS JD JD JH JH 2C", "9S 9S 9D"]
+"""
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
+
+
+def test_points_on_the_table_count_melds_canastas_and_red_threes() -> None:
+    state = read_position(HALF_WAY)
+    # Kings 70 + a natural canasta 500, fives 15, two red threes 200; the other side has
+    # not opened, so its red three counts against it.
+    assert table_points(state) == (785, -100)
+    assert state.scores == (0, 0)
+
+
+def test_the_score_panel_shows_the_hand_so_far_and_the_minimum(monkeypatch: pytest.MonkeyPatch
+                                                                ) -> None:
+    app, table = table_at(read_position(HALF_WAY))
+    lines = rendered(app, table, monkeypatch)
+    assert "+785" in lines and "−100" in lines
+    assert "on the table" in lines and "needs 50 to open" in lines
+
+
+@pytest.mark.parametrize("variant", ["classic", "samba", "british", "cuba"])
+def test_the_table_points_are_what_the_hand_scores_without_going_out_and_hands(
+        variant: str) -> None:
+    """At a hand's end, the points on the table are its score less going out and the cards
+    left in hand: the same scoring, not a second reckoning of it."""
+    for seed in range(3):
+        state = new_game(variant, 4, seed=seed)
+        bots = [make_bot("normal", seed * 7 + seat) for seat in range(4)]
+        for _ in range(3000):
+            if state.is_hand_over:
+                break
+            state = state.apply(bots[state.to_act].choose(state.player_view(state.to_act)))[0]
+        result = state.result
+        assert result is not None
+        for team, score in enumerate(result.teams):
+            expected = score.total - score.going_out + score.in_hand
+            assert table_points(state)[team] == expected, (variant, seed, team)
+
+
+def test_a_modern_american_side_without_a_canasta_stands_below_zero() -> None:
+    state = read_position(HALF_WAY.replace('"classic"', '"american"').replace(
+        '0 = ["KS KS KD KD KH KH KC", "5S 5D 5C"]', '0 = ["KS KS KD", "5S 5D 5C"]').replace(
+        'red_threes = ["3H 3D", "3D"]\n', ""))
+    assert table_points(state)[0] < 0
+
+
+def test_hand_and_foot_shows_what_each_side_lacks_to_go_out(monkeypatch: pytest.MonkeyPatch
+                                                            ) -> None:
+    state = read_position(FOOT)
+    assert state.rules.going_out_progress(state, 0) == [("Natural canastas", 1, 3),
+                                                       ("Mixed canastas", 2, 4)]
+    app, table = table_at(state)
+    lines = rendered(app, table, monkeypatch)
+    # In the side's own title row, where its melds are: what is missing, by count.
+    assert "Natural canastas 1/3" in lines and "Mixed canastas 2/4" in lines
+    assert "To go out:" in lines
+
+
+@pytest.mark.parametrize(("variant", "players"), [
+    ("classic", 3), ("samba", 6), ("bolivia", 3), ("hand-and-foot", 6), ("ponytail", 6),
+    ("spanish", 3), ("american", 4), ("italy", 4),
+])
+def test_every_sides_needs_fit_its_title_row(variant: str, players: int,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the area is narrow (three sides), the row drops the words "To go out" and the
+    needs already met before it would hide what is missing."""
+    from busy_tables import busiest_turn
+
+    from game.ui import meld_draw
+
+    drawn: list[tuple[list[str], int, int]] = []
+    original = meld_draw.draw_needs
+
+    def record(surface: object, needs: object, room: object) -> None:
+        original(surface, needs, room)  # type: ignore[arg-type]
+        drawn.append((list(needs), room.w, room.right))  # type: ignore[call-overload,attr-defined]
+
+    monkeypatch.setattr(meld_draw, "draw_needs", record)
+    _record, state = busiest_turn(variant, players)
+    for language in ("en", "pl"):
+        app, table = table_at(state, language=language)
+        drawn.clear()
+        table.view.reset()
+        app.draw()
+        assert len(drawn) == len(state.teams)
+        for needs, _w, _right in drawn:
+            missing = [n for n in needs if n[1] < n[2]]
+            parts = meld_draw._needs_parts(False, missing, 11)
+            assert sum(w for _t, w, _m in parts) <= _w, (variant, language, needs)
+
+
+def test_signs_read_as_changes() -> None:
+    assert [signed(p) for p in (340, 0, -200)] == ["+340", "0", "−200"]
