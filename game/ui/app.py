@@ -34,6 +34,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 from game.ui.table_layout import LARGE_CARD_SCALE
+from game.ui.tutorial import lesson_table
 from game.ui.widgets import CREAM, SCREEN_SIZE, draw_panel, draw_text
 
 SAVE_NAME = "current"
@@ -130,6 +131,10 @@ class App:
         """Replace everything on the stack with a table playing a new game."""
         self.last_config = config
         self._set_only(TableScene(self, config))
+
+    def start_lesson(self) -> None:
+        """Replace everything on the stack with the guided first game (never saved)."""
+        self._set_only(lesson_table(self))
 
     def has_saved_game(self) -> bool:
         """Whether an unfinished game is saved (cheap check: the key exists)."""

@@ -33,9 +33,12 @@ class TableCommands:
 
     def refuse(self, reason: str, cards: list[HandItem] | None = None, pile: bool = False
                ) -> None:
-        """Show why an action cannot be played (an engine reason, translated), marking the
-        cards refused (the selected ones unless given) and, for the pile, the pile."""
-        self.table.say(translate_message(reason), error=True, cards=cards, pile=pile)
+        """Show why an action cannot be played (an engine reason, translated; in a lesson,
+        the lesson's own word instead), marking the cards refused (the selected ones unless
+        given) and, for the pile, the pile."""
+        lesson = self.table.lesson
+        word = lesson.refusal(None) if lesson is not None else None
+        self.table.say(word or translate_message(reason), error=True, cards=cards, pile=pile)
         self.table.app.sounds.play("error")
 
     def draw(self) -> None:
@@ -105,6 +108,9 @@ class TableCommands:
         """The normal computer player's move with its reason; its cards are lifted."""
         t = self.table
         if not t.my_turn() or t.human is None:
+            return
+        if t.lesson is not None:
+            t.lesson.hint()
             return
         action, reason = hint(t.state.player_view(t.human))
         t.say(_("Hint: {reason}").format(reason=translate_message(reason)))

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+import pygame
+
 from game.rules import Action, GameState
 from game.ui.animations import AnimationQueue, Banner
 from game.ui.config import GameConfig
@@ -26,6 +28,42 @@ from game.ui.hand_view import HandItem, HandView
 from game.ui.table_feed import TableFeed
 from game.ui.table_layout import CardSizes, TableLayout
 from game.ui.table_message import TableMessage
+
+
+class TableLesson(Protocol):
+    """A guided lesson steering the table (game/ui/tutorial.py): the one seam where the table
+    asks it before the human's moves, tells it every move, and lets it draw over the table."""
+
+    def refusal(self, action: Action | None) -> str | None:
+        """None when the human may play ``action`` now, else a friendly word to show instead
+        (``action`` None: a move the table could not build; the engine's reason is not shown)."""
+        ...
+
+    def played(self, seat: int, action: Action) -> None:
+        """A move was played (by any seat)."""
+        ...
+
+    def bot(self, seat: int) -> Any:
+        """The computer player for ``seat`` (it plays the lesson's script)."""
+        ...
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Sees every event before the table; True when it used it."""
+        ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draws over the finished table frame."""
+        ...
+
+    def hint(self) -> None:
+        """Hint, the lesson's way."""
+        ...
+
+    def hand_scored(self) -> None:
+        """The hand's score was shown and closed (the table deals no next hand)."""
+        ...
 
 
 class TableContext(Protocol):
@@ -43,6 +81,7 @@ class TableContext(Protocol):
     banners: list[Banner]  #: words over the table ("Canasta!") while they fade
     note: TableMessage  #: what the table tells the human, above the hand
     feed: TableFeed  #: the last turns in words, beside the pile
+    lesson: TableLesson | None  #: the guided first game's lesson, when one steers the table
 
     @property
     def message(self) -> str:

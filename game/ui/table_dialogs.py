@@ -152,4 +152,7 @@ class TableDialogs:
     def open_scoring(self, on_next: Callable[[], None]) -> None:
         """The finished hand's score over the table; ``on_next`` deals the next hand."""
         app = self.table.app
-        app.scenes.push(ScoringScene(app, self.table.state, on_next))
+        scene = ScoringScene(app, self.table.state, on_next)
+        if self.table.lesson is not None and not self.table.state.is_game_over:
+            scene.button.label = _("Continue")  # the lesson's hand is its only one
+        app.scenes.push(scene)

@@ -103,7 +103,8 @@ class TableInput:
         sel = len(t.hand.selected)
         self.buttons["draw"].enabled = "draw" in kinds
         self.buttons["pickup"].enabled = "draw" in kinds and bool(t.state.discard)
-        self.buttons["meld"].enabled = "discard" in kinds and sel > 0
+        # After the partner's yes no discard is legal until the hand is melded down.
+        self.buttons["meld"].enabled = bool(kinds & {"discard", "meld"}) and sel > 0
         self.buttons["discard"].enabled = "discard" in kinds and sel == 1
         self.buttons["ask"].enabled = "ask" in kinds
         self.buttons["hint"].enabled = bool(kinds)

@@ -477,10 +477,65 @@ def scenario_continue(monitor: Monitor, shots: Path) -> dict[str, Any]:
     }
 
 
+def scenario_lesson(monitor: Monitor, shots: Path) -> dict[str, Any]:
+    """Learn to play, clicked in the menu, then the whole guided first game by posted mouse
+    events (tests/ui/lesson_driver.py, the UI tests' player) to its New game screen."""
+    import pygame
+
+    monitor.run_until(lambda: monitor.top_name() == "MenuScene", 2000, "the menu")
+    if monitor.failures:
+        return {}
+    menu = monitor.top()
+    labels = [b.label for b in menu.buttons]
+    button = next((b for b in menu.buttons if b.label == "Learn to play"), None)
+    if button is None:
+        monitor.failures.append(f"no Learn to play in the menu: {labels}")
+        return {}
+    click(monitor, button.rect.center)
+    monitor.run_until(lambda: monitor.top_name() == "TableScene", 200, "the lesson's table")
+    if monitor.failures:
+        return {}
+    table = monitor.top()
+    spec = importlib.util.spec_from_file_location(
+        "lesson_driver", Path(__file__).resolve().parents[1] / "ui" / "lesson_driver.py")
+    assert spec is not None and spec.loader is not None
+    driver = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(driver)
+
+    def deliver(events: list[Any], frames: int) -> None:
+        for event in events:
+            pygame.event.post(event)
+        for _ in range(frames):
+            monitor.step()
+        if monitor.failures:
+            raise RuntimeError(monitor.failures[0])
+
+    def shot(index: int) -> None:
+        if table.lesson.step.end or index in (0, 9):
+            name = f"pygbag-lesson-{index:02d}{'-end' if table.lesson.scored else ''}.png"
+            pygame.image.save(pygame.display.get_surface(), str(shots / name))
+
+    player = driver.LessonPlayer(monitor.app, deliver, "mouse")
+    try:
+        player.run(on_step=shot)
+    except (AssertionError, RuntimeError) as error:
+        if not monitor.failures:
+            monitor.failures.append(f"the lesson stopped: {error}")
+    return {
+        "lesson_steps": player.steps_seen,
+        "lesson_inputs": player.inputs,
+        "lesson_went_out": table.state.went_out,
+        "lesson_actions": [list(a) for a in table.record.actions],
+        "top_after_lesson": monitor.top_name(),
+        "shots": sorted(p.name for p in shots.glob("*.png")),
+    }
+
+
 SCENARIOS: dict[str, Callable[[Monitor, Path], dict[str, Any]]] = {
     "menu": scenario_menu,
     "demo": scenario_demo,
     "continue": scenario_continue,
+    "lesson": scenario_lesson,
 }
 
 

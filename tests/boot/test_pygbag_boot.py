@@ -137,3 +137,27 @@ def test_saved_game_continues_and_a_human_turn_is_played_with_the_mouse(
     kinds = [text.split()[0] for _seat, text in report["human_actions"]]
     assert kinds[:1] == ["draw"] and "discard" in kinds, report["human_actions"]
     assert report["played_on"]  # and the bots carried on after it, saving as they went
+
+
+def test_the_guided_first_game_plays_through_under_pygbag(web: Path, tmp_path: Path) -> None:
+    """Learn to play from the menu, every step of the lesson by posted mouse events (clicks,
+    a drag onto the pile), to the New game screen it ends on; nothing is saved."""
+    from game.ui.tutorial_lesson import LEARNER, STEPS, lesson_script, lesson_state
+
+    report = boot(web, tmp_path, "lesson", "canasta", "--turbo")
+    assert_clean_start(report)
+    assert report["lesson_went_out"] == LEARNER
+    # The moves played are the script's (a meld's groups may come in another order).
+    played, scripted = lesson_state(), lesson_state()
+    assert [seat for seat, _text in report["lesson_actions"]] == [
+        seat for seat, _a in lesson_script()]
+    for (_seat, text), (_s, action) in zip(report["lesson_actions"], lesson_script(),
+                                           strict=True):
+        played, scripted = played.play(text), scripted.play(action)
+        assert played == scripted, text
+    acted = [i for i, s in enumerate(STEPS) if not s.expect or any(
+        seat == LEARNER for seat, _text in s.expect)]
+    assert [i for i in report["lesson_steps"] if i in acted] == acted
+    assert report["top_after_lesson"] == "NewGameScene"
+    assert "canasta:saves/current" not in report["storage_keys"]  # a lesson is never saved
+    assert any(name.endswith("-end.png") for name in report["shots"])

@@ -33,6 +33,7 @@ class FakeApp:
         self.quit_calls = 0
         self.settings_saves = 0
         self.menus = 0
+        self.lessons = 0
         self.last_config: GameConfig | None = None
 
     def has_saved_game(self) -> bool:
@@ -44,6 +45,9 @@ class FakeApp:
 
     def start_game(self, config: GameConfig) -> None:
         self.started.append(config)
+
+    def start_lesson(self) -> None:
+        self.lessons += 1
 
     def save_settings(self) -> None:
         self.settings_saves += 1
@@ -105,17 +109,19 @@ def test_menu_buttons_open_their_screens_and_quit(monkeypatch: pytest.MonkeyPatc
     scene = MenuScene(app)
     app.scenes.push(scene)
     labels = [b.label for b in scene.buttons]
-    assert labels == ["Continue", "New game", "Rules", "Settings", "Quit"]
+    assert labels == ["Continue", "New game", "Learn to play", "Rules", "Settings", "Quit"]
     click(scene, scene.buttons[1].rect.center)
     assert isinstance(app.scenes.top, NewGameScene)
     app.scenes.pop()
     tap(scene, scene.buttons[2].rect.center)
+    assert app.lessons == 1
+    tap(scene, scene.buttons[3].rect.center)
     assert type(app.scenes.top).__name__ == "RulesScene"
     app.scenes.pop()
-    click(scene, scene.buttons[3].rect.center)
+    click(scene, scene.buttons[4].rect.center)
     assert type(app.scenes.top).__name__ == "SettingsScene"
     app.scenes.pop()
-    click(scene, scene.buttons[4].rect.center)
+    click(scene, scene.buttons[5].rect.center)
     assert app.quit_calls == 1
     monkeypatch.setattr(menu, "is_browser", lambda: True)
     assert [b.label for b in MenuScene(app).buttons] == labels[:-1]

@@ -1,9 +1,9 @@
 """The main menu and the new-game setup.
 
-``MenuScene(app)``: title, Continue (only with a saved game), New game, Rules, Settings and,
-outside the browser, Quit. ``NewGameScene(app)``: variant, players, each computer player's
-level, game target and the variant's house rules; Start hands a :class:`GameConfig` to
-``app.start_game``.
+``MenuScene(app)``: title, Continue (only with a saved game), New game, Learn to play (the
+guided first game), Rules, Settings and, outside the browser, Quit. ``NewGameScene(app)``:
+variant, players, each computer player's level, game target and the variant's house rules;
+Start hands a :class:`GameConfig` to ``app.start_game``.
 """
 
 from __future__ import annotations
@@ -84,6 +84,7 @@ class MenuScene(Scene):
         entries: list[tuple[str, Any, bool, bool]] = [
             (_("Continue"), self.continue_game, has_save, has_save),
             (_("New game"), self.new_game, True, not has_save),
+            (_("Learn to play"), self.learn, True, False),
             (_("Rules"), self.rules, True, False),
             (_("Settings"), self.settings, True, False),
         ]
@@ -127,6 +128,10 @@ class MenuScene(Scene):
 
     def new_game(self) -> None:
         self.app.scenes.push(NewGameScene(self.app))
+
+    def learn(self) -> None:
+        """The guided first game (game/ui/tutorial.py)."""
+        self.app.start_lesson()
 
     def rules(self) -> None:
         config = getattr(self.app, "last_config", None)

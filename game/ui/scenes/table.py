@@ -40,6 +40,7 @@ from game.ui.hand_view import HandItem, HandView
 from game.ui.scene import Scene
 from game.ui.scenes.seats import partnership_label, seat_label
 from game.ui.table_commands import TableCommands
+from game.ui.table_context import TableLesson
 from game.ui.table_dialogs import TableDialogs
 from game.ui.table_feed import TableFeed
 from game.ui.table_input import TableInput
@@ -73,9 +74,13 @@ class TableScene(Scene):
         config: GameConfig,
         record: GameRecord | None = None,
         state: GameState | None = None,
+        lesson: TableLesson | None = None,
     ) -> None:
         super().__init__(app)
         self.config = config
+        #: The guided first game (game/ui/tutorial.py): it may refuse the human's moves, plays
+        #: the other seats, draws over the table; such a game is never saved.
+        self.lesson = lesson
         if record is None or state is None:
             record, state = GameRecord.start(
                 config.variant, config.players, config.seed, dict(config.options)
@@ -88,7 +93,8 @@ class TableScene(Scene):
         self.bots: dict[int, Any] = {}
         for seat in range(state.players):
             if seat != self.human:
-                self.bots[seat] = app.make_bot(config.level_of(seat), state.seed * 7 + seat)
+                self.bots[seat] = (lesson.bot(seat) if lesson is not None else
+                                   app.make_bot(config.level_of(seat), state.seed * 7 + seat))
         self.thinking: Any = None
         self.wait = 0.0
         self.anim = AnimationQueue()
@@ -141,11 +147,15 @@ class TableScene(Scene):
         self.hand.update(0, snap=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.lesson is not None and self.lesson.handle_event(event):
+            return True
         return self.input.handle_event(event)
 
     def update(self, dt: float) -> None:
         """Play the flights; then open the score, or let the bot to act think and play."""
         self.anim.update(dt)
+        if self.lesson is not None:
+            self.lesson.update(dt)
         if self.app.turbo:
             self.anim.skip()
         self.hand.update(dt, snap=self.still)
@@ -171,6 +181,8 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        if self.lesson is not None:
+            self.lesson.draw(surface)
         if self._midgame_shot:
             self._midgame_shot = False
             self.app.screenshot("table-midgame")
@@ -266,6 +278,11 @@ class TableScene(Scene):
         try:
             if isinstance(action, str):
                 action = Action.parse(action)
+            if self.lesson is not None and seat == self.human:
+                word = self.lesson.refusal(action)
+                if word is not None:  # a move outside the lesson: its word, not the engine's
+                    self.commands.refuse(word)
+                    return False
             new, events = self.state.apply(action)
         except (IllegalActionError, NotationError) as error:
             self.commands.refuse(str(error))
@@ -276,7 +293,9 @@ class TableScene(Scene):
             self.input.new_hand()
         self.actions_played += 1
         self.commands.played()
-        if self.human is not None:
+        if self.lesson is not None:
+            self.lesson.played(seat, action)
+        elif self.human is not None:
             self.app.save_game(self.record.to_json(), self.config)
             if new.is_game_over:
                 self.app.discard_save()
@@ -317,6 +336,9 @@ class TableScene(Scene):
             if self not in self.app.scenes.scenes:
                 break
             self.app.scenes.pop()
+        if self.lesson is not None:  # the lesson's hand is its only one
+            self.lesson.hand_scored()
+            return
         self.scoring_open = False
         if self.state.is_game_over:
             if self.app.demo:
