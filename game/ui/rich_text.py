@@ -110,25 +110,34 @@ def render(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surf
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """``text`` in lines no wider than ``width`` (broken at spaces; a word wider than the
     line is broken between letters)."""
+    space = font.size(" ")[0]
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        current = ""
+        current, used = "", 0
         for word in paragraph.split():
-            candidate = f"{current} {word}" if current else word
-            if text_width(font, candidate) <= width:
-                current = candidate
+            w = text_width(font, word)
+            if current and used + space + w <= width:
+                current, used = f"{current} {word}", used + space + w
                 continue
             if current:
                 lines.append(current)
-            while text_width(font, word) > width and len(word) > 1:
+            while w > width and len(word) > 1:
                 cut = len(word) - 1
                 while cut > 1 and text_width(font, word[:cut]) > width:
                     cut -= 1
                 lines.append(word[:cut])
                 word = word[cut:]
-            current = word
+                w = text_width(font, word)
+            current, used = word, w
         lines.append(current)
     return lines
+
+
+@lru_cache(maxsize=512)
+def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """:func:`wrap` at a text size (cached: panels wrap the same words every time they are
+    drawn again)."""
+    return tuple(wrap(fonts.font(size, bold), text, width))
 
 
 def line_step(font: pygame.font.Font) -> int:
@@ -138,7 +147,7 @@ def line_step(font: pygame.font.Font) -> int:
 def wrapped_height(text: str, size: int, width: int, bold: bool = False) -> int:
     """How tall ``text`` is when wrapped to ``width``."""
     font = fonts.font(size, bold)
-    lines = wrap(font, text, width)
+    lines = wrap_lines(text, size, width, bold)
     return line_step(font) * (len(lines) - 1) + font.get_height() if lines else 0
 
 
@@ -148,7 +157,7 @@ def draw_wrapped(surface: pygame.Surface, text: str, size: int, colour: RGB,
     caller sizes ``rect`` with :func:`wrapped_height`: nothing is clipped here."""
     font = fonts.font(size, bold)
     y = rect.y
-    for line in wrap(font, text, rect.w):
+    for line in wrap_lines(text, size, rect.w, bold):
         img = render(line, size, colour, bold)
         x = rect.centerx - img.get_width() // 2 if align == "center" else rect.x
         surface.blit(img, (x, y))
