@@ -116,7 +116,9 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
         current, used = "", 0
         for word in paragraph.split():
             w = text_width(font, word)
-            if current and used + space + w <= width:
+            fits = used + space + w <= width - 12 or (  # near the edge: measure the line
+                used + space + w <= width + 12 and text_width(font, f"{current} {word}") <= width)
+            if current and fits:
                 current, used = f"{current} {word}", used + space + w
                 continue
             if current:
