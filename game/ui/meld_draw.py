@@ -167,33 +167,39 @@ def draw_needs(surface: pygame.Surface, needs: tuple[tuple[str, int, int], ...],
         if width <= room.w or size == 11:
             break
     x = room.right - width
-    for part, w, met in parts:
-        colour = GOLD_LIGHT if met else NEED
-        if met:  # a drawn tick: the shipped font has no check-mark glyph
-            pygame.draw.lines(surface, colour, False, [(x + 1, room.y + 9), (x + 4, room.y + 12),
-                                                       (x + 10, room.y + 5)], 2)
+    for part, w, kind in parts:
+        if kind == "met":  # a drawn tick: the shipped font has no check-mark glyph
+            pygame.draw.lines(surface, GOLD_LIGHT, False, [
+                (x + 1, room.y + 9), (x + 4, room.y + 12), (x + 10, room.y + 5)], 2)
             x += TICK_W
             w -= TICK_W
-        blit_text(surface, part, size, colour if part != "·" else MUTED, (x, room.y + 1),
-                  bold=not met and part != "·")
+        colour, bold = NEEDS_STYLE[kind]
+        blit_text(surface, part, size, colour, (x, room.y + 1), bold=bold)
         x += w
 
 
+#: How each piece of the going-out line is written: (colour, bold) by kind.
+NEEDS_STYLE = {"label": (MUTED, False), "dot": (MUTED, False), "met": (GOLD_LIGHT, False),
+               "missing": (NEED, True)}
+
+
 def _needs_parts(prefix: bool, items: tuple[tuple[str, int, int], ...] | list[
-        tuple[str, int, int]], size: int) -> list[tuple[str, int, bool]]:
-    """(text, width, met) pieces of the going-out line, left to right."""
-    parts: list[tuple[str, int, bool]] = []
-    gap = 8
+        tuple[str, int, int]], size: int) -> list[tuple[str, int, str]]:
+    """(text, width, kind) pieces of the going-out line, left to right, each measured as it
+    is drawn (kind: "label", "dot", "met" or "missing")."""
+    pieces: list[tuple[str, str]] = []
     if prefix:
-        label = _("To go out:")
-        parts.append((label, text(label, size, MUTED).get_width() + gap, False))
+        pieces.append((_("To go out:"), "label"))
     for i, (label, have, need) in enumerate(items):
         if i:
-            parts.append(("·", text("·", size, MUTED).get_width() + gap, False))
-        words = f"{_(label)} {have}/{need}"
-        met = have >= need
-        width = text(words, size, CREAM, not met).get_width() + gap + (TICK_W if met else 0)
-        parts.append((words, width, met))
+            pieces.append(("·", "dot"))
+        pieces.append((f"{_(label)} {have}/{need}", "met" if have >= need else "missing"))
+    gap = 8
+    parts = []
+    for words, kind in pieces:
+        colour, bold = NEEDS_STYLE[kind]
+        width = text(words, size, colour, bold).get_width() + gap
+        parts.append((words, width + (TICK_W if kind == "met" else 0), kind))
     return parts
 
 

@@ -226,11 +226,15 @@ class TablePanels:
             if state.melds[team] or state.is_hand_over:
                 detail, colour = _("on the table"), MUTED
             else:
-                detail = _("needs {n} to open").format(n=state.minimum(team))
+                detail = _("to open: {n}").format(n=state.minimum(team))
                 colour = (255, 200, 160)
-            blit_text(s, detail, 12, colour, (rect.x + 30, y + 18))
-            blit_text(s, signed(self._points[1][team]), 12, GOLD_LIGHT,
-                      (rect.right - 12, y + 18), "topright", bold=True)
+            points = blit_text(s, signed(self._points[1][team]), 12, GOLD_LIGHT,
+                               (rect.right - 12, y + 18), "topright", bold=True)
+            size = 12  # a long word in a smaller size, never under the points
+            while size > 9 and text(detail, size, colour).get_width() > points.x - 6 - (
+                    rect.x + 30):
+                size -= 1
+            blit_text(s, detail, size, colour, (rect.x + 30, y + 18 + (12 - size)))
             y += row
         blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
                   (rect.x + 12, rect.bottom - 22))

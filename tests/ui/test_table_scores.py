@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 from test_accessibility import rendered
 from test_table_features import table_at
 
 from game.ai import make_bot
+from game.i18n import _
 from game.rules import new_game, read_position
 from game.ui.table_scores import signed, table_points
 
@@ -61,7 +63,39 @@ def test_the_score_panel_shows_the_hand_so_far_and_the_minimum(monkeypatch: pyte
     app, table = table_at(read_position(HALF_WAY))
     lines = rendered(app, table, monkeypatch)
     assert "+785" in lines and "−100" in lines
-    assert "on the table" in lines and "needs 50 to open" in lines
+    assert "on the table" in lines and "to open: 50" in lines
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk", "pl"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_score_panels_words_never_run_into_the_points(
+        language: str, players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui import table_panels
+
+    position = HALF_WAY.replace("players = 4", f"players = {players}")
+    if players == 3:
+        position = position.replace(', "5H 6H 7H"]', "]").replace(
+            'red_threes = ["3H 3D", "3D"]', 'red_threes = ["3H 3D", "3D", ""]').replace(
+            "melded_seats = [0, 2]", "melded_seats = [0]")
+    app, table = table_at(read_position(position), language=language)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    blit = table_panels.blit_text
+
+    def record(surface: pygame.Surface, s: str, *args: object, **kwargs: object) -> pygame.Rect:
+        rect = blit(surface, s, *args, **kwargs)  # type: ignore[arg-type]
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(table_panels, "blit_text", record)
+    table.view.reset()
+    app.draw()
+    points = {s: r for s, r in drawn if s[:1] in "+−0" and r.h < 20}
+    details = [(s, r) for s, r in drawn if s == _("on the table") or s.startswith(
+        _("to open: {n}").split("{")[0])]
+    assert len(details) == players if players == 3 else len(details) == 2
+    for s, rect in details:
+        row = [r for r in points.values() if abs(r.centery - rect.centery) < 6]
+        assert row and rect.right <= row[0].left - 4, (language, s)
 
 
 @pytest.mark.parametrize("variant", ["classic", "samba", "british", "cuba"])
@@ -72,7 +106,7 @@ def test_the_table_points_are_what_the_hand_scores_without_going_out_and_hands(
     for seed in range(3):
         state = new_game(variant, 4, seed=seed)
         bots = [make_bot("normal", seed * 7 + seat) for seat in range(4)]
-        for _ in range(3000):
+        for _step in range(3000):
             if state.is_hand_over:
                 break
             state = state.apply(bots[state.to_act].choose(state.player_view(state.to_act)))[0]
@@ -137,3 +171,32 @@ def test_every_sides_needs_fit_its_title_row(variant: str, players: int,
 
 def test_signs_read_as_changes() -> None:
     assert [signed(p) for p in (340, 0, -200)] == ["+340", "0", "−200"]
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk", "pl"])
+def test_the_going_out_line_keeps_its_pieces_apart(language: str,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.i18n import set_language
+    from game.ui import meld_draw
+
+    set_language(language)
+    try:
+        drawn: list[pygame.Rect] = []
+        blit = meld_draw.blit_text
+
+        def record(surface: pygame.Surface, s: str, *args: object, **kwargs: object
+                   ) -> pygame.Rect:
+            rect = blit(surface, s, *args, **kwargs)  # type: ignore[arg-type]
+            drawn.append(rect)
+            return rect
+
+        monkeypatch.setattr(meld_draw, "blit_text", record)
+        room = pygame.Rect(300, 10, 700, 18)
+        meld_draw.draw_needs(pygame.Surface((1100, 40)), (
+            ("Natural canastas", 1, 3), ("Mixed canastas", 4, 4)), room)
+        assert len(drawn) == 4  # "To go out:", the first, the dot, the second
+        for a, b in zip(drawn, drawn[1:], strict=False):
+            assert a.right + 4 <= b.left, (language, a, b)
+        assert drawn[0].left >= room.left and drawn[-1].right <= room.right
+    finally:
+        set_language("en")
