@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.i18n import _, language
+from game.i18n import N_, _, language
 from game.ui import rich_text
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import QUESTION_SIZE, TableDialogs
@@ -147,6 +147,19 @@ class TablePanels:
                 notes.append(_("{side}: bonus pile of {n}").format(
                     side=t.side_name(int(owner)), n=name[-1]))
         return notes
+
+    def going_out_needs(self, team: int) -> tuple[tuple[str, int, int], ...]:
+        """What the side needs to go out (the rules' own list), and where each player plays
+        a face-down pile of its own, that one of them has taken it up: only such a player may
+        go out (docs/positions.md)."""
+        state = self.table.state
+        needs = list(state.rules.going_out_progress(state, team))
+        if self.per_seat_piles():
+            taken = sum(1 for seat in state.teams[team] if not state.side_piles[seat])
+            label = (N_("Foot taken up") if str(getattr(state.rules, "id", "")) ==
+                     "hand-and-foot" else N_("Ponytail taken up"))
+            needs.append((label, min(1, taken), 1))
+        return tuple(needs)
 
     def seat_pile(self, seat: int) -> int | None:
         """Cards of the seat's waiting foot or ponytail (0 once taken up), else None."""

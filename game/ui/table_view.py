@@ -155,7 +155,7 @@ class TableView:
             if not state.melds[team]:
                 title += "  ·  " + _("needs {n} to open").format(n=state.minimum(team))
             side_targets = targets if team == mine else frozenset()
-            needs = tuple(state.rules.going_out_progress(state, team))
+            needs = self.panels.going_out_needs(team)
             key = (title, state.melds[team], state.red_threes[team],
                    tuple(sorted(hidden.items())), motion.hide_red.get(team, 0), side_targets,
                    id(meld_art), needs, language())

@@ -134,6 +134,9 @@ def test_hand_and_foot_shows_what_each_side_lacks_to_go_out(monkeypatch: pytest.
     # In the side's own title row, where its melds are: what is missing, by count.
     assert "Natural canastas 1/3" in lines and "Mixed canastas 2/4" in lines
     assert "To go out:" in lines
+    # Only a player who has taken up the foot may go out: the side's first has, the other
+    # side's players have not yet.
+    assert "Foot taken up 1/1" in lines and "Foot taken up 0/1" in lines
 
 
 @pytest.mark.parametrize(("variant", "players"), [
