@@ -13,6 +13,7 @@
     python main.py                       the menu, then a game against the computer
     python main.py --demo                bots play every seat (attract mode)
     python main.py --demo --players 6 --seed 7 --quit-after-hand --screenshot-dir shots
+    python main.py --replay FILE         watch a saved or finished game (a save or a record)
 
 One async frame loop drives everything: each frame hands the events to the App's scene stack,
 updates and draws, then awaits asyncio.sleep(0) so the browser gets control back. Nothing
@@ -37,6 +38,7 @@ import time
 import pygame
 
 from game.cli import UsageParser, check_seed, variant_and_players
+from game.replays import ReplayError, read_replay_file
 from game.ui.app import App
 from game.ui.config import GameConfig
 from game.ui.display import open_display
@@ -59,14 +61,26 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--max-frames", type=int, help="stop after this many frames (exit 3)")
     p.add_argument("--turbo", action="store_true",
                    help="no pacing: bots and animations as fast as frames go (tests)")
+    p.add_argument("--replay", metavar="FILE",
+                   help="watch the game in FILE (a save or a game record) from its first deal")
     args = p.parse_args(argv)
     _, args.players = variant_and_players(p, args.variant, args.players)
     check_seed(p, args.seed)
+    args.replay_game = None
+    if args.replay is not None:
+        if args.demo:
+            p.error("--replay and --demo can't be used together")
+        try:
+            args.replay_game = read_replay_file(args.replay)
+        except ReplayError as error:
+            reason = " ".join(str(error).split())  # one line, whatever the engine said
+            p.error(f"cannot replay {args.replay}: {reason}")
     return args
 
 
 def build_app(args: argparse.Namespace, screen: pygame.Surface) -> App:
-    """The App with its first scene: the table in demo mode, otherwise the menu."""
+    """The App with its first scene: the table in demo mode or replaying a record, otherwise
+    the menu."""
     app = App(
         screen,
         demo=args.demo,
@@ -77,6 +91,8 @@ def build_app(args: argparse.Namespace, screen: pygame.Surface) -> App:
     if args.demo:
         levels = {seat: args.level for seat in range(args.players)}
         app.start_game(GameConfig(args.variant, args.players, None, levels, {}, args.seed))
+    elif args.replay_game is not None:
+        app.watch(args.replay_game)
     else:
         app.open_menu()
     return app

@@ -155,3 +155,66 @@ def test_progress_in_a_log_writes_a_line_per_tenth() -> None:
     lines = stream.getvalue().splitlines()
     assert [line.split(",")[0] for line in lines] == [
         f"arena: {n}/200 games" for n in range(20, 201, 20)]
+
+
+def replay_files(tmp_path: Path) -> dict[str, Path]:
+    """A good save, and files --replay must refuse: missing, not a record, tampered, a record
+    whose actions the rules refuse."""
+    from game.rules import GameRecord
+    from game.saves import encode
+
+    record, state = GameRecord.start("classic", 2, 5)
+    while not state.is_hand_over:  # the first hand, to its end
+        action = state.legal_actions()[0]
+        record.add(state.to_act, action)
+        state, _events = state.apply(action)
+    good = {"record": record.to_json(), "human_seat": 0, "levels": {"1": "easy"}}
+    text = encode(good)
+    illegal = record.to_json()
+    illegal["actions"][3] = [illegal["actions"][3][0], "discard JK JK"]
+    files = {
+        "good": text,
+        "not a record": '{"hello": "world"}',
+        "garbage": "\x00\x01 binary junk",
+        "tampered": text.replace('"human_seat":0', '"human_seat":1'),
+        "illegal": encode(dict(good, record=illegal)),
+    }
+    paths = {}
+    for name, content in files.items():
+        paths[name] = tmp_path / f"{name.replace(' ', '-')}.save"
+        paths[name].write_text(content, encoding="utf-8")
+    paths["missing"] = tmp_path / "missing.save"
+    return paths
+
+
+REPLAY_BAD = [
+    ("missing", "No such file or directory"),
+    ("not a record", "it is not a Canasta save or game record"),
+    ("garbage", "it is not a Canasta save or game record (not JSON)"),
+    ("tampered", "it is damaged (its contents do not match its checksum)"),
+    ("illegal", "action 4 ('discard JK JK') is refused"),
+]
+
+
+@pytest.mark.parametrize(("name", "message"), REPLAY_BAD)
+def test_a_file_that_cannot_be_replayed_is_refused_in_one_line(
+        name: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = replay_files(tmp_path)[name]
+    with pytest.raises(SystemExit) as exit_info:
+        load_main().parse_args(["--replay", str(path)])
+    assert exit_info.value.code == 2
+    one_line_error(capsys.readouterr().err, "main.py", f"cannot replay {path}: {message}")
+
+
+def test_replay_as_run_refuses_in_one_line_and_plays_a_good_file(tmp_path: Path) -> None:
+    paths = replay_files(tmp_path)
+    proc = run(["main.py", "--replay", str(paths["tampered"])], tmp_path)
+    assert proc.returncode == 2
+    one_line_error(proc.stderr, "main.py", "checksum")
+    shots = tmp_path / "shots"
+    proc = run(["main.py", "--replay", str(paths["good"]), "--turbo", "--quit-after-hand",
+                "--max-frames", "3000", "--screenshot-dir", str(shots)], tmp_path)
+    assert proc.returncode == 0, proc.stderr  # not 3: the frame cap was not reached
+    assert [p.name.split("-", 1)[1] for p in sorted(shots.iterdir())] == [
+        "table.png", "table-midgame.png", "scoring.png"]
+    assert not (tmp_path / "data").exists() or not any((tmp_path / "data").iterdir())

@@ -18,19 +18,24 @@ from typing import Any
 import pygame
 
 from game import i18n, platform
-from game.ai import LEVELS, make_bot
+from game.ai import make_bot
 from game.i18n import _
-from game.rules.words import shown
+from game.replays import PRACTICE_KEY, ReplayGame, is_practice, saved_seats
+from game.rules import GameRecord, GameState
 from game.saves import DEFAULT_SETTINGS, SaveStore
 from game.ui import display, fonts
 from game.ui.cardart import CardArt
 from game.ui.config import GameConfig
+from game.ui.game_history import GameHistory
 from game.ui.game_log import LogScene
+from game.ui.replay_driver import replay_table
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.menu import MenuScene, NewGameScene
+from game.ui.scenes.replay_list import ReplayListScene
 from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 from game.ui.table_layout import LARGE_CARD_SCALE
@@ -46,6 +51,7 @@ BotFactory = Callable[[str, int], Any]
 #: Every scene the game shows (each reaches the others through the App or its own imports).
 SCENES: tuple[type[Scene], ...] = (
     MenuScene, NewGameScene, SettingsScene, RulesScene, TableScene, LogScene, ScoringScene,
+    StatisticsScene, ReplayListScene,
 )
 
 
@@ -91,6 +97,8 @@ class App:
         self._notice_left = 0.0
         self.last_config: GameConfig | None = None
         self.startup_seconds = 0.0  # set by main.py: launch to first frame
+        #: Ended and left games: kept for replays, counted in the statistics.
+        self.history = GameHistory(self, SAVE_NAME)
         self._auto: tuple[float, Callable[[], None]] | None = None
         if not platform.storage_is_persistent():
             self.notify(_("Saves last only until this page is closed: the browser blocks storage."))
@@ -145,8 +153,6 @@ class App:
 
     def continue_game(self) -> bool:
         """Replay the saved record onto a table; report and set aside a save it cannot use."""
-        from game.rules import GameRecord
-
         result = self.store.load(SAVE_NAME)
         if not result.ok or result.record is None:
             if result.status != "missing":
@@ -164,20 +170,27 @@ class App:
             self.discard_save()
             return False
         self.last_config = config
+        self.history.adopt(record.to_json())
         self._set_only(TableScene(self, config, record=record, state=state))
         return True
 
     def save_game(self, record_json: dict[str, Any], config: GameConfig) -> None:
         """Autosave after every action; a failing disk shows a notice, never a crash."""
-        payload = {
-            "record": record_json,
-            "human_seat": config.human_seat,
-            "levels": {str(k): v for k, v in config.levels.items()},
-        }
+        payload = save_payload(record_json, config)
+        self.history.before_save(payload)
         try:
             self.store.save(SAVE_NAME, payload)
         except (OSError, ValueError) as error:
             self.notify(_("The game could not be saved: {reason}").format(reason=error))
+
+    def finish_game(self, record: GameRecord, config: GameConfig, final: GameState) -> None:
+        """The game ended: keep it for replays, count it in the statistics, forget the save."""
+        self.history.finish(record, config, final, save_payload(record.to_json(), config))
+        self.discard_save()
+
+    def watch(self, replay: ReplayGame) -> None:
+        """Replace everything on the stack with the table replaying a recorded game."""
+        self._set_only(replay_table(self, replay))
 
     def discard_save(self) -> None:
         """Forget the current save (the game is over)."""
@@ -283,6 +296,19 @@ class App:
             self.quit()
 
 
+def save_payload(record_json: dict[str, Any], config: GameConfig) -> dict[str, Any]:
+    """What a save holds: the game record and the table's seats and levels (and, for a
+    practice game, that it is one: game.replays.is_practice reads it back)."""
+    payload: dict[str, Any] = {
+        "record": record_json,
+        "human_seat": config.human_seat,
+        "levels": {str(k): v for k, v in config.levels.items()},
+    }
+    if is_practice(config=config):
+        payload[PRACTICE_KEY] = True
+    return payload
+
+
 def is_scoring(scene: Scene) -> bool:
     """Whether scene shows a finished hand's score."""
     return scene.shows_hand_score
@@ -293,18 +319,5 @@ def _config_from_payload(
 ) -> GameConfig:
     """The table's settings kept beside a saved record; ValueError (with the reason) for a
     seat or a bot level this version could not play with."""
-    human = payload.get("human_seat", 0)
-    if not (human is None or (type(human) is int and 0 <= human < players)):
-        raise ValueError(f"the player's seat {shown(human)} is not a seat of this game")
-    raw_levels = payload.get("levels", {})
-    if not isinstance(raw_levels, dict):
-        raise ValueError("the computer players' levels are missing")
-    levels: dict[int, str] = {}
-    for key, value in raw_levels.items():
-        if not (key.isascii() and key.isdigit() and int(key) < players):
-            raise ValueError(f"the saved levels name {shown(key)}, not a seat of this game")
-        if value not in LEVELS:
-            raise ValueError(f"the computer player level {shown(value)} is not one this "
-                             f"version knows ({', '.join(LEVELS)})")
-        levels[int(key)] = value
+    human, levels = saved_seats(payload, players)
     return GameConfig(variant, players, human, levels, dict(options))

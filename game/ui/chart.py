@@ -86,8 +86,10 @@ def draw_score_chart(
     series: Sequence[Sequence[int]],
     target: int | None = None,
     colours: Sequence[RGB] = SIDE_COLOURS,
+    first: int = 0,
 ) -> pygame.Rect:
     """Draw the chart in ``rect``: grid with score labels, the target line, one line per side.
+    ``first`` numbers the first point on the x axis (hands from 0, games from 1...).
 
     Returns the plot area (inside the axis labels).
     """
@@ -117,7 +119,7 @@ def draw_score_chart(
     for i in range(count):
         x = plot.x + round(plot.w * i / max(1, count - 1))
         if count <= 12 or i % ((count + 11) // 12) == 0:
-            img = small.render(str(i), True, AXIS_TEXT)
+            img = small.render(str(first + i), True, AXIS_TEXT)
             surface.blit(img, img.get_rect(midtop=(x, plot.bottom + 4)))
     for n, pts in enumerate(chart_points(plot, series, target)):
         colour = colours[n % len(colours)]

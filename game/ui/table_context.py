@@ -82,6 +82,8 @@ class TableContext(Protocol):
     note: TableMessage  #: what the table tells the human, above the hand
     feed: TableFeed  #: the last turns in words, beside the pile
     lesson: TableLesson | None  #: the guided first game's lesson, when one steers the table
+    #: Watching a recorded game: its driver (game/ui/replay_driver.py), else None.
+    replay: Any
 
     @property
     def message(self) -> str:

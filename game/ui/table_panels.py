@@ -96,6 +96,8 @@ class TablePanels:
             partner = team == state.team_of(t.bottom) and t.human is not None
             role = _("partner") if partner else _("opponent")
             detail = (role if t.human is not None else _("computer")) + " · " + _(level)
+            if t.replay is not None and seat in t.replay.game.people():
+                detail = _("your seat")  # a recorded game's player: no computer level
             opening = None
         name = t.name(seat)
         foot = self.seat_pile(seat)

@@ -198,7 +198,8 @@ class TableView:
     def _draw_hand(self, surface: pygame.Surface) -> None:
         t = self.table
         art = t.app.card_art(t.sizes.hand)
-        face_up = t.human is not None or t.app.demo
+        face_up = t.human is not None or t.app.demo or (
+            t.replay is not None and t.replay.shows(t.bottom))
         keyboard = self.controls.keyboard
         dragging = self.controls.dragging
         refused = t.note.cards

@@ -367,6 +367,18 @@ def mouse(kind: str, pos: tuple[float, float]) -> None:
     pygame.event.post(event)
 
 
+def tap(monitor: Monitor, pos: tuple[float, float]) -> None:
+    """Post a touch on the canvas as SDL does (a finger down and up, in 0..1 units)."""
+    import pygame
+
+    x, y = pos[0] / 1280, pos[1] / 720
+    for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
+        pygame.event.post(pygame.event.Event(kind, x=x, y=y, dx=0.0, dy=0.0, finger_id=0,
+                                             touch_id=0, pressure=1.0))
+    for _ in range(2):
+        monitor.step()
+
+
 def click(monitor: Monitor, pos: tuple[float, float]) -> None:
     mouse("motion", pos)
     mouse("down", pos)
@@ -477,6 +489,99 @@ def scenario_continue(monitor: Monitor, shots: Path) -> dict[str, Any]:
     }
 
 
+def press(monitor: Monitor, key: int) -> None:
+    """Post a key press as SDL does for the canvas, and run two frames."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    for _ in range(2):
+        monitor.step()
+
+
+def finish_the_game(monitor: Monitor) -> dict[str, Any]:
+    """Continue the saved game with the mouse and play it to its end (the player's turns as
+    the easy computer player would play them, the hands' scores closed with the mouse)."""
+    monitor.run_until(lambda: monitor.top_name() == "MenuScene", 2000, "the menu")
+    if monitor.failures:
+        return {}
+    click(monitor, monitor.top().continue_button.rect.center)
+    monitor.run_until(lambda: monitor.top_name() == "TableScene", 200, "the table")
+    if monitor.failures:
+        return {}
+    table = monitor.top()
+    from game.ai import make_bot  # the page's game package, mounted from the archive by now
+
+    me = make_bot("easy", 1)
+    for _ in range(60_000):
+        top = monitor.top()
+        if monitor.failures or (top is not table and top.state.is_game_over):
+            break
+        if top is not table:
+            click(monitor, top.button.rect.center)  # Next hand
+        elif table.my_turn():
+            table.play(me.choose(table.state.player_view(table.human)))
+        monitor.step()
+    scoring = monitor.top()
+    return {"game_over": bool(getattr(scoring, "game_over", False)),
+            "winner": table.state.winner, "notice": monitor.app.notice,
+            "record_length": len(table.record.actions), "new_game": scoring.button.label}
+
+
+def scenario_statistics_and_replays(monitor: Monitor, shots: Path) -> dict[str, Any]:
+    """A saved game played to its end; then Statistics and Replays from the menu with the
+    mouse; the finished game replayed to its first score, stepped back and seen from another
+    seat with the keys."""
+    import pygame
+
+    report = finish_the_game(monitor)
+    if monitor.failures or not report.get("game_over"):
+        return report
+    click(monitor, monitor.top().button.rect.center)  # New game: the menu
+    monitor.run_until(lambda: monitor.top_name() == "MenuScene", 200, "the menu")
+    click(monitor, monitor.top().button("Statistics").rect.center)
+    monitor.run_until(lambda: monitor.top_name() == "StatisticsScene", 200, "statistics")
+    if monitor.failures:
+        return report
+    stats = monitor.top()
+    pygame.image.save(pygame.display.get_surface(), str(shots / "pygbag-statistics.png"))
+    from game.ui.scenes.statistics import figure_rows
+
+    report["figures"] = dict(figure_rows(stats.tally))
+    report["statistics_problem"] = stats.problem
+    press(monitor, pygame.K_ESCAPE)
+    click(monitor, monitor.top().button("Replays").rect.center)
+    monitor.run_until(lambda: monitor.top_name() == "ReplayListScene", 200, "the replays")
+    if monitor.failures:
+        return report
+    replays = monitor.top()
+    report["replays"] = [(e.title, e.detail) for e in replays.entries]
+    click(monitor, replays.rows[0].rect.center)
+    monitor.run_until(lambda: monitor.top_name() == "TableScene", 200, "the replay")
+    if monitor.failures:
+        return report
+    table = monitor.top()
+    driver = table.replay
+    monitor.run_until(lambda: monitor.top_name() == "ScoringScene", 60_000, "the first score")
+    if monitor.failures:
+        return report
+    pygame.image.save(pygame.display.get_surface(), str(shots / "pygbag-replay-score.png"))
+    report["replay_first_score_at"] = len(table.record.actions)
+    press(monitor, pygame.K_ESCAPE)  # Close: back to the table, paused
+    press(monitor, pygame.K_LEFT)  # one action back
+    index = len(table.record.actions)
+    report["stepped_back_to"] = index
+    report["state_matches"] = (table.state.to_position()
+                               == driver.game.state_at(index).to_position())
+    press(monitor, pygame.K_v)  # the next seat at the bottom: every hand is open
+    report["bottom_after_v"] = table.bottom
+    tap(monitor, driver.controls.buttons["back"].rect.center)  # one more back, by touch
+    report["tapped_back_to"] = len(table.record.actions)
+    report["open_seats"] = list(driver.game.open_seats())
+    report["replay_top"] = monitor.top_name()
+    pygame.image.save(pygame.display.get_surface(), str(shots / "pygbag-replay.png"))
+    return report
+
+
 def scenario_lesson(monitor: Monitor, shots: Path) -> dict[str, Any]:
     """Learn to play, clicked in the menu, then the whole guided first game by posted mouse
     events (tests/ui/lesson_driver.py, the UI tests' player) to its New game screen."""
@@ -535,6 +640,7 @@ SCENARIOS: dict[str, Callable[[Monitor, Path], dict[str, Any]]] = {
     "menu": scenario_menu,
     "demo": scenario_demo,
     "continue": scenario_continue,
+    "statistics_and_replays": scenario_statistics_and_replays,
     "lesson": scenario_lesson,
 }
 

@@ -139,6 +139,65 @@ def test_saved_game_continues_and_a_human_turn_is_played_with_the_mouse(
     assert report["played_on"]  # and the bots carried on after it, saving as they went
 
 
+def short_saved_game(seed: int = 8) -> dict[str, str]:
+    """localStorage holding a two-player Classic game to 1500, a few turns in."""
+    record, state = GameRecord.start("classic", 2, seed, {"target_score": 1500})
+    rng = random.Random(seed)
+    while len(record.actions) < 6 or state.to_act == 0:
+        action = rng.choice(list(state.legal_actions()))
+        record.add(state.to_act, action)
+        state, _ = state.apply(action)
+    payload = {"record": record.to_json(), "human_seat": 0, "levels": {"1": "easy"}}
+    return {"canasta:saves/current": encode(payload)}
+
+
+def test_a_finished_game_is_counted_kept_and_replayed(web: Path, tmp_path: Path) -> None:
+    """Under pygbag's runtime with localStorage: a game played to its end is counted (a broken
+    statistics file is reported and set aside, its bytes kept), Statistics and Replays open
+    from the menu with the mouse, the game replays to its first score, steps back and turns
+    to another seat with the keys, and steps back again by touch."""
+    storage = {**short_saved_game(), "canasta:stats/games": "{ broken"}
+    report = boot(web, tmp_path, "statistics_and_replays", "canasta", "--turbo",
+                  storage=storage)
+    assert_clean_start(report)
+    assert report["game_over"], report
+    assert "The statistics could not be read; they were kept as “games.bad-" in report["notice"]
+    keys = report["storage_keys"]
+    backups = [k for k in keys if k.startswith("canasta:stats/games.bad-")]
+    assert len(backups) == 1 and "canasta:stats/games" in keys
+    assert "canasta:saves/current" not in keys  # the finished game's save is gone...
+    assert sum(k.startswith("canasta:games/") for k in keys) == 1  # ...kept for replays
+    assert report["figures"]["Games finished"] == "1"
+    assert report["figures"]["Wins"] == ("1" if report["winner"] == 0 else "0")
+    assert report["statistics_problem"].startswith("Statistics that could not be read")
+    assert len(report["replays"]) == 1
+    assert report["replay_first_score_at"] > 10 and report["replay_top"] == "TableScene"
+    assert report["stepped_back_to"] == report["replay_first_score_at"] - 1
+    assert report["state_matches"] and report["bottom_after_v"] == 1
+    assert report["tapped_back_to"] == report["stepped_back_to"] - 1
+    assert report["open_seats"] == [0, 1]
+
+
+def test_replay_file_plays_its_first_hand_under_pygbag(web: Path, tmp_path: Path) -> None:
+    """--replay FILE --turbo --quit-after-hand, as the demo: to the first score, main() ends
+    with 0 and the page stops cleanly."""
+    record, state = GameRecord.start("classic", 2, 5)
+    while not state.is_hand_over:
+        action = state.legal_actions()[0]
+        record.add(state.to_act, action)
+        state, _ = state.apply(action)
+    path = tmp_path / "finished-hand.save"
+    path.write_text(encode({"record": record.to_json(), "human_seat": 0,
+                            "levels": {"1": "easy"}}), encoding="utf-8")
+    shots = tmp_path / "shots"
+    report = boot(web, tmp_path, "demo", "canasta", "--replay", str(path), "--turbo",
+                  "--quit-after-hand", "--screenshot-dir", str(shots))
+    assert_clean_start(report)
+    assert report["main_done"] and report["main_result"] == 0
+    assert report["scoring_shown"] and report["exit_code"] == 0
+    assert report["storage_keys"] == []  # watching writes nothing
+
+
 def test_the_guided_first_game_plays_through_under_pygbag(web: Path, tmp_path: Path) -> None:
     """Learn to play from the menu, every step of the lesson by posted mouse events (clicks,
     a drag onto the pile), to the New game screen it ends on; nothing is saved."""

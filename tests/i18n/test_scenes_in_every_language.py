@@ -35,7 +35,8 @@ from game.ui.widgets import Button, Choice, Toggle, Widget
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "test-artifacts" / "screenshots" / "i18n"
 LANGUAGES = ("en", "cs", "sk", "pl")
-SCENES = ("menu", "new_game", "settings", "rules", "table", "log", "scoring", "game_over")
+SCENES = ("menu", "new_game", "settings", "rules", "table", "log", "scoring", "game_over",
+          "statistics", "replays", "replay", "replay_scoring")
 
 
 class Bot:
@@ -207,6 +208,43 @@ def _open(app: App, name: str) -> None:
         app.scenes.push(ScoringScene(app, _finished(3, 4), lambda: None))
     elif name == "game_over":
         app.scenes.push(ScoringScene(app, _game_over(), None))
+    elif name in ("statistics", "replays", "replay", "replay_scoring"):
+        _open_replays(app, name)
+
+
+def _open_replays(app: App, name: str) -> None:
+    """The Statistics screen with games counted, the list of replays, a replay at the table
+    with every hand open, and a hand's score in a replay (with Close)."""
+    from replays.games import payload, recorded_game
+
+    from game.replays import replay_from_payload
+    from game.stats import Outcome
+    from game.ui.scenes.replay_list import ReplayListScene
+    from game.ui.scenes.statistics import StatisticsScene
+
+    done, final = recorded_game(3, options={"target_score": 1500})
+    if name == "statistics":
+        for won, variant, level in ((True, "classic", "easy"), (False, "samba", "mixed")):
+            app.history.statistics.record(Outcome(variant, level, won, (820, -45), 2, 1, "t"))
+        scene = StatisticsScene(app)
+        scene.level_choice.step(scene.levels.index("mixed"))  # the longest level's name
+        assert scene.tally.games == 1
+        app.scenes.push(scene)
+    elif name == "replays":
+        left, left_state = recorded_game(5, stop_after=40)
+        app.history.archive.keep(payload(done), final)
+        app.history.archive.keep(payload(left), left_state)
+        app.save_game(left.to_json(), GameConfig("classic", 4, 0, {}, {}))
+        app.scenes.push(ReplayListScene(app))
+    else:
+        app.watch(replay_from_payload(payload(done)))
+        table = app.scenes.top
+        for _ in range(40 if name == "replay" else 400):
+            settle(app, 1)
+            if not isinstance(table, Scene) or app.scenes.top is not table:
+                break
+        if name == "replay":
+            table.replay.toggle_play()  # type: ignore[attr-defined]  # paused mid-hand
 
 
 def _table_in_play(app: App) -> Any:

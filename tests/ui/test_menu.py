@@ -109,7 +109,8 @@ def test_menu_buttons_open_their_screens_and_quit(monkeypatch: pytest.MonkeyPatc
     scene = MenuScene(app)
     app.scenes.push(scene)
     labels = [b.label for b in scene.buttons]
-    assert labels == ["Continue", "New game", "Learn to play", "Rules", "Settings", "Quit"]
+    assert labels == ["Continue", "New game", "Learn to play", "Rules", "Statistics",
+                      "Replays", "Settings", "Quit"]
     click(scene, scene.buttons[1].rect.center)
     assert isinstance(app.scenes.top, NewGameScene)
     app.scenes.pop()
@@ -118,10 +119,10 @@ def test_menu_buttons_open_their_screens_and_quit(monkeypatch: pytest.MonkeyPatc
     tap(scene, scene.buttons[3].rect.center)
     assert type(app.scenes.top).__name__ == "RulesScene"
     app.scenes.pop()
-    click(scene, scene.buttons[4].rect.center)
+    click(scene, scene.buttons[6].rect.center)
     assert type(app.scenes.top).__name__ == "SettingsScene"
     app.scenes.pop()
-    click(scene, scene.buttons[5].rect.center)
+    click(scene, scene.buttons[7].rect.center)
     assert app.quit_calls == 1
     monkeypatch.setattr(menu, "is_browser", lambda: True)
     assert [b.label for b in MenuScene(app).buttons] == labels[:-1]

@@ -34,9 +34,11 @@ from game.ui.scenes.chrome import (
     ellipsize,
     fit_choice,
 )
+from game.ui.scenes.replay_list import ReplayListScene
 from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.seats import is_partner, seat_label
 from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.statistics import StatisticsScene
 from game.ui.table_layout import POSITIONS
 from game.ui.widgets import (
     CREAM,
@@ -69,6 +71,7 @@ class MenuScene(Scene):
     BUTTON_W = 340
     BUTTON_H = 56
     FULLSCREEN_RECT = pygame.Rect(1280 - 32 - 290, 720 - 32 - 48, 290, 48)
+    BOTTOM = 680  # the last button ends above this, leaving room for a message
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -86,17 +89,22 @@ class MenuScene(Scene):
             (_("New game"), self.new_game, True, not has_save),
             (_("Learn to play"), self.learn, True, False),
             (_("Rules"), self.rules, True, False),
+            (_("Statistics"), self.statistics, True, False),
+            (_("Replays"), self.replays, True, False),
             (_("Settings"), self.settings, True, False),
         ]
         if not is_browser():
             entries.append((_("Quit"), self.app.quit, True, False))
         x = 120
         y = 250
+        # The buttons share the room under the title: smaller and closer when there are many.
+        pitch = min(self.BUTTON_H + 16, (self.BOTTOM - y) // len(entries))
+        height = min(self.BUTTON_H, pitch - 10)
         self.buttons = []
         for label, callback, enabled, primary in entries:
-            rect = pygame.Rect(x, y, self.BUTTON_W, self.BUTTON_H)
+            rect = pygame.Rect(x, y, self.BUTTON_W, height)
             self.buttons.append(Button(rect, label, callback, enabled, 26, primary))
-            y += self.BUTTON_H + 16
+            y += pitch
         self.continue_button = self.buttons[0]
         # Full screen sits apart from the main choices, in the corner where players look for
         # it; only where the platform allows it (not in an iframe that forbids it).
@@ -140,6 +148,12 @@ class MenuScene(Scene):
     def settings(self) -> None:
         self.app.scenes.push(SettingsScene(self.app))
 
+    def statistics(self) -> None:
+        self.app.scenes.push(StatisticsScene(self.app))
+
+    def replays(self) -> None:
+        self.app.scenes.push(ReplayListScene(self.app))
+
     def toggle_fullscreen(self) -> None:
         display.toggle_fullscreen()
 
@@ -170,7 +184,7 @@ class MenuScene(Scene):
         self.focus.draw(surface)
         if self.message:
             draw_text(surface, self.message, fonts.font(18), (255, 200, 170),
-                      (120, self.buttons[-1].rect.bottom + 24))
+                      (120, self.buttons[-1].rect.bottom + 12))
 
     def _draw_fan(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """A fanned hand of cards as decoration: a canasta's worth of aces and wild cards."""

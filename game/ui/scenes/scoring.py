@@ -3,7 +3,8 @@
 ``ScoringScene(app, state, on_next)`` is an overlay (``opaque = False``) over the table. It
 swallows every event so nothing reaches the table beneath. "Next hand" calls ``on_next()``
 and then, if the scene is still on top of the stack, pops it; at game over the button is
-"New game" and calls ``app.open_menu()``.
+"New game" and calls ``app.open_menu()``. With ``on_close`` (a replay), a Close button (or Esc)
+takes the overlay away and calls ``on_close()``, so the table can be looked at again.
 """
 
 from __future__ import annotations
@@ -148,7 +149,8 @@ class ScoringScene(Scene):
     shows_hand_score = True
     opaque = False
 
-    def __init__(self, app: Any, state: GameState, on_next: Callable[[], None] | None = None):
+    def __init__(self, app: Any, state: GameState, on_next: Callable[[], None] | None = None,
+                 on_close: Callable[[], None] | None = None):
         super().__init__(app)
         if state.result is None:
             raise ValueError("the scoring screen needs a finished hand")
@@ -164,7 +166,13 @@ class ScoringScene(Scene):
             self.button = Button(rect, _("New game"), self.new_game, primary=True)
         else:
             self.button = Button(rect, _("Next hand"), self.next_hand, primary=True)
-        self.focus = FocusGroup([self.button], focus_index=0)
+        self.on_close = on_close
+        self.close_button: Button | None = None
+        buttons = [self.button]
+        if on_close is not None:
+            self.close_button = Button(rect.move(-rect.w - 24, 0), _("Close"), self.close)
+            buttons.insert(0, self.close_button)
+        self.focus = FocusGroup(buttons, focus_index=len(buttons) - 1)
 
     # actions
     def next_hand(self) -> None:
@@ -177,11 +185,22 @@ class ScoringScene(Scene):
     def new_game(self) -> None:
         self.app.open_menu()
 
+    def close(self) -> None:
+        """Take the overlay away (a replay: the table stays where the hand ended)."""
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+        if self.on_close is not None:
+            self.on_close()
+
     # scene hooks
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if (self.close_button is not None and event.type == pygame.KEYDOWN
+                and event.key == pygame.K_ESCAPE):
+            self.close()
+            return True
         self.focus.handle_event(event)
         if self.focus.index is None:
-            self.focus.focus(0)  # keep the one button focused: Enter always works
+            self.focus.focus(len(self.focus.widgets) - 1)  # Enter always goes on
         return True  # the table waits underneath
 
     def draw(self, surface: pygame.Surface) -> None:

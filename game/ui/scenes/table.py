@@ -75,12 +75,16 @@ class TableScene(Scene):
         record: GameRecord | None = None,
         state: GameState | None = None,
         lesson: TableLesson | None = None,
+        replay: Any = None,
     ) -> None:
         super().__init__(app)
         self.config = config
         #: The guided first game (game/ui/tutorial.py): it may refuse the human's moves, plays
         #: the other seats, draws over the table; such a game is never saved.
         self.lesson = lesson
+        #: Watching a recorded game: the ReplayDriver (game/ui/replay_driver.py) that plays
+        #: the recorded actions; None in a game.
+        self.replay = replay
         if record is None or state is None:
             record, state = GameRecord.start(
                 config.variant, config.players, config.seed, dict(config.options)
@@ -90,9 +94,11 @@ class TableScene(Scene):
         self.fresh = not record.actions
         self.human = config.human_seat
         self.bottom = self.human if self.human is not None else 0
+        if replay is not None:
+            self.bottom = replay.seat
         self.bots: dict[int, Any] = {}
         for seat in range(state.players):
-            if seat != self.human:
+            if seat != self.human and replay is None:
                 self.bots[seat] = (lesson.bot(seat) if lesson is not None else
                                    app.make_bot(config.level_of(seat), state.seed * 7 + seat))
         self.thinking: Any = None
@@ -116,6 +122,16 @@ class TableScene(Scene):
         layers = LayerCache()
         self.panels = TablePanels(self, layers, self.motion, self.input, self.dialogs)
         self.view = TableView(self, layers, self.motion, self.panels, self.input)
+        if replay is not None:
+            replay.attach(self)
+
+    def watch_from(self, seat: int) -> None:
+        """Show the table from another seat (a replay's choice): its hand at the bottom."""
+        self.anim.skip()
+        self.bottom = seat
+        self._lay_out(None)
+        self.hand.sync(self.state.hands[seat])
+        self._rebuild()
 
     def _lay_out(self, old: HandView | None) -> None:
         """Card sizes, the layout and the hand's view for the current settings."""
@@ -141,18 +157,28 @@ class TableScene(Scene):
     def settings_changed(self) -> None:
         """Card size, colours, back or language changed: lay out and draw everything anew."""
         self._lay_out(self.hand)
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """Everything drawn or placed from the layout and the words, made anew."""
         self.view.reset()
         self.input.build()
         self.dialogs.build()
         self.hand.update(0, snap=True)
+        if self.replay is not None:
+            self.replay.attach(self)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.lesson is not None and self.lesson.handle_event(event):
+            return True
+        if self.replay is not None and self.replay.handle_event(event):
             return True
         return self.input.handle_event(event)
 
     def update(self, dt: float) -> None:
         """Play the flights; then open the score, or let the bot to act think and play."""
+        if self.replay is not None:
+            dt = self.replay.scaled(dt)
         self.anim.update(dt)
         if self.lesson is not None:
             self.lesson.update(dt)
@@ -167,6 +193,9 @@ class TableScene(Scene):
             return
         if self.actions_played >= MIDGAME_ACTIONS and self.app.screenshot_dir is not None:
             self._midgame_shot = True  # taken once this frame is drawn
+        if self.replay is not None:
+            self.replay.update(dt)  # the recorded game's next action, or its score
+            return
         if self.state.is_hand_over:
             if not self.scoring_open and not self.banners:
                 self._open_scoring()
@@ -183,6 +212,8 @@ class TableScene(Scene):
         self.view.draw(surface)
         if self.lesson is not None:
             self.lesson.draw(surface)
+        if self.replay is not None:
+            self.replay.draw(surface)
         if self._midgame_shot:
             self._midgame_shot = False
             self.app.screenshot("table-midgame")
@@ -298,7 +329,7 @@ class TableScene(Scene):
         elif self.human is not None:
             self.app.save_game(self.record.to_json(), self.config)
             if new.is_game_over:
-                self.app.discard_save()
+                self.app.finish_game(self.record, self.config, new)
         if seat == self.human:
             self.hand.clear_selection()
             self.note.clear()
