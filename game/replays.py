@@ -26,6 +26,8 @@ from game.saves import FORMAT as SAVE_FORMAT
 from game.saves import MAX_BYTES, decode
 
 CHECKPOINT_EVERY = 25
+#: The longest name a person may give a seat (it has to fit on a plate at the table).
+NAME_LENGTH = 16
 #: What the practice setting writes into a save (see is_practice).
 PRACTICE_KEY = "practice"
 
@@ -53,6 +55,8 @@ class ReplayGame:
     human_seat: int | None = 0
     levels: dict[int, str] = field(default_factory=dict)
     practice: bool = False
+    #: Every seat a person played, when several shared the device (pass-and-play).
+    humans: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         self._checkpoints: dict[int, GameState] = {}
@@ -89,6 +93,8 @@ class ReplayGame:
 
     def people(self) -> tuple[int, ...]:
         """The seats played by a person (the rest were computer players)."""
+        if self.humans:
+            return self.humans
         return () if self.human_seat is None else (self.human_seat,)
 
     def open_seats(self) -> tuple[int, ...]:
@@ -97,6 +103,8 @@ class ReplayGame:
         card the player could not see."""
         if self.finished:
             return tuple(range(self.record.players))
+        if len(self.people()) > 1:
+            return ()  # pass-and-play: whoever watches may be any of the people
         return self.people()
 
     def state_at(self, index: int) -> GameState:
@@ -140,9 +148,10 @@ def replay_from_payload(payload: Mapping[str, Any]) -> ReplayGame:
         raise ReplayError(str(error)) from error
     try:
         human, levels = saved_seats(payload, record.players) if raw is not payload else (0, {})
+        humans = saved_people(payload, record.players)[0] if raw is not payload else ()
     except ValueError as error:
         raise ReplayError(str(error)) from error
-    return ReplayGame(record, human, levels, is_practice(payload))
+    return ReplayGame(record, human, levels, is_practice(payload), humans)
 
 
 def saved_seats(payload: Mapping[str, Any], players: int) -> tuple[int | None, dict[int, str]]:
@@ -156,13 +165,46 @@ def saved_seats(payload: Mapping[str, Any], players: int) -> tuple[int | None, d
         raise ValueError("the computer players' levels are missing")
     levels: dict[int, str] = {}
     for key, value in raw_levels.items():
-        if not (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) < players):
-            raise ValueError(f"the saved levels name {shown(key)}, not a seat of this game")
+        seat = _seat_key(key, players, "levels")
         if value not in LEVELS:
             raise ValueError(f"the computer player level {shown(value)} is not one this "
                              f"version knows ({', '.join(LEVELS)})")
-        levels[int(key)] = value
+        levels[seat] = value
     return human, levels
+
+
+def _seat_key(key: object, players: int, what: str) -> int:
+    """A seat as a saved table names it (JSON keys are text: "0", "1"...)."""
+    if not (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) < players):
+        raise ValueError(f"the saved {what} name {shown(key)}, not a seat of this game")
+    return int(key)
+
+
+def saved_people(
+    payload: Mapping[str, Any], players: int
+) -> tuple[tuple[int, ...], dict[int, str], bool]:
+    """Every seat a person plays (pass-and-play; () for a save of one person), the names the
+    people gave, and the practice mark, kept beside a saved record. A save written before
+    these existed has none of them; a value this version could not play with raises
+    ValueError with the reason."""
+    raw = payload.get("humans", [])
+    if not isinstance(raw, list) or not all(type(s) is int and 0 <= s < players for s in raw):
+        raise ValueError(f"the people's seats {shown(raw)} are not seats of this game")
+    if len(set(raw)) != len(raw):
+        raise ValueError(f"the people's seats {shown(raw)} name a seat twice")
+    raw_names = payload.get("names", {})
+    if not isinstance(raw_names, dict):
+        raise ValueError("the people's names are missing")
+    names: dict[int, str] = {}
+    for key, value in raw_names.items():
+        seat = _seat_key(key, players, "names")
+        if not isinstance(value, str) or not value.strip() or len(value) > NAME_LENGTH:
+            raise ValueError(f"the name {shown(value)} is not a name this game gives")
+        names[seat] = value
+    practice = payload.get(PRACTICE_KEY, False)
+    if type(practice) is not bool:
+        raise ValueError(f"the practice mark {shown(practice)} is neither true nor false")
+    return tuple(sorted(raw)), names, practice
 
 
 def read_replay(text: str) -> ReplayGame:

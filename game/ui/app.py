@@ -20,16 +20,18 @@ import pygame
 from game import i18n, platform
 from game.ai import make_bot
 from game.i18n import _
-from game.replays import PRACTICE_KEY, ReplayGame, is_practice, saved_seats
+from game.replays import PRACTICE_KEY, ReplayGame, is_practice, saved_people, saved_seats
 from game.rules import GameRecord, GameState
+from game.rules.words import shown
 from game.saves import DEFAULT_SETTINGS, SaveStore
 from game.ui import display, fonts
 from game.ui.cardart import CardArt
-from game.ui.config import GameConfig
+from game.ui.config import GameConfig, seats_payload
 from game.ui.game_history import GameHistory
 from game.ui.game_log import LogScene
 from game.ui.replay_driver import replay_table
 from game.ui.scene import Scene, SceneStack
+from game.ui.scenes.handoff import HandOffScene
 from game.ui.scenes.menu import MenuScene, NewGameScene
 from game.ui.scenes.replay_list import ReplayListScene
 from game.ui.scenes.rules_screen import RulesScene
@@ -51,7 +53,7 @@ BotFactory = Callable[[str, int], Any]
 #: Every scene the game shows (each reaches the others through the App or its own imports).
 SCENES: tuple[type[Scene], ...] = (
     MenuScene, NewGameScene, SettingsScene, RulesScene, TableScene, LogScene, ScoringScene,
-    StatisticsScene, ReplayListScene,
+    StatisticsScene, ReplayListScene, HandOffScene,
 )
 
 
@@ -306,6 +308,7 @@ def save_payload(record_json: dict[str, Any], config: GameConfig) -> dict[str, A
     }
     if is_practice(config=config):
         payload[PRACTICE_KEY] = True
+    payload.update(seats_payload(config))  # the people's seats and names (pass-and-play)
     return payload
 
 
@@ -320,4 +323,8 @@ def _config_from_payload(
     """The table's settings kept beside a saved record; ValueError (with the reason) for a
     seat or a bot level this version could not play with."""
     human, levels = saved_seats(payload, players)
-    return GameConfig(variant, players, human, levels, dict(options))
+    humans, names, practice = saved_people(payload, players)
+    if humans and human not in humans:
+        raise ValueError(f"the player's seat {shown(human)} is not one of the people's seats")
+    return GameConfig(variant, players, human, levels, dict(options), humans=humans,
+                      names=names, practice=practice)

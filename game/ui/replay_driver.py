@@ -226,8 +226,7 @@ class ReplayDriver:
             for event in events:
                 if event.kind == "dealt":
                     table.feed.clear()
-                seen = event.seen_by(table.bottom)
-                table.feed.add(seen, seen.seat is not None and seen.seat == table.bottom)
+                table.feed.add(event.seen_by(table.bottom))
 
     def _show(self, old: GameState, state: GameState) -> None:
         table = self.table

@@ -122,6 +122,11 @@ class TableCommands:
                 wanted.remove(item.card)
                 item.selected = True
 
+    def undo(self) -> None:
+        """Take back the last meld of the turn (or, practising, whole turns): table_undo.py."""
+        if self.table.human is not None:
+            self.table.take_back()
+
     def acaba(self) -> None:
         """British: end the hand at once, after a confirmation."""
         if self.table.my_turn() and "acaba" in self.table.legal_kinds():

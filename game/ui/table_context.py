@@ -72,7 +72,8 @@ class TableContext(Protocol):
     app: Any  #: the App: settings, sounds, card art, the scene stack
     config: GameConfig
     state: GameState  #: the current engine state (replaced by every action)
-    human: int | None  #: the human's seat; None in the attract mode
+    human: int | None  #: the seat whose hand is shown (pass-and-play: changes); None: attract
+    humans: tuple[int, ...]  #: every seat a person plays (more than one: pass-and-play)
     bottom: int  #: the seat drawn at the bottom (the human's, else seat 0)
     sizes: CardSizes
     layout: TableLayout
@@ -97,6 +98,18 @@ class TableContext(Protocol):
 
     def play(self, action: Action | str) -> bool:
         """Apply an action for the seat to act; show the engine's reason if it is refused."""
+        ...
+
+    def take_back(self) -> None:
+        """Undo: take back what may be taken back now, or say why nothing may."""
+        ...
+
+    def can_take_back(self) -> bool:
+        """Whether Undo would take something back now."""
+        ...
+
+    def view_from(self, seat: int) -> None:
+        """Pass-and-play: show the table from ``seat`` (its player now holds the device)."""
         ...
 
     def say(self, message: str, error: bool = False, cards: list[HandItem] | None = None,

@@ -151,8 +151,12 @@ class TableDialogs:
 
     def open_scoring(self, on_next: Callable[[], None]) -> None:
         """The finished hand's score over the table; ``on_next`` deals the next hand."""
-        app = self.table.app
-        scene = ScoringScene(app, self.table.state, on_next)
-        if self.table.lesson is not None and not self.table.state.is_game_over:
+        t = self.table
+        names = None
+        if t.config.pass_and_play:  # everybody reads the sheet: sides by their players' names
+            names = [t.side_name(team) for team in range(len(t.state.teams))]
+        scene = ScoringScene(t.app, t.state, on_next, practice=t.config.practice, names=names,
+                             seat_name=t.name, viewer=t.human if t.human is not None else 0)
+        if t.lesson is not None and not t.state.is_game_over:
             scene.button.label = _("Continue")  # the lesson's hand is its only one
-        app.scenes.push(scene)
+        t.app.scenes.push(scene)

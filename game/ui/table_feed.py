@@ -47,10 +47,11 @@ _TABLE_LINES = {
 
 @dataclass
 class Turn:
-    """One seat's turn so far (or a line of the table's own, with no seat)."""
+    """One seat's turn so far (or a line of the table's own, with no seat): its events,
+    put in words only when shown, from the seat then at the bottom."""
 
     seat: int | None
-    clauses: list[str] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
     closed: bool = False  # the turn ended (a discard, going out): the next action starts anew
 
 
@@ -103,7 +104,7 @@ def join(clauses: list[str]) -> str:
 
 
 class TableFeed:
-    """The last turns, as lines; fed the events of every action as they are shown."""
+    """The last turns; fed the events of every action as they are shown, told as lines."""
 
     def __init__(self) -> None:
         self.turns: list[Turn] = []
@@ -113,33 +114,48 @@ class TableFeed:
         self.turns = []
         self.version += 1
 
-    def add(self, event: Event, own: bool) -> None:
-        """One event: a clause of its seat's turn, or a line of its own."""
-        table_line = _TABLE_LINES.get(event.kind)
-        if table_line is not None:
-            self.turns.append(Turn(None, [_(table_line)], closed=True))
-        else:
-            words = clause(event, own)
-            if words is None:
-                return
+    def add(self, event: Event) -> None:
+        """One event: part of its seat's turn, or a line of its own."""
+        if event.kind in _TABLE_LINES:
+            self.turns.append(Turn(None, [event], closed=True))
+        elif clause(event, own=False) is not None:
             turn = self.turns[-1] if self.turns else None
             if turn is None or turn.closed or turn.seat != event.seat:
                 turn = Turn(event.seat)
                 self.turns.append(turn)
-            turn.clauses.append(words)
+            turn.events.append(event)
             turn.closed = event.kind in ("discarded", "went_out", "acaba", "special_hand")
+        else:
+            return
         del self.turns[:-KEPT]
         self.version += 1
 
-    def lines(self, name: Callable[[int], str]) -> list[tuple[str, int | None]]:
-        """Every kept turn as a sentence, oldest first, with its seat."""
+    def snapshot(self) -> list[Turn]:
+        """The turns as they are now (for going back to them: undo)."""
+        return [Turn(t.seat, list(t.events), t.closed) for t in self.turns]
+
+    def restore(self, turns: list[Turn]) -> None:
+        self.turns = [Turn(t.seat, list(t.events), t.closed) for t in turns]
+        self.version += 1
+
+    def lines(self, name: Callable[[int], str], bottom: int | None = None
+              ) -> list[tuple[str, int | None]]:
+        """Every kept turn as a sentence, oldest first, with its seat; cards drawn are named
+        for the ``bottom`` seat's own draws only (a player passing the device on shows the
+        next one nothing of theirs)."""
         out: list[tuple[str, int | None]] = []
         for turn in self.turns:
             if turn.seat is None:
-                out.append((turn.clauses[0], None))
-            else:
-                out.append((_("{name} {actions}.").format(
-                    name=name(turn.seat), actions=join(turn.clauses)), turn.seat))
+                out.append((_(_TABLE_LINES[turn.events[0].kind]), None))
+                continue
+            clauses = []
+            for event in turn.events:
+                seen = event.seen_by(bottom) if bottom is not None else event
+                words = clause(seen, own=bottom is not None and seen.seat == bottom)
+                if words is not None:
+                    clauses.append(words)
+            out.append((_("{name} {actions}.").format(
+                name=name(turn.seat), actions=join(clauses)), turn.seat))
         return out
 
 

@@ -28,7 +28,7 @@ KEYS = N_(  # translated where shown (F1 lists them), so a language switch appli
     "Keys: Left/Right choose a card, Up or Enter select it, Down clear the selection, D draw, "
     "T take the pile, M meld, Tab choose a meld and E add to it, X discard, S sort, "
     "A ask partner, Y/N answer, C acaba, H hint, L game log, Space skip the animation, "
-    "Esc menu, F1 this list"
+    "Ctrl+Z or Backspace undo, Esc menu, F1 this list"
 )
 DRAG_START = 8  # pixels a press must travel before it becomes a drag
 DRAG_FAN = 18  # how far apart dragged cards are drawn
@@ -63,6 +63,7 @@ class TableInput:
             ("ask", _("Ask partner"), c.ask),
             ("sort", _("Sort"), c.sort),
             ("hint", _("Hint"), c.hint),
+            ("undo", _("Undo"), c.undo),
             ("acaba", _("Acaba"), c.acaba),
         ]
         self.buttons: dict[str, Button] = {}
@@ -109,6 +110,7 @@ class TableInput:
         self.buttons["ask"].enabled = "ask" in kinds
         self.buttons["hint"].enabled = bool(kinds)
         self.buttons["acaba"].enabled = "acaba" in kinds
+        self.buttons["undo"].enabled = t.can_take_back()
 
     def acaba_shown(self) -> bool:
         """The Acaba button shows only where the variant has it, on the human's turn."""
@@ -131,6 +133,10 @@ class TableInput:
         if not self.dialogs.is_open() and self.pace_button.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and getattr(event, "mod", 0) & (
+                    pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.commands.undo()  # Ctrl+Z (Cmd+Z on a Mac)
+                return True
             return self._key(event.key)
         pos = event_pos(event)
         if pos is None:
@@ -327,6 +333,7 @@ class TableInput:
             pygame.K_c: c.acaba,
             pygame.K_h: c.hint,
             pygame.K_e: self._meld_on_focus,
+            pygame.K_BACKSPACE: c.undo,
         }
         if key in actions:
             actions[key]()

@@ -102,9 +102,9 @@ class TableLayout:
 
     @property
     def pace_button(self) -> Rect:
-        """The bots' pace (slow, normal, fast): the last slot of the right-hand column (Acaba
-        has a place of its own)."""
-        return self.button_slot(7)
+        """The bots' pace (slow, normal, fast): a low button just above the right-hand column,
+        under the right-hand seat's plate."""
+        return Rect(self.buttons.x, self.buttons.y - 34, self.buttons.w, 28)
 
     @property
     def feed(self) -> Rect:

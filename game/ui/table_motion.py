@@ -137,14 +137,13 @@ class TableMotion:
         """Queue the step showing one event (events with nothing to show add none); the
         event's words join the table's feed as its step starts, with its flights."""
         t = self.table
-        own = e.seat is not None and e.seat == t.bottom
         show = self._SHOWS.get(e.kind)
         if show is None:
-            t.feed.add(e, own)
+            t.feed.add(e)
             return
         step = Step()
         show(self, step, e, new_items)
-        step.on_start = _both(lambda: t.feed.add(e, own), step.on_start or (lambda: None))
+        step.on_start = _both(lambda: t.feed.add(e), step.on_start or (lambda: None))
         t.anim.add(step)
 
     # ------------------------------------------------------------------ one event each
@@ -335,3 +334,17 @@ class TableMotion:
 
     def _stock_landed(self) -> None:
         self.stock_extra = max(0, self.stock_extra - 1)
+
+    def reset(self) -> None:
+        """Drop every flight still queued and show each card where the state has it: the
+        table went back to an earlier state (undo) or is seen from another seat (a hand-off),
+        so no flight of the old picture may land in the new one."""
+        self.table.anim.steps.clear()
+        self.hide_hand.clear()
+        self.hide_meld.clear()
+        self.hide_red.clear()
+        self.hide_pile = 0
+        self.stock_extra = 0
+        self.departed = {}
+        for item in self.table.hand.items:
+            item.hidden = False

@@ -96,6 +96,8 @@ class TablePanels:
             partner = team == state.team_of(t.bottom) and t.human is not None
             role = _("partner") if partner else _("opponent")
             detail = (role if t.human is not None else _("computer")) + " · " + _(level)
+            if seat in t.humans:  # pass-and-play: another person, no level
+                detail = role
             if t.replay is not None and seat in t.replay.game.people():
                 detail = _("your seat")  # a recorded game's player: no computer level
             opening = None
@@ -253,6 +255,9 @@ class TablePanels:
             y += row
         blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
                   (rect.x + 12, rect.bottom - 22))
+        if t.config.practice:  # undo reaches back whole turns; statistics leave it out
+            blit_text(s, _("Practice"), 13, GOLD, (rect.right - 12, rect.bottom - 22),
+                      "topright", bold=True)
 
     def _draw_info(self, s: pygame.Surface, rect: Rect) -> None:
         """The left panel: each side's opening minimum and canastas, the pile, past hands."""
@@ -289,7 +294,10 @@ class TablePanels:
         state = t.state
         x = rect.x + 12
         pygame.draw.circle(s, self.team_colour(team), (x + 4, y + 9), 4)
-        blit_text(s, t.side_name(team), 14, CREAM, (x + 14, y), bold=True)
+        name = t.side_name(team)
+        while len(name) > 3 and text(name, 14, CREAM, True).get_width() > rect.w - 26:
+            name = name[:-2] + "…"  # people's names on a side can run long
+        blit_text(s, name, 14, CREAM, (x + 14, y), bold=True)
         y += 19
         if state.melds[team]:
             # What the side still needs to go out, in the variant's own terms, one line
@@ -344,9 +352,9 @@ class TablePanels:
     def _feed(self) -> None:
         """The last moves in words, beside the pile."""
         t = self.table
-        key = (t.feed.version, language())
+        key = (t.feed.version, language(), t.bottom)
         if self._feed_key != key:
-            self._feed_key, self._feed_lines = key, t.feed.lines(t.name)
+            self._feed_key, self._feed_lines = key, t.feed.lines(t.name, t.bottom)
         lines, rect = self._feed_lines, t.layout.feed
         self.layers.piece("feed", rect, (key, rect.size),
                           lambda img: draw_feed(img, lines, Rect(0, 0, *rect.size)))

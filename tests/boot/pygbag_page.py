@@ -636,12 +636,175 @@ def scenario_lesson(monitor: Monitor, shots: Path) -> dict[str, Any]:
     }
 
 
+def post(event_type: int, **attributes: Any) -> None:
+    """Post any event (a key, a finger, typed text) as SDL does."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(event_type, **attributes))
+
+
+def key(monitor: Monitor, k: int, mod: int = 0) -> None:
+    import pygame
+
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+    for _ in range(2):
+        monitor.step()
+
+
+def card_centre(table: Any, card: Any, taken: set[int]) -> tuple[float, float]:
+    """Where a click selects ``card`` in the fan (one not clicked yet)."""
+    item = next(it for it in table.hand.items if it.card is card and id(it) not in taken)
+    taken.add(id(item))
+    strip = min(table.hand.pitch() or table.sizes.hand, table.sizes.hand)
+    return item.x + strip / 2, item.y + 50
+
+
+def scenario_undo(monitor: Monitor, shots: Path) -> dict[str, Any]:
+    """Continue a saved practice game; the human draws, melds with clicks and takes the meld
+    back three ways (the Undo button by mouse, by touch, Ctrl+Z), then, practising, takes
+    back the whole turn with Backspace."""
+    import pygame
+
+    page = monitor.page
+    monitor.run_until(lambda: monitor.top_name() == "MenuScene", 2000, "the menu")
+    if monitor.failures:
+        return {}
+    click(monitor, monitor.top().continue_button.rect.center)
+    monitor.run_until(lambda: monitor.top_name() == "TableScene", 200, "the table")
+    table = monitor.top()
+    monitor.run_until(lambda: table.my_turn() and table.state.phase == "draw", 20_000,
+                      "the human's turn")
+    if monitor.failures:
+        return {}
+    turn_start = len(saved_actions(page))
+    click(monitor, table.layout.stock.center)
+    monitor.run_until(lambda: table.my_turn() and table.state.phase == "play", 600, "the draw")
+    drawn = len(saved_actions(page))
+    meld = next(a for a in table.state.legal_actions()
+                if a.kind == "meld" and all(g.target is None for g in a.groups))
+    undo = table.buttons["undo"].rect.center
+    saved_after: list[int] = []
+    states_back: list[bool] = []
+    before = table.state
+    for way in ("mouse", "touch", "ctrl+z"):
+        if sorted(map(str, table.hand.selected_cards())) != sorted(map(str, meld.cards)):
+            taken: set[int] = set()
+            for card in meld.cards:
+                click(monitor, card_centre(table, card, taken))
+        click(monitor, table.buttons["meld"].rect.center)
+        saved_after.append(len(saved_actions(page)))
+        if way == "mouse":
+            pygame.image.save(pygame.display.get_surface(), str(shots / "pygbag-melded.png"))
+            click(monitor, undo)
+        elif way == "touch":
+            tap(monitor, undo)
+        else:
+            key(monitor, pygame.K_z, pygame.KMOD_LCTRL)
+        saved_after.append(len(saved_actions(page)))
+        states_back.append(table.state is before)
+    message = table.message
+    pygame.image.save(pygame.display.get_surface(), str(shots / "pygbag-taken-back.png"))
+    key(monitor, pygame.K_BACKSPACE)  # practice: the whole turn, the draw too
+    return {
+        "turn_start": turn_start,
+        "after_draw": drawn,
+        "saved_after": saved_after,
+        "states_back": states_back,
+        "message": message,
+        "after_turn_back": len(saved_actions(page)),
+        "phase_after_turn_back": table.state.phase,
+        "practice_saved": json.loads(page.storage.items["canasta:saves/current"])[
+            "payload"].get("practice"),
+    }
+
+
+def scenario_passplay(monitor: Monitor, shots: Path) -> dict[str, Any]:
+    """From the menu: the partner's seat made a person by clicks, names typed (a tap on the
+    field, text input), Start; hand-offs passed by a click, a tap and Enter while the people
+    play their turns with the mouse (draw from the stock, drag a card onto the pile)."""
+    import pygame
+
+    page = monitor.page
+    monitor.run_until(lambda: monitor.top_name() == "MenuScene", 2000, "the menu")
+    if monitor.failures:
+        return {}
+    menu = monitor.top()
+    click(monitor, next(b for b in menu.buttons if b.label == "New game").rect.center)
+    setup = monitor.top()
+    value = setup.seat_choices[2].value_rect()
+    for _ in range(2):  # Normal -> Easy -> Human
+        click(monitor, (value.x + 10, value.centery))
+    tap(monitor, setup.seat_rows.fields[0].rect.center)
+    post(pygame.TEXTINPUT, text="Eva")
+    monitor.step()
+    click(monitor, setup.seat_rows.fields[2].rect.center)
+    post(pygame.TEXTINPUT, text="Tom")
+    monitor.step()
+    names_typed = dict(setup.people)
+    click(monitor, setup.start_button.rect.center)
+    handoffs: list[str] = []
+    viewers: list[int] = []
+    table = None
+    for _ in range(20_000):
+        if monitor.failures or len(handoffs) >= 4:
+            break
+        top = monitor.top()
+        name = monitor.top_name()
+        if name == "HandOffScene":
+            monitor.step()  # drawn once: the whole screen is the hand-off
+            pygame.image.save(pygame.display.get_surface(),
+                              str(shots / f"pygbag-handoff-{len(handoffs)}.png"))
+            handoffs.append(top.name)
+            table = monitor.app.scenes.scenes[0]
+            way = len(handoffs) % 3  # a click on Ready, a tap anywhere, Enter
+            if way == 1:
+                click(monitor, top.ready_button.rect.center)
+            elif way == 2:
+                tap(monitor, (200, 640))
+            else:
+                key(monitor, pygame.K_RETURN)
+            viewers.append(table.human)
+            continue
+        if table is not None and table.my_turn():
+            if table.state.phase == "draw":
+                click(monitor, table.layout.stock.center)
+            elif table.state.phase == "play":
+                item = table.hand.items[-1]
+                strip = min(table.hand.pitch() or table.sizes.hand, table.sizes.hand)
+                start = (item.x + strip / 2, item.y + 50)
+                end = table.layout.pile.center
+                for _attempt in range(2):  # a discard warning asks for a second drop
+                    mouse("down", start)
+                    mouse("motion", end)
+                    mouse("up", end)
+                    for _ in range(3):
+                        monitor.step()
+                    if not (table.my_turn() and table.state.phase == "play"):
+                        break
+            else:
+                click(monitor, table.yes_button.rect.center)
+            continue
+        monitor.step()
+    saved = json.loads(page.storage.items.get("canasta:saves/current", "{}")).get("payload", {})
+    return {
+        "names_typed": {str(k): v for k, v in names_typed.items()},
+        "handoffs": handoffs,
+        "viewers": viewers,
+        "saved_humans": saved.get("humans"),
+        "saved_names": saved.get("names"),
+        "actions": len(saved.get("record", {}).get("actions", [])),
+    }
+
+
 SCENARIOS: dict[str, Callable[[Monitor, Path], dict[str, Any]]] = {
     "menu": scenario_menu,
     "demo": scenario_demo,
     "continue": scenario_continue,
     "statistics_and_replays": scenario_statistics_and_replays,
     "lesson": scenario_lesson,
+    "undo": scenario_undo,
+    "passplay": scenario_passplay,
 }
 
 

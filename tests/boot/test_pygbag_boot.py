@@ -220,3 +220,55 @@ def test_the_guided_first_game_plays_through_under_pygbag(web: Path, tmp_path: P
     assert report["top_after_lesson"] == "NewGameScene"
     assert "canasta:saves/current" not in report["storage_keys"]  # a lesson is never saved
     assert any(name.endswith("-end.png") for name in report["shots"])
+
+
+def saved_practice_game() -> dict[str, str]:
+    """localStorage holding a practice game of Classic, the human to draw next and able to
+    meld after the draw."""
+    levels = {"1": "easy", "2": "easy", "3": "easy"}
+    for seed in range(1, 300):
+        record, state = GameRecord.start("classic", 4, seed)
+        rng = random.Random(seed)
+        while not state.is_hand_over and len(record.actions) < 80:
+            if state.to_act == 0 and state.phase == "draw" and len(record.actions) >= 8:
+                drawn, _ = state.apply("draw")
+                if any(a.kind == "meld" and all(g.target is None for g in a.groups)
+                       for a in drawn.legal_actions()):
+                    payload = {"record": record.to_json(), "human_seat": 0, "levels": levels,
+                               "practice": True}
+                    return {"canasta:saves/current": encode(payload)}
+            legal = [a for a in state.legal_actions() if a.kind not in ("meld", "ask")]
+            action = rng.choice(legal or list(state.legal_actions()))
+            record.add(state.to_act, action)
+            state, _ = state.apply(action)
+    raise AssertionError("no deal gave the human a meld")
+
+
+def test_undo_takes_back_a_meld_by_mouse_touch_and_ctrl_z_and_practice_a_turn(
+    web: Path, tmp_path: Path
+) -> None:
+    report = boot(web, tmp_path, "undo", "canasta", "--turbo", storage=saved_practice_game())
+    assert_clean_start(report)
+    start, drawn = report["turn_start"], report["after_draw"]
+    assert drawn == start + 1
+    # Each meld reached the save, and each take-back left it as before the meld.
+    assert report["saved_after"] == [drawn + 1, drawn] * 3
+    assert report["states_back"] == [True, True, True]
+    assert report["message"].startswith("Taken back:")
+    # Practice: Backspace took the whole turn back, the draw too.
+    assert report["after_turn_back"] == start and report["phase_after_turn_back"] == "draw"
+    assert report["practice_saved"] is True
+
+
+def test_pass_and_play_from_the_menu_hides_each_hand_between_people(
+    web: Path, tmp_path: Path
+) -> None:
+    report = boot(web, tmp_path, "passplay", "canasta", "--turbo")
+    assert_clean_start(report)
+    assert report["names_typed"] == {"0": "Eva", "2": "Tom"}
+    # The table opens hidden, then passes between the two people around the computer players.
+    assert report["handoffs"] == ["Eva", "Tom", "Eva", "Tom"]
+    assert report["viewers"] == [0, 2, 0, 2]
+    assert report["saved_humans"] == [0, 2]
+    assert report["saved_names"] == {"0": "Eva", "2": "Tom"}
+    assert report["actions"] >= 6

@@ -36,7 +36,10 @@ ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "test-artifacts" / "screenshots" / "i18n"
 LANGUAGES = ("en", "cs", "sk", "pl")
 SCENES = ("menu", "new_game", "settings", "rules", "table", "log", "scoring", "game_over",
+          "handoff", "pass_and_play", "practice_scoring",
           "statistics", "replays", "replay", "replay_scoring")
+#: Two people sharing the device, with long names (the longest a seat takes).
+PEOPLE = {0: "Žofie Dvořáková", 2: "Małgorzata Wójci"}
 
 
 class Bot:
@@ -208,6 +211,16 @@ def _open(app: App, name: str) -> None:
         app.scenes.push(ScoringScene(app, _finished(3, 4), lambda: None))
     elif name == "game_over":
         app.scenes.push(ScoringScene(app, _game_over(), None))
+    elif name == "handoff":
+        app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=5, humans=(0, 2),
+                                  names=PEOPLE))
+    elif name == "pass_and_play":
+        _table_in_play(app, humans=(0, 2), names=PEOPLE, practice=True)
+    elif name == "practice_scoring":
+        sides = [" & ".join(PEOPLE.get(s, f"Computer {s + 1}") for s in team)
+                 for team in ((0, 2), (1, 3))]
+        app.scenes.push(ScoringScene(app, _finished(3, 4), lambda: None, practice=True,
+                                     names=sides, seat_name=lambda s: PEOPLE.get(s, "?")))
     elif name in ("statistics", "replays", "replay", "replay_scoring"):
         _open_replays(app, name)
 
@@ -247,23 +260,30 @@ def _open_replays(app: App, name: str) -> None:
             table.replay.toggle_play()  # type: ignore[attr-defined]  # paused mid-hand
 
 
-def _table_in_play(app: App) -> Any:
-    """A table in the middle of a hand: melds down, the human to play."""
+def _table_in_play(app: App, **people: Any) -> Any:
+    """A table in the middle of a hand: melds down, a person to play (after a hand-off when
+    ``people`` makes it a pass-and-play game: ``humans``, ``names``...)."""
+    from game.ui.scenes.handoff import HandOffScene
     from game.ui.scenes.table import TableScene
 
     for seed in range(5, 60):
-        app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=seed))
-        table = app.scenes.top
+        app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=seed, **people))
+        table = app.scenes.scenes[0]
         assert isinstance(table, TableScene)
         for _ in range(300):
-            if table.state.is_hand_over or app.scenes.top is not table:
+            top = app.scenes.top
+            if isinstance(top, HandOffScene):
+                top.ready()
+                continue
+            if table.state.is_hand_over or top is not table:
                 break
             if table.my_turn():
                 if any(table.state.melds) and table.state.phase == "draw":
                     table.play(next(a for a in table.state.legal_actions() if a.kind == "draw"))
                     settle(app, 2)
                     return table
-                table.play(Bot(len(table.record.actions)).choose(table.state.player_view(0)))
+                view = table.state.player_view(table.human)
+                table.play(Bot(len(table.record.actions)).choose(view))
             settle(app, 1)
     raise AssertionError("no game reached a hand in play with melds down")
 

@@ -307,12 +307,12 @@ def test_a_step_back_takes_the_feed_back_with_it(finished: ReplayGame) -> None:
     assert replay is not None
     replay.jump(30)
     tick(app)
-    told_at_30 = table.feed.lines(table.name)
+    told_at_30 = table.feed.lines(table.name, table.bottom)
     replay.jump(40)
     tick(app)
-    assert table.feed.lines(table.name) != told_at_30
+    assert table.feed.lines(table.name, table.bottom) != told_at_30
     replay.jump(30)
     tick(app)
-    assert table.feed.lines(table.name) == told_at_30
+    assert table.feed.lines(table.name, table.bottom) == told_at_30
     seat, _text = finished.record.actions[29]
     assert told_at_30[-1][1] == seat  # the newest line is the last move shown

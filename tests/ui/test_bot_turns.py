@@ -36,13 +36,22 @@ def names(seat: int) -> str:
 
 def test_a_bot_turn_reads_as_one_sentence() -> None:
     feed = TableFeed()
-    feed.add(Event("drew", 3, 1, amount=1), own=False)
-    feed.add(Event("melded", 3, 1, parse_cards("7H 7C 7S"), "7"), own=False)
-    feed.add(Event("discarded", 3, 1, parse_cards("KD")), own=False)
-    assert feed.lines(names) == [
+    feed.add(Event("drew", 3, 1, amount=1))
+    feed.add(Event("melded", 3, 1, parse_cards("7H 7C 7S"), "7"))
+    feed.add(Event("discarded", 3, 1, parse_cards("KD")))
+    assert feed.lines(names, 0) == [
         ("Right opponent drew 1 card, melded 7♥ 7♣ 7♠ and discarded K♦.", 3)]
-    feed.add(Event("drew", 0, 0, parse_cards("9C 9D")), own=True)  # the human sees its cards
-    assert feed.lines(names)[-1] == ("You drew 9♣ 9♦.", 0)
+    feed.add(Event("drew", 0, 0, parse_cards("9C 9D"), private=True))
+    assert feed.lines(names, 0)[-1] == ("You drew 9♣ 9♦.", 0)  # the human sees its cards
+
+
+def test_passing_the_device_on_shows_the_next_player_no_card_of_the_last() -> None:
+    """Pass-and-play: the feed tells the cards a seat drew only while that seat is shown."""
+    feed = TableFeed()
+    feed.add(Event("drew", 0, 0, parse_cards("9C 9D"), private=True))
+    assert feed.lines(names, 0)[-1][0] == "You drew 9♣ 9♦."
+    assert feed.lines(names, 2)[-1][0] == "You drew 2 cards."  # the name is the caller's
+    assert "9♣" not in feed.lines(names, 1)[-1][0]
 
 
 @pytest.mark.parametrize(("language", "counts"), [
@@ -66,8 +75,8 @@ def test_every_told_event_has_words_in_every_language(language: str) -> None:
                       data={"answered": "yes", "canasta": "natural"}.get(kind))
         if kind == "stock_exhausted":
             feed = TableFeed()
-            feed.add(event, own=False)
-            assert feed.lines(names)[0][0]
+            feed.add(event)
+            assert feed.lines(names, 0)[0][0]
             continue
         words = clause(event, own=False)
         assert words and "{" not in words, kind
@@ -102,9 +111,9 @@ def play_hand(players: int, seed: int) -> tuple[App, TableScene, list[Event], li
         made.extend(e.seen_by(table.bottom) for e in events)
         animate(events)
 
-    def fed(event: Event, own: bool) -> None:
+    def fed(event: Event) -> None:
         told.append(event)
-        add(event, own)
+        add(event)
 
     table.motion.animate = animated  # type: ignore[method-assign]
     table.feed.add = fed  # type: ignore[method-assign]
@@ -125,7 +134,7 @@ def test_every_bot_action_is_announced_and_the_feed_never_goes_stale() -> None:
         seated = [e for e in told if e.seat is not None]
         if seated and table.feed.turns[-1].seat is not None:
             # The newest line is the seat that acted last: never an older turn's words.
-            assert table.feed.lines(table.name)[-1][1] == seated[-1].seat
+            assert table.feed.lines(table.name, table.bottom)[-1][1] == seated[-1].seat
     table.anim.skip()
     assert len(table.record.actions) > 40
     wanted = [(e.kind, e.seat) for e in made if e.kind in TOLD]
@@ -143,7 +152,7 @@ def test_the_last_turns_stay_visible() -> None:
                 break
             table.play(me.begin(table.state.player_view(0)).step(0))
         settle(app, 1)
-    lines = table.feed.lines(table.name)
+    lines = table.feed.lines(table.name, table.bottom)
     assert len(lines) >= 3
     shown, _size = fitting_lines(lines, table.layout.feed.w, table.layout.feed.h)
     assert len(shown) >= 2 and shown[-1] == lines[-1][0]

@@ -96,6 +96,8 @@ def start_from_menu(app: App) -> TableScene:
     press(app, pygame.K_RIGHT)  # the usual 5000 → 1500
     assert setup.target_choice.value == "1500"
     for seat, choice in setup.seat_choices.items():
+        if seat in setup.people:
+            continue  # the player's own seat: a person
         focus_to(app, setup, choice)
         press(app, pygame.K_LEFT)  # normal → easy
         assert setup.levels[seat] == "easy", seat

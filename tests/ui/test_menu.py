@@ -147,10 +147,13 @@ def test_new_game_config_from_clicks() -> None:
     shot(scene, "new_game", app)
     # Players: 4 -> 6 (the next count Classic allows), then levels for five seats.
     click(scene, right_arrow(scene.players_choice))
-    assert scene.players == 6 and sorted(scene.seat_choices) == [1, 2, 3, 4, 5]
+    assert scene.players == 6 and sorted(scene.seat_choices) == [0, 1, 2, 3, 4, 5]
     click(scene, right_arrow(scene.seat_choices[2]))  # partner: normal -> hard
     click(scene, right_arrow(scene.seat_choices[3]))
-    click(scene, right_arrow(scene.seat_choices[3]))  # opponent across: normal -> easy (wraps)
+    click(scene, right_arrow(scene.seat_choices[3]))  # opponent across: normal -> hard -> human
+    assert 3 in scene.people and 3 in scene.seat_rows.fields  # a name field appeared
+    click(scene, right_arrow(scene.seat_choices[3]))  # -> easy (wraps): a computer again
+    assert 3 not in scene.people and 3 not in scene.seat_rows.fields
     assert scene.target_choice is not None
     click(scene, right_arrow(scene.target_choice))  # usual -> 1500
     # House rules: the first toggle (canastas block the pile) and the cards-dealt choice.
@@ -163,6 +166,7 @@ def test_new_game_config_from_clicks() -> None:
     config = app.started[-1]
     assert config.variant == "classic" and config.players == 6 and config.human_seat == 0
     assert config.levels == {1: "normal", 2: "hard", 3: "easy", 4: "normal", 5: "normal"}
+    assert config.human_seats == (0,) and not config.pass_and_play and not config.practice
     assert config.options == {"pile_blocked_by_canastas": True, "target_score": 1500}
     # Clicking the toggle again turns the house rule off.
     click(scene, first.rect.center)

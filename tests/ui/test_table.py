@@ -61,6 +61,20 @@ def drag(app: App, start: tuple[float, float], end: tuple[float, float]) -> None
                       mouse(pygame.MOUSEMOTION, end), mouse(pygame.MOUSEBUTTONUP, end)])
 
 
+def tap(app: App, pos: tuple[float, float]) -> None:
+    """A finger's tap at a screen point (touch events carry 0..1 positions)."""
+    x, y = pos[0] / 1280, pos[1] / 720
+    app.tick(1 / 60, [pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, finger_id=1, touch_id=1),
+                      pygame.event.Event(pygame.FINGERUP, x=x, y=y, finger_id=1, touch_id=1)])
+
+
+def key(app: App, k: int, mod: int = 0, frames: int = 2) -> None:
+    """A key press, then ``frames`` - 1 more frames."""
+    app.tick(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])
+    for _ in range(frames - 1):
+        app.tick(1 / 60, [])
+
+
 def card_point(table: TableScene, item: Any) -> tuple[float, float]:
     """A point on the visible left strip of a card in the fan."""
     strip = min(table.hand.pitch() or table.sizes.hand, table.sizes.hand)

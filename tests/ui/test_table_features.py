@@ -69,7 +69,7 @@ def test_asking_the_partner_shows_the_bots_answer() -> None:
             break
     assert table.state.asked in ("yes", "no")
     # The feed beside the pile says who answered what.
-    newest, seat = table.feed.lines(table.name)[-1]
+    newest, seat = table.feed.lines(table.name, table.bottom)[-1]
     assert seat == 2 and "answered" in newest and newest.startswith(table.name(2))
     shot(app, "asked-partner")
 

@@ -52,6 +52,8 @@ def start_from_menu(app: App) -> TableScene:
     click(app, (value.right - 10, value.centery))
     assert target.value == "1500"
     for seat, choice in setup.seat_choices.items():
+        if seat in setup.people:
+            continue  # the player's own seat: a person
         value = choice.value_rect()
         click(app, (value.x + 10, value.centery))  # left half: normal → easy
         assert setup.levels[seat] == "easy", seat

@@ -20,7 +20,7 @@ from game.rules import OptionInfo, Rules, find_variant, variant_names
 from game.rules_text import UNAVAILABLE_VARIANTS, option_value_text
 from game.ui import display, fonts
 from game.ui.cardart import CardArt
-from game.ui.config import LEVELS, GameConfig
+from game.ui.config import GameConfig, default_name
 from game.ui.scene import Scene
 from game.ui.scenes.chrome import (
     MUTED,
@@ -36,7 +36,15 @@ from game.ui.scenes.chrome import (
 )
 from game.ui.scenes.replay_list import ReplayListScene
 from game.ui.scenes.rules_screen import RulesScene
-from game.ui.scenes.seats import is_partner, seat_label
+from game.ui.scenes.seat_setup import (
+    HUMAN,
+    OPPONENT_COLOUR,
+    PARTNER_COLOUR,
+    SeatRows,
+    no_person_note,
+    seat_caption,
+)
+from game.ui.scenes.seats import is_partner
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.table_layout import POSITIONS
@@ -54,12 +62,6 @@ from game.ui.widgets import (
 )
 
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
-PARTNER_COLOUR = (240, 196, 84)
-OPPONENT_COLOUR = (110, 180, 236)
-
-
-def _level_options() -> list[str]:
-    return [_(LEVEL_NAMES[level]) for level in LEVELS]
 
 
 # ---------------------------------------------------------------------------------- main menu
@@ -211,6 +213,8 @@ COL_B = pygame.Rect(440, PANEL_Y, 380, PANEL_H)
 COL_C = pygame.Rect(836, PANEL_Y, 412, PANEL_H)
 ROW_H = 48
 ROW_GAP = 8
+GAME_Y = 230  # the Game section's label, below the list of variants
+SEATS_Y = 198  # the first seat's row in the At the table column
 
 
 class NewGameScene(Scene):
@@ -228,11 +232,15 @@ class NewGameScene(Scene):
         self.rules: Rules = find_variant(self.variant_id)
         self.players = self.rules.default_players
         self.levels: dict[int, str] = {}
+        self.people: dict[int, str] = {0: ""}  # seats people play -> names ("": the default)
+        self.practice = False
         self.values: dict[str, Any] = self.rules.options
         if last is not None and last.variant == self.variant_id:
             if last.players in seatable(self.rules):
                 self.players = last.players
             self.levels = dict(last.levels)
+            self.people = {s: last.names.get(s, "") for s in last.human_seats} or {0: ""}
+            self.practice = last.practice
             for name, value in last.options.items():
                 if name in self.values:
                     self.values[name] = value
@@ -240,7 +248,8 @@ class NewGameScene(Scene):
         self.variant_rows: list[RowButton] = []
         self.option_widgets: list[tuple[Widget, OptionInfo, int]] = []  # widget, info, content y
         self.rules_view = ScrollView(pygame.Rect(COL_C.x + 14, COL_C.y + 42, COL_C.w - 24, 484))
-        self.variant_view = ScrollView(pygame.Rect(COL_A.x + 14, COL_A.y + 42, COL_A.w - 28, 224))
+        self.variant_view = ScrollView(pygame.Rect(COL_A.x + 14, COL_A.y + 42, COL_A.w - 28,
+                                                   GAME_Y - 54))
         self._variant_y: dict[Widget, int] = {}
         self._build(focus_key="start")
 
@@ -285,7 +294,7 @@ class NewGameScene(Scene):
         if self.players not in seatable(self.rules):
             self.players = self.rules.default_players
         self.players_choice = fit_choice(Choice(
-            (ax, COL_A.y + 306, aw, ROW_H), _("Players"), counts,
+            (ax, COL_A.y + GAME_Y + 28, aw, ROW_H), _("Players"), counts,
             counts.index(str(self.players)), self._players_changed, value_width=130,
         ))
         widgets.append(self.players_choice)
@@ -296,27 +305,31 @@ class NewGameScene(Scene):
             values, texts = self._choice_values(target)
             index = self._choice_index(target, values)
             self.target_choice = fit_choice(Choice(
-                (ax, COL_A.y + 306 + ROW_H + ROW_GAP, aw, ROW_H), _("Game target"), texts, index,
-                partial(self._choose_option, target), font_size=19, value_width=230,
+                (ax, COL_A.y + GAME_Y + 28 + ROW_H + ROW_GAP, aw, ROW_H), _("Game target"),
+                texts, index, partial(self._choose_option, target), font_size=19,
+                value_width=230,
             ))
             widgets.append(self.target_choice)
             keys.append("target")
+        below = (self.target_choice or self.players_choice).rect.bottom + ROW_GAP
+        self.practice_toggle = WrapToggle((ax, below, aw, ROW_H),
+                                          _("Practice: undo whole turns"), self.practice,
+                                          self._set_practice, font_size=19)
+        widgets.append(self.practice_toggle)
+        keys.append("practice")
 
-        # Column B: a level per computer player.
-        self.seat_choices: dict[int, Choice] = {}
-        y = COL_B.y + 232
-        teams = self.rules.teams_for(self.players)
-        for seat in range(1, self.players):
-            level = self.levels.get(seat, "normal")
-            choice = fit_choice(Choice(
-                (COL_B.x + 16, y, COL_B.w - 32, ROW_H - 4), seat_label(seat, teams),
-                _level_options(), LEVELS.index(level),
-                partial(self._choose_level, seat), font_size=19, value_width=180,
-            ))
-            self.seat_choices[seat] = choice
-            widgets.append(choice)
-            keys.append(f"seat:{seat}")
-            y += ROW_H + 2
+        # Column B: each seat a person (a name) or a computer player (a level).
+        gone = [seat for seat in self.people if seat >= self.players]
+        for seat in gone:  # fewer players now: those seats are gone, someone still plays
+            del self.people[seat]
+        if gone and not self.people:
+            self.people[0] = ""
+        self.seat_rows = SeatRows(COL_B.x + 16, COL_B.y + SEATS_Y, COL_B.w - 32,
+                                  self.rules.teams_for(self.players), self.people, self.levels,
+                                  self._choose_kind)
+        self.seat_choices = self.seat_rows.choices
+        widgets += self.seat_rows.widgets
+        keys += self.seat_rows.keys
 
         # Column C: house rules (every option but the target), each with its description.
         self.option_widgets = []
@@ -350,7 +363,8 @@ class NewGameScene(Scene):
         by = 652
         self.back_button = Button((32, by, 180, 52), _("Back"), self.back)
         self.rules_button = Button((228, by, 240, 52), _("Rules"), self.show_rules)
-        self.start_button = Button((1048, by, 200, 52), _("Start"), self.start, primary=True)
+        self.start_button = Button((1048, by, 200, 52), _("Start"), self.start, primary=True,
+                                   enabled=bool(self.people))
         widgets += [self.back_button, self.rules_button, self.start_button]
         keys += ["back", "rules", "start"]
 
@@ -384,8 +398,20 @@ class NewGameScene(Scene):
         self.players = int(value)
         self._build(focus_key="players")
 
-    def _choose_level(self, seat: int, index: int, _value: str) -> None:
-        self.levels[seat] = LEVELS[index]
+    def _choose_kind(self, seat: int, kind: str) -> None:
+        """A seat became a person or a computer player (of a level): its row changes."""
+        was_person = seat in self.people
+        if kind == HUMAN:
+            self.people.setdefault(seat, "")
+        else:
+            self.people.pop(seat, None)
+            self.levels[seat] = kind
+        if was_person != (kind == HUMAN):
+            self._build(focus_key=f"seat:{seat}")
+        self.start_button.enabled = bool(self.people)
+
+    def _set_practice(self, value: bool) -> None:
+        self.practice = value
 
     def _choice_values(self, info: OptionInfo) -> tuple[list[Any], list[str]]:
         """A many-valued option's values and their texts. The usual value (0) shows its
@@ -418,15 +444,23 @@ class NewGameScene(Scene):
 
     # -------------------------------------------------------------------------------- results
     def config(self) -> GameConfig:
-        """The game as chosen now: the human at seat 0, a level for every other seat."""
+        """The game as chosen now: the seats people play (with their names), a level for
+        every other seat, the house rules, practice or not."""
         base = find_variant(self.variant_id).options
         options = {k: v for k, v in self.values.items() if base.get(k) != v}
-        levels = {seat: self.levels.get(seat, "normal") for seat in range(1, self.players)}
-        return GameConfig(variant=self.variant_id, players=self.players, human_seat=0,
-                          levels=levels, options=options)
+        people = sorted(self.people)
+        levels = {seat: self.levels.get(seat, "normal") for seat in range(self.players)
+                  if seat not in self.people}
+        names = {seat: name.strip() for seat, name in self.people.items()
+                 if name.strip() and name.strip() != default_name(seat)}
+        return GameConfig(variant=self.variant_id, players=self.players,
+                          human_seat=people[0] if people else None, levels=levels,
+                          options=options, humans=tuple(people) if len(people) > 1 else (),
+                          names=names, practice=self.practice)
 
     def start(self) -> None:
-        self.app.start_game(self.config())
+        if self.people:
+            self.app.start_game(self.config())
 
     def back(self) -> None:
         self.app.scenes.pop()
@@ -436,6 +470,11 @@ class NewGameScene(Scene):
 
     # -------------------------------------------------------------------------------- events
     def handle_event(self, event: pygame.event.Event) -> bool:
+        typing = self.seat_rows.editing(self.focus)
+        if typing is not None and event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.focus.move(1)  # the name is done: on to the seat's choice
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
@@ -459,6 +498,7 @@ class NewGameScene(Scene):
                     w.enabled = enabled
         else:
             used = self.focus.handle_event(event)
+        self.seat_rows.claim_focus(self.focus)
         self._follow_focus()
         return used or event.type not in (pygame.MOUSEMOTION, pygame.FINGERMOTION)
 
@@ -492,7 +532,7 @@ class NewGameScene(Scene):
         for col in (COL_A, COL_B, COL_C):
             draw_panel(surface, col)
         draw_section_label(surface, _("Variant"), (COL_A.x + 18, COL_A.y + 16))
-        draw_section_label(surface, _("Game"), (COL_A.x + 18, COL_A.y + 278))
+        draw_section_label(surface, _("Game"), (COL_A.x + 18, COL_A.y + GAME_Y))
         draw_section_label(surface, _("At the table"), (COL_B.x + 18, COL_B.y + 16))
         draw_section_label(surface, _("House rules"), (COL_C.x + 18, COL_C.y + 16))
 
@@ -508,13 +548,14 @@ class NewGameScene(Scene):
         self.players_choice.draw(surface)
         if self.target_choice is not None:
             self.target_choice.draw(surface)
+        self.practice_toggle.draw(surface)
         self._draw_summary(surface)
-        self._draw_table(surface, pygame.Rect(COL_B.x + 16, COL_B.y + 44, COL_B.w - 32, 176))
-        teams = self.rules.teams_for(self.players)
-        for seat, choice in self.seat_choices.items():
-            choice.draw(surface)
-            colour = PARTNER_COLOUR if is_partner(seat, teams) else OPPONENT_COLOUR
-            pygame.draw.circle(surface, colour, (choice.rect.x + 6, choice.rect.centery), 3)
+        self._draw_table(surface, pygame.Rect(COL_B.x + 16, COL_B.y + 40, COL_B.w - 32,
+                                              SEATS_Y - 48))
+        self.seat_rows.draw(surface)
+        if not self.people:
+            no_person_note(surface, (self.start_button.rect.centerx - 170,
+                                     self.start_button.rect.y - 26))
 
         surface.set_clip(self.rules_view.rect)
         desc_font = fonts.font(15)
@@ -555,7 +596,7 @@ class NewGameScene(Scene):
             else _("1 canasta to go out"),
         ]
         text = " · ".join(parts)
-        top = (self.target_choice or self.players_choice).rect.bottom + 16
+        top = self.practice_toggle.rect.bottom + 12
         rect = pygame.Rect(COL_A.x + 18, top, COL_A.w - 36, COL_A.bottom - top - 10)
         font = fonts.font(16)
         y = rect.y
@@ -565,7 +606,7 @@ class NewGameScene(Scene):
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A small table seen from above: who sits where, partners in gold."""
-        oval = rect.inflate(-190, -70)
+        oval = rect.inflate(-190, -84)
         pygame.draw.ellipse(surface, (12, 58, 36), oval)
         pygame.draw.ellipse(surface, GOLD, oval, 2)
         n = self.players
@@ -575,14 +616,12 @@ class NewGameScene(Scene):
             angle = math.pi / 2 + 2 * math.pi * seat / n
             x = rect.centerx + round((oval.w / 2 + 8) * math.cos(angle))
             y = rect.centery + round((oval.h / 2 + 8) * math.sin(angle))
-            colour = PARTNER_COLOUR if seat == 0 or is_partner(seat, teams) else OPPONENT_COLOUR
+            first = min(self.people) if self.people else 0
+            partner = seat == first or is_partner(seat, teams, first)
+            colour = PARTNER_COLOUR if partner else OPPONENT_COLOUR
             pygame.draw.circle(surface, (0, 0, 0), (x + 1, y + 2), 15)
             pygame.draw.circle(surface, colour, (x, y), 15)
-            if seat == 0:
-                text = _("You")
-            else:
-                text = _(LEVEL_NAMES[self.levels.get(seat, "normal")])
-            label = ellipsize(font, text, 92)
+            label = ellipsize(font, seat_caption(seat, self.people, self.levels), 92)
             below = math.sin(angle) > 0.3
             side = math.cos(angle)
             if abs(side) > 0.5 and not below:

@@ -97,32 +97,37 @@ def points_text(value: int) -> str:
     return f"–{number(-value)}" if value < 0 else number(value)
 
 
-def outcome_text(state: GameState) -> str:
-    """How the hand ended, in one line."""
+def outcome_text(state: GameState, seat_name: Callable[[int], str] | None = None,
+                 viewer: int = 0) -> str:
+    """How the hand ended, in one line, seen from ``viewer``'s seat (``seat_name``: every
+    seat by name, pass-and-play)."""
     seat = state.went_out
     if seat is None:
         if state.seven_canastas_team() is not None:
             return _("Seven canastas end the hand.")
         return _("The stock ran out.")
-    who = seat_label(seat, state.teams)
-    if seat == 0:
+    who = seat_label(seat, state.teams, viewer) if seat_name is None else seat_name(seat)
+    if seat == viewer and seat_name is None:
         return _("You went out concealed.") if state.concealed else _("You went out.")
     if state.concealed:
         return _("{player} went out concealed.").format(player=who)
     return _("{player} went out.").format(player=who)
 
 
-def winner_text(state: GameState) -> str:
-    """The winner and the margin, at game over."""
+def winner_text(state: GameState, names: Sequence[str] | None = None, viewer: int = 0) -> str:
+    """The winner and the margin at game over, seen from ``viewer``'s seat (``names``: the
+    sides, pass-and-play)."""
     winner = state.winner
     if winner is None:
         return ""
     totals = state.total_scores
     others = [v for i, v in enumerate(totals) if i != winner]
     margin = totals[winner] - max(others) if others else totals[winner]
-    names = side_labels(state.teams)
     points = number(margin)
-    if 0 in state.teams[winner]:
+    if names is not None:
+        return _("{player} wins by {points} points.").format(player=names[winner], points=points)
+    names = side_labels(state.teams, viewer)
+    if viewer in state.teams[winner]:
         if len(state.teams[winner]) > 1:
             return _("We win by {points} points!").format(points=points)
         return _("You win by {points} points!").format(points=points)
@@ -150,14 +155,23 @@ class ScoringScene(Scene):
     opaque = False
 
     def __init__(self, app: Any, state: GameState, on_next: Callable[[], None] | None = None,
-                 on_close: Callable[[], None] | None = None):
+                 on_close: Callable[[], None] | None = None, *, practice: bool = False,
+                 names: Sequence[str] | None = None,
+                 seat_name: Callable[[int], str] | None = None, viewer: int = 0) -> None:
+        """``practice`` marks a practice game; ``viewer`` is the player's seat; ``names``
+        (the sides) and ``seat_name`` name everybody absolutely, for a sheet several people
+        read (pass-and-play)."""
         super().__init__(app)
         if state.result is None:
             raise ValueError("the scoring screen needs a finished hand")
         self.state = state
         self.result: HandResult = state.result
         self.on_next = on_next
-        self.names = side_labels(state.teams)
+        self.viewer = viewer
+        self.names = list(names) if names else side_labels(state.teams, viewer)
+        self.named = names is not None
+        self.seat_name = seat_name if names is not None else None
+        self.practice = practice
         self.hands = list(state.history) + [self.result.totals]
         self.game_over = state.is_game_over
         rect = pygame.Rect(0, 0, 240, 56)
@@ -210,8 +224,12 @@ class ScoringScene(Scene):
         title = _("Game over") if self.game_over else _("Hand {number}").format(
             number=state.hand_number + 1)
         draw_title(surface, title, (PANEL.x + 36, PANEL.y + 14), 38)
-        draw_text(surface, outcome_text(state), fonts.font(20), CREAM,
+        draw_text(surface, outcome_text(state, self.seat_name, self.viewer), fonts.font(20), CREAM,
                   (PANEL.x + 38, PANEL.y + 66))
+        if self.practice:
+            draw_text(surface, _("Practice game: not counted in the statistics"),
+                      fonts.font(18, bold=True), GOLD_LIGHT, (PANEL.right - 36, PANEL.y + 30),
+                      anchor="topright")
         self._draw_breakdown(surface)
         self._draw_sheet(surface)
         draw_section_label(surface, _("Scores hand by hand"), (CHART.x, CHART.y - 24))
@@ -219,7 +237,8 @@ class ScoringScene(Scene):
         draw_score_chart(surface, CHART, running_totals(self.hands),
                          target if target > 0 else None)
         if self.game_over:
-            draw_text(surface, winner_text(state), fonts.font(30, bold=True), GOLD_LIGHT,
+            winner = winner_text(state, self.names if self.named else None, self.viewer)
+            draw_text(surface, winner, fonts.font(30, bold=True), GOLD_LIGHT,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft", shadow=True)
         else:
             draw_text(surface, game_end_text(state.rules, state.players), fonts.font(18), MUTED,

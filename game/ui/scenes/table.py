@@ -43,12 +43,14 @@ from game.ui.table_commands import TableCommands
 from game.ui.table_context import TableLesson
 from game.ui.table_dialogs import TableDialogs
 from game.ui.table_feed import TableFeed
+from game.ui.table_handoff import TableHandOff
 from game.ui.table_input import TableInput
 from game.ui.table_layer import LayerCache
 from game.ui.table_layout import CardSizes, make_layout
 from game.ui.table_message import TableMessage
 from game.ui.table_motion import TableMotion
 from game.ui.table_panels import TablePanels
+from game.ui.table_undo import TableUndo
 from game.ui.table_view import TableView
 from game.ui.widgets import Button
 
@@ -92,13 +94,15 @@ class TableScene(Scene):
         self.record = record
         self.state = state
         self.fresh = not record.actions
-        self.human = config.human_seat
+        self.humans = config.human_seats
+        self.handoff = TableHandOff(self)
+        self.human = self.handoff.first_viewer()  # whose hand is shown (None: attract mode)
         self.bottom = self.human if self.human is not None else 0
         if replay is not None:
             self.bottom = replay.seat
         self.bots: dict[int, Any] = {}
         for seat in range(state.players):
-            if seat != self.human and replay is None:
+            if seat not in self.humans and replay is None:
                 self.bots[seat] = (lesson.bot(seat) if lesson is not None else
                                    app.make_bot(config.level_of(seat), state.seed * 7 + seat))
         self.thinking: Any = None
@@ -122,6 +126,7 @@ class TableScene(Scene):
         layers = LayerCache()
         self.panels = TablePanels(self, layers, self.motion, self.input, self.dialogs)
         self.view = TableView(self, layers, self.motion, self.panels, self.input)
+        self.undo = TableUndo(self)
         if replay is not None:
             replay.attach(self)
 
@@ -153,6 +158,7 @@ class TableScene(Scene):
             self.motion.animate_deal(self.state)
         else:
             self.say(_("Welcome back: the game continues where you left off."))
+        self.handoff.at_start()
 
     def settings_changed(self) -> None:
         """Card size, colours, back or language changed: lay out and draw everything anew."""
@@ -201,8 +207,8 @@ class TableScene(Scene):
                 self._open_scoring()
             return
         seat = self.state.to_act
-        if seat == self.human:
-            return
+        if self.handoff.due() or seat in self.humans:
+            return  # a person plays: this one, or the next one once the device is passed
         if self.wait > 0:
             self.wait -= dt
             return
@@ -269,10 +275,12 @@ class TableScene(Scene):
         cached = self._names.get(seat)
         if cached is not None:
             return cached
-        if seat == self.human:
+        if self.config.pass_and_play:
+            label = self.handoff.seat_name(seat)
+        elif seat == self.human:
             label = _("You")
-        elif self.human == 0:
-            label = seat_label(seat, self.state.teams)
+        elif self.human is not None:
+            label = seat_label(seat, self.state.teams, self.human)
         else:
             label = _("Player {n}").format(n=seat + 1)
         self._names[seat] = label
@@ -280,6 +288,8 @@ class TableScene(Scene):
 
     def side_name(self, team: int) -> str:
         seats = self.state.teams[team]
+        if self.config.pass_and_play:
+            return self.handoff.side_name(team)
         if self.human is not None and self.human in seats:
             return _("Your side") if len(seats) > 1 else _("You")
         if len(seats) == 1:
@@ -334,7 +344,8 @@ class TableScene(Scene):
             self.hand.clear_selection()
             self.note.clear()
         self.dialogs.played()
-        self.log.add_events(events, self.name, self.side_name, self.bottom)
+        self.undo.played(seat, action, old, new, events)
+        self.log.add_events(events, self.name, self.side_name, self.handoff.log_seat())
         self._flight_scale = 1.0 if seat == self.human else PACE_FLIGHTS[self.pace]
         self.motion.animate(events)
         self._flight_scale = 1.0
@@ -385,6 +396,25 @@ class TableScene(Scene):
     def open_log(self) -> None:
         """The game so far in words, as an overlay."""
         self.dialogs.open_log(self.log)
+
+    def take_back(self) -> None:
+        """Undo (table_undo.py): take back what may be taken back, or say why not."""
+        self.undo.undo()
+
+    def can_take_back(self) -> bool:
+        return self.undo.steps() > 0
+
+    def view_from(self, seat: int) -> None:
+        """Pass-and-play: show the table from ``seat`` (its player now holds the device)."""
+        self.human = self.bottom = seat
+        self._names.clear()
+        self.motion.reset()
+        self.hand.items = []
+        self.banners.clear()
+        self.note.clear()
+        self.settings_changed()  # the layout turns to the new seat
+        self.hand.sync(self.state.hands[seat])
+        self.hand.update(0, snap=True)
 
     # ------------------------------------------------------------------ the parts' state, by
     # the names tests and tools have read it under
