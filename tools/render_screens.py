@@ -126,10 +126,37 @@ def bots_feed(app: App) -> None:
     settle(app, 3)
 
 
+def human_turn(app: App, seed: int = 4) -> TableScene:
+    app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=seed))
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    settle(app, 2)
+    while not table.my_turn():
+        settle(app, 1)
+    return table
+
+
+def hint(app: App) -> None:
+    """The hint, above the hand, with the cards it names lifted."""
+    table = human_turn(app)
+    table.commands.hint()
+    settle(app, 3)
+
+
+def leave_question(app: App) -> None:
+    """Esc at the table asks before leaving it."""
+    table = human_turn(app)
+    app.tick(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
+    settle(app, 2)
+    assert table.dialogs.confirm_leave
+
+
 #: Screens of one moment each: name -> function drawing it on a fresh app.
 MOMENTS: dict[str, Callable[[App], None]] = {
     **{f"refusal-{lang}": refusal(lang) for lang in ("en", "cs", "sk", "pl")},
     "bots-feed": bots_feed,
+    "hint": hint,
+    "leave-question": leave_question,
 }
 
 

@@ -26,5 +26,6 @@ def table_points(state: GameState) -> tuple[int, ...]:
 
 
 def signed(points: int) -> str:
-    """Points with their sign, as a change to the score reads: +340, −200 (a real minus)."""
-    return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
+    """Points with their sign, as a change to the score reads: +340, –200 (an en dash: the
+    shipped font has no minus sign, and a hyphen is too short to read as one)."""
+    return f"+{points}" if points > 0 else f"–{-points}" if points < 0 else "0"

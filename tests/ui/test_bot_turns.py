@@ -212,3 +212,24 @@ def test_the_pace_button_sets_the_pace_and_keeps_it() -> None:
     assert app.store.load_settings()["bot_pace"] == 2.0  # saved with the settings
     click(app, table.input.pace_button.rect.center)
     assert table.pace == 0.5 and table.bot_pause(0.4) == 0.0  # turbo: no pause at all
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk", "pl"])
+def test_every_word_of_the_feed_has_a_glyph(language: str) -> None:
+    """The font is a Latin subset: every letter the feed writes must be in it (the suits are
+    drawn, not written)."""
+    from game.ui import fonts
+    from game.ui.rich_text import SUIT_CHARS
+
+    set_language(language)
+    font = fonts.font(15)
+    cards = parse_cards("7H TC JK")
+    feed = TableFeed()
+    for kind in TOLD:
+        feed.add(Event(kind, 1, 1, cards, "7", amount=3,
+                       data={"answered": "no", "canasta": "natural"}.get(kind)))
+    for text, _seat in feed.lines(names, 0):
+        for ch, metric in zip(text, font.metrics(text), strict=True):
+            if ch.isspace() or ch in SUIT_CHARS.values():
+                continue
+            assert metric is not None and metric[1] > metric[0], (language, ch, text)

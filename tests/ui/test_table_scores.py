@@ -62,7 +62,7 @@ def test_the_score_panel_shows_the_hand_so_far_and_the_minimum(monkeypatch: pyte
                                                                 ) -> None:
     app, table = table_at(read_position(HALF_WAY))
     lines = rendered(app, table, monkeypatch)
-    assert "+785" in lines and "−100" in lines
+    assert "+785" in lines and "–100" in lines
     assert "on the table" in lines and "to open: 50" in lines
 
 
@@ -89,7 +89,7 @@ def test_the_score_panels_words_never_run_into_the_points(
     monkeypatch.setattr(table_panels, "blit_text", record)
     table.view.reset()
     app.draw()
-    points = {s: r for s, r in drawn if s[:1] in "+−0" and r.h < 20}
+    points = {s: r for s, r in drawn if s[:1] in "+–0" and r.h < 20}
     details = [(s, r) for s, r in drawn if s == _("on the table") or s.startswith(
         _("to open: {n}").split("{")[0])]
     assert len(details) == players if players == 3 else len(details) == 2
@@ -173,7 +173,7 @@ def test_every_sides_needs_fit_its_title_row(variant: str, players: int,
 
 
 def test_signs_read_as_changes() -> None:
-    assert [signed(p) for p in (340, 0, -200)] == ["+340", "0", "−200"]
+    assert [signed(p) for p in (340, 0, -200)] == ["+340", "0", "–200"]
 
 
 @pytest.mark.parametrize("language", ["en", "cs", "sk", "pl"])
@@ -203,3 +203,11 @@ def test_the_going_out_line_keeps_its_pieces_apart(language: str,
         assert drawn[0].left >= room.left and drawn[-1].right <= room.right
     finally:
         set_language("en")
+
+
+def test_every_sign_has_a_glyph_in_the_shipped_font() -> None:
+    from game.ui import fonts
+
+    font = fonts.font(12, True)
+    for text in (signed(340), signed(-200)):
+        assert all(m is not None and m[1] > m[0] for m in font.metrics(text)), text
