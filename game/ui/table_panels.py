@@ -442,7 +442,8 @@ def draw_prompt(img: pygame.Surface, prompt: str, mine: bool) -> tuple[int, int]
 def _draw_question(img: pygame.Surface, question: str, rect: Rect) -> None:
     """The question, whole, over the Yes and No buttons (the panel is as tall as it needs:
     game/ui/table_dialogs.py)."""
-    draw_panel(img, rect, radius=14, shadow=False, border=GOLD_LIGHT)
+    # Opaque: the feed beside the pile lies under it.
+    draw_panel(img, rect, fill=(8, 34, 22, 250), radius=14, shadow=False, border=GOLD_LIGHT)
     rich_text.draw_wrapped(img, question, QUESTION_SIZE, CREAM,
                            Rect(rect.x + 12, rect.y + 8, rect.w - 24, 0), bold=True,
                            align="center")
