@@ -6,6 +6,9 @@ Sources:
   ``NP_("ctx", "...")`` with literal strings anywhere under game/ (found with ``ast``; the
   rules texts in game/rules_text mark their paragraphs with ``N_``);
 * label tables the UI translates at run time by variable (``LABEL_TABLES`` below);
+* the catalogues of reasons (``REASON_TABLES`` below: the engine's refusals, the hints' and
+  the table's reasons), one entry per code with the code as its context, so every language
+  renders a reason from the entry of its code;
 * the rules engine's own data: every variant's title and every house rule's title and
   description (``game.rules``), which the menu and the rules screen pass through ``_``.
 
@@ -37,6 +40,12 @@ LABEL_TABLES: tuple[tuple[str, str], ...] = (
     ("game/ui/scenes/settings.py", "BACKS"),
     ("game/ui/scenes/settings.py", "TOGGLES"),
     ("game/ui/scenes/menu.py", "LEVEL_NAMES"),
+)
+#: Module-level dicts of reasons, code -> English text: (file, name).
+REASON_TABLES: tuple[tuple[str, str], ...] = (
+    ("game/rules/reasons.py", "REFUSALS"),
+    ("game/ai/reasons.py", "HINTS"),
+    ("game/ui/table_moves.py", "SELECTION"),
 )
 
 
@@ -128,6 +137,32 @@ def scan_tables(collector: Collector) -> None:
                 collector.add(text, f"{file}:{name}")
 
 
+def _assigned(tree: ast.Module, name: str) -> ast.expr | None:
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == name for t in node.targets
+        ):
+            return node.value
+        if (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)
+                and node.target.id == name):
+            return node.value
+    return None
+
+
+def scan_reasons(collector: Collector) -> None:
+    for file, name in REASON_TABLES:
+        tree = ast.parse((ROOT / file).read_text(encoding="utf-8"), file)
+        table = _assigned(tree, name)
+        if not isinstance(table, ast.Dict):
+            raise SystemExit(f"{file}: {name} is not a dict of literal texts")
+        for key, value in zip(table.keys, table.values, strict=True):
+            code = _literal(key) if key is not None else None
+            text = _literal(value)
+            if code is None or text is None:
+                raise SystemExit(f"{file}: {name} has an entry that is not literal text")
+            collector.add(text, f"{file}:{name}", context=code)
+
+
 def scan_rules_data(collector: Collector) -> None:
     from game.rules import find_variant, variant_names
 
@@ -145,6 +180,7 @@ def collect() -> dict[str, Message]:
     for path in sorted(SOURCE_DIR.rglob("*.py")):
         scan_calls(collector, path)
     scan_tables(collector)
+    scan_reasons(collector)
     scan_rules_data(collector)
     return collector.messages
 

@@ -28,6 +28,7 @@ from game.rules import Action, PlayerView
 from . import normal
 from .base import Bot
 from .knowledge import Knowledge
+from .reasons import HintReason
 
 #: The expert's weights (normal's are ``normal.NORMAL``).
 EXPERT = normal.Style(
@@ -51,7 +52,9 @@ class ExpertBot(Bot):
         return decide(view, rng)[0]
 
 
-def decide(view: PlayerView, rng: random.Random | None = None) -> tuple[Action, str]:
+def decide(
+    view: PlayerView, rng: random.Random | None = None
+) -> tuple[Action, HintReason]:
     """The expert policy's action for ``view`` and a one-line reason."""
     return normal.decide(view, rng, EXPERT)
 

@@ -10,9 +10,10 @@ than their values. The bot leaves the expert choice only when an alternative is 
 than the noise; everywhere else it plays the expert choice.
 
 The budget counts simulated actions, not milliseconds, so a seed always gives the same play on
-any machine; it is scaled by a fixed per-variant cost (:data:`VARIANT_COST`) so that slower
-variants keep the same time per decision. :meth:`HardThinking.step` runs in slices of wall
-time so the table keeps animating in the browser, which has no threads.
+any machine; it is scaled by the rules' fixed cost per action (``rules.action_cost``,
+measured per variant) so that slower variants keep the same time per decision.
+:meth:`HardThinking.step` runs in slices of wall time so the table keeps animating in the
+browser, which has no threads.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import math
 import random
 import time
 
-from game.rules import Action, GameState, PlayerView
+from game.rules import Action, GameState, PlayerView, Rules
 
 from .base import Bot, Decided, Thinking, check_my_turn, decision_rng
 from .determinize import sample_world, unseen_cards
@@ -52,26 +53,6 @@ ROLLOUT_DEPTH: int | None = None
 PROGRESS = {4: 0.15, 5: 0.35, 6: 0.6}
 HAND_CARD = 3.0
 HAND_VALUE = 0.5
-#: How much slower one simulated action is in a variant than in Classic (measured natively;
-#: sequences, many wild ranks and side piles make action generation dearer). The budget is
-#: divided by it, so every variant stays within the same time per decision while the play
-#: stays the same on every machine.
-VARIANT_COST: dict[str, float] = {
-    "classic": 1.0,
-    "classic-bicycle": 1.0,
-    "uruguayan": 1.0,
-    "british": 1.0,
-    "american": 12.0,  # long hands of sevens and wild cards: remeasured, search overran
-    "spanish": 12.0,
-    "cuba": 9.0,
-    "ponytail": 10.0,
-    "hand-and-foot": 15.0,  # long hands: rollouts there cost far more than the action count
-    "chile": 25.0,
-    "samba": 25.0,
-    "bolivia": 25.0,
-    "brazil": 30.0,
-    "italy": 40.0,
-}
 #: Below this many simulated actions a search is mostly noise: play the expert choice.
 MIN_SEARCH = 100
 
@@ -89,7 +70,7 @@ class HardBot(Bot):
         check_my_turn(view)
         rng = decision_rng(self.seed, view)
         base, _ = expert_decide(view, rng)
-        budget = variant_budget(self.budget, view.rules.id)
+        budget = variant_budget(self.budget, view.rules)
         if budget < min(MIN_SEARCH, self.budget):
             return Decided(base)
         cands = candidates(view, base)
@@ -101,9 +82,9 @@ class HardBot(Bot):
         return self.choose(view)
 
 
-def variant_budget(budget: int, variant: str) -> int:
-    """``budget`` (Classic actions) scaled to the variant's cost per simulated action."""
-    return int(budget / VARIANT_COST.get(variant, 10.0))
+def variant_budget(budget: int, rules: Rules) -> int:
+    """``budget`` (Classic actions) scaled to the rules' cost per simulated action."""
+    return int(budget / rules.action_cost)
 
 
 def candidates(view: PlayerView, base: Action) -> list[Action]:
@@ -157,7 +138,7 @@ def _play_candidates(
         return found[:MAX_CANDIDATES]
     # Only where an action costs what it does in Classic: a discard is searched from a full
     # hand, and in the slower variants those rollouts overrun the time per decision.
-    cheap = VARIANT_COST.get(view.rules.id, 10.0) <= 1.0
+    cheap = view.rules.action_cost <= 1.0
     if SEARCH_DISCARDS and cheap and base.kind == "discard" and len(discards) > 1:
         ranked = sorted(discards, key=lambda a: _discard_cost(k, a))
         top = _discard_cost(k, ranked[0])

@@ -10,13 +10,17 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import chain
+from operator import attrgetter
+from typing import Any
 
-from game.rules import PlayerView, Rules
+from game.rules import PlayerView, Rules, pile
 from game.rules.actions import Action
 from game.rules.cards import JOKER, Card
 from game.rules.melds import Meld
 
 from .inference import read_holds
+
+_RANK = attrgetter("rank")
 
 
 @dataclass
@@ -35,6 +39,21 @@ class Knowledge:
     opponents: tuple[int, ...]
     _meld_cache: dict[int, dict[str, Meld]] = field(default_factory=dict)
     _threat: int | None = None
+    _next_side: tuple[Any, ...] | None = None
+
+    def next_taker(self, card: Card) -> pile.Taker:
+        """The next player's side facing the pile once ``card`` is thrown on it, in the terms
+        of the rules' pile judge (what that side's facts are is worked out once a decision:
+        the bot weighs every card it might throw)."""
+        facts = self._next_side
+        if facts is None:
+            view = self.view
+            nxt = self.next_seat
+            team = view.team_of(nxt)
+            facts = self._next_side = (len(view.pile), view.hand_sizes[nxt],
+                                       view.frozen_for(team), view.opened(team),
+                                       view.minimums[team], self.melds_of(team))
+        return pile.after_throw(self.view.rules, card, *facts)
 
     @property
     def rules(self) -> Rules:
@@ -49,7 +68,10 @@ class Knowledge:
         return found
 
     def known_count(self, seat: int, rank: str) -> int:
-        return sum(1 for c in self.view.known[seat] if c.rank == rank)
+        known = self.view.known[seat]
+        if not known:  # the usual case, asked for every card weighed
+            return 0
+        return sum(1 for c in known if c.rank == rank)
 
     def p_holds(self, seat: int, rank: str, need: int) -> float:
         """Chance that ``seat`` holds at least ``need`` naturals of ``rank`` (binomial guess
@@ -92,16 +114,12 @@ def know(view: PlayerView) -> Knowledge:
     packs = rules.packs(view.players)
     # One pass over every visible card (this runs on every rollout step of the hard bot).
     others = [cards for other, cards in enumerate(view.known) if other != seat]
-    seen = Counter(
-        c.rank
-        for group in chain(
-            (view.hand, view.pile),
-            (m.cards for side in view.melds for m in side),
-            view.red_threes,
-            others,
-        )
-        for c in group
-    )
+    seen = Counter(map(_RANK, chain.from_iterable(chain(
+        (view.hand, view.pile),
+        (m.cards for side in view.melds for m in side),
+        view.red_threes,
+        others,
+    ))))
     unseen: Counter[str] = Counter()
     for rank in ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"):
         unseen[rank] = max(0, 4 * packs - seen[rank])
@@ -117,7 +135,8 @@ def know(view: PlayerView) -> Knowledge:
         else:
             counts[c.rank] += 1
     team = view.team
-    opponents = tuple(s for s in range(view.players) if view.team_of(s) != team)
+    partners = view.teams[team]
+    opponents = tuple(s for s in range(view.players) if s not in partners)
     return Knowledge(
         view=view,
         seat=seat,

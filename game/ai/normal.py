@@ -20,12 +20,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.rules import Action, Meld, PlayerView
+from game.rules import Action, Meld, PlayerView, pile
 from game.rules.cards import Card
-from game.rules.words import plural
 
 from .base import Bot
 from .knowledge import Knowledge, goes_out, know, wild_count
+from .reasons import HintReason
 
 _DEAL = Action("deal")
 
@@ -88,7 +88,7 @@ class NormalBot(Bot):
 
 def decide(
     view: PlayerView, rng: random.Random | None = None, style: Style = NORMAL
-) -> tuple[Action, str]:
+) -> tuple[Action, HintReason]:
     """The normal policy's action for ``view`` and a one-line reason a player understands."""
     legal = view.legal_actions
     if not legal:
@@ -96,12 +96,12 @@ def decide(
     if len(legal) == 1:
         only = legal[0]
         if only.kind == "deal":
-            return only, "Deal the next hand."
+            return only, HintReason("hint.deal")
         if only.kind == "draw":
-            return only, "Draw from the stock: you cannot take the pile."
+            return only, HintReason("hint.draw_only")
     phase = view.phase
     if phase == "hand_over":
-        return _DEAL, "Deal the next hand."
+        return _DEAL, HintReason("hint.deal")
     k = know(view)
     if phase == "answer":
         return answer(k, style)
@@ -142,7 +142,7 @@ def pickup_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
     return gain - cost + style.pile_bias
 
 
-def draw_or_pickup(k: Knowledge, style: Style = NORMAL) -> tuple[Action, str]:
+def draw_or_pickup(k: Knowledge, style: Style = NORMAL) -> tuple[Action, HintReason]:
     view = k.view
     best: Action | None = None
     best_score = 0.0
@@ -157,16 +157,16 @@ def draw_or_pickup(k: Knowledge, style: Style = NORMAL) -> tuple[Action, str]:
         top = view.pile[-1]
         n = len(view.pile)
         if not best.groups:
-            why = f"your side's meld of {plural(top.rank)} takes the {top}"
+            why = HintReason("hint.meld_takes_top", names=top.rank, top=top)
         elif k.hand_counts[top.rank] >= 2:
-            why = f"you hold a pair of {plural(top.rank)}"
+            why = HintReason("hint.pair", names=top.rank)
         else:
-            why = f"you can meld the {top} with cards from your hand"
-        return best, f"Take the pile ({n} {'card' if n == 1 else 'cards'}): {why}."
+            why = HintReason("hint.meld_top", top=top)
+        return best, HintReason("hint.take_pile", count=n, why=why)
     assert draw is not None
     if best is not None:
-        return draw, "Draw: the pile is not worth the wild cards it would cost."
-    return draw, "Draw from the stock: you cannot take the pile."
+        return draw, HintReason("hint.pile_not_worth")
+    return draw, HintReason("hint.draw_only")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -278,8 +278,8 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
 def unfinished_risk(view: PlayerView, action: Action) -> float:
     """A share of what the melds this action leaves unfinished would cost at the hand's end,
     in variants that punish them (Modern American's sevens, aces and wild-card melds)."""
-    penalty_of = getattr(view.rules, "unfinished_penalty", None)
-    if penalty_of is None:
+    rules = view.rules
+    if not rules.punishes_unfinished:
         return 0.0
     risk = 0.0
     mine = {m.rank: m for m in view.melds[view.team]}
@@ -293,13 +293,13 @@ def unfinished_risk(view: PlayerView, action: Action) -> float:
         else:
             meld = Meld.of(rank, group.cards)
         if not meld.is_canasta:
-            risk += 0.1 * penalty_of(meld)
+            risk += 0.1 * rules.unfinished_penalty(meld)
     return risk
 
 
 def play(
     k: Knowledge, rng: random.Random | None, style: Style = NORMAL
-) -> tuple[Action, str]:
+) -> tuple[Action, HintReason]:
     view = k.view
     legal = view.legal_actions
     melds = [a for a in legal if a.kind == "meld"]
@@ -308,10 +308,10 @@ def play(
         view.players
     ):
         action = next(a for a in legal if a.kind == "discard")
-        return action, "Discard your last card and go out."
+        return action, HintReason("hint.discard_out")
     if out and should_go_out(k, style):
         action = max(out, key=lambda a: len(a.cards))
-        return action, "Go out: meld everything you can now."
+        return action, HintReason("hint.go_out")
     best: Action | None = None
     best_score = 0.0
     for action in melds:
@@ -325,18 +325,18 @@ def play(
     return discard(k, rng, style)
 
 
-def meld_reason(k: Knowledge, action: Action) -> str:
+def meld_reason(k: Knowledge, action: Action) -> HintReason:
     view = k.view
     if not view.opened(k.team):
-        return f"Open: your melds reach the {view.minimums[k.team]} points your side needs."
+        return HintReason("hint.open", minimum=view.minimums[k.team])
     group = action.groups[0]
     rank = group_rank(view, group.cards, group.target)
     old = k.my_melds.get(rank)
     if old is not None:
         if old.size + len(action.cards) >= 7 and not old.is_canasta:
-            return f"Meld: this closes a canasta of {plural(rank)}."
-        return f"Meld: add to your side's {plural(rank)} toward a canasta."
-    return f"Meld: start a meld of {plural(rank)}."
+            return HintReason("hint.close_canasta", names=rank)
+        return HintReason("hint.add", names=rank)
+    return HintReason("hint.start", names=rank)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -367,34 +367,31 @@ def keep_value(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
 
 def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
     """Expected harm of discarding ``c``: the chance it lets the next player take the pile,
-    times what the pile is worth."""
+    times what the pile is worth. Whether the next player could take it at all, and with what,
+    is the rules' answer (:func:`game.rules.pile.what_takes`)."""
     view = k.view
     rules = view.rules
-    if rules.is_wild(c) or c.is_black_three or c.is_red_three:
-        return 0.0  # a wild card or black three on top blocks the pile for the next player
     nxt = k.next_seat
-    team = view.team_of(nxt)
-    if team == k.team:
-        return 0.0
+    if nxt in view.teams[k.team]:
+        return 0.0  # a partner
+    side = k.next_taker(c)
+    need = pile.what_takes(side)
+    if need is None:
+        return 0.0  # blocked: a wild card or a three on top, a canasta that closes the rank...
     rank = c.rank
-    opened = view.opened(team)
-    frozen = view.pile_frozen or not opened
-    pair_rule = rules.flag("natural_pair_always")
-    theirs = k.melds_of(team).get(rank)
-    if theirs is not None and not frozen and not pair_rule:
-        blocked = rules.flag("pile_blocked_by_canastas") and theirs.is_canasta
-        p = 0.0 if blocked else 1.0
+    if need == 0:
+        p = 1.0  # their meld takes it
     else:
         p1: float | None = None  # worked out only when needed: rollouts call this a lot
         if style.read_signs:
             p1, p = k.p_holds_read(nxt, rank)
         else:
             p = k.p_holds(nxt, rank, 2)
-        if not frozen and not pair_rule:
+        if need == 1:
             if p1 is None:
                 p1 = k.p_holds(nxt, rank, 1)
             p = max(p, p1 * style.danger_single)
-        if not opened:
+        if not side.opened:
             p *= 0.6  # they also need the opening minimum
     worth = style.danger_base + style.danger_card * (len(view.pile) + 1)
     worth += sum(style.danger_wild for x in view.pile if rules.is_wild(x))
@@ -403,12 +400,12 @@ def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
 
 def discard(
     k: Knowledge, rng: random.Random | None, style: Style = NORMAL
-) -> tuple[Action, str]:
+) -> tuple[Action, HintReason]:
     view = k.view
     options = [a for a in view.legal_actions if a.kind == "discard"]
     if not options:
         # Only when a "yes" binds us and melding is all that is left: take any meld.
-        return view.legal_actions[0], "Go out as you told your partner."
+        return view.legal_actions[0], HintReason("hint.promised")
     scored: list[tuple[float, Action]] = []
     for action in options:
         c = action.card
@@ -423,26 +420,26 @@ def discard(
     return action, discard_reason(k, c)
 
 
-def discard_reason(k: Knowledge, c: Card) -> str:
+def discard_reason(k: Knowledge, c: Card) -> HintReason:
     view = k.view
     if c.is_black_three:
-        return f"Discard the {c}: a black three blocks the pile for the next player."
+        return HintReason("hint.black_three", card=c)
     if view.rules.is_wild(c):
-        return f"Discard the {c}: it freezes a pile the next player could use."
+        return HintReason("hint.freeze", card=c)
     if k.hand_counts[c.rank] == 1:
-        return f"Discard the {c}: a lone card the next player is unlikely to want."
-    return f"Discard the {c}: the safest card you can spare."
+        return HintReason("hint.lone", card=c)
+    return HintReason("hint.safest", card=c)
 
 
 # ---------------------------------------------------------------------------------------------
 # answering "may I go out?"
 # ---------------------------------------------------------------------------------------------
-def answer(k: Knowledge, style: Style = NORMAL) -> tuple[Action, str]:
+def answer(k: Knowledge, style: Style = NORMAL) -> tuple[Action, HintReason]:
     view = k.view
     penalty = k.hand_penalty()
     if penalty <= style.answer_yes or threat(k) >= 1 or view.stock_size < style.out_stock:
-        return Action("yes"), "Say yes: going out now costs your side little."
+        return Action("yes"), HintReason("hint.yes_cheap")
     melds = sum(1 for n in k.hand_counts.values() if n >= 3)
     if penalty >= style.answer_no or melds >= 2:
-        return Action("no"), f"Say no: your hand still holds {penalty} points you could meld."
-    return Action("yes"), "Say yes: your side is ready to go out."
+        return Action("no"), HintReason("hint.no_points", n=penalty)
+    return Action("yes"), HintReason("hint.yes_ready")

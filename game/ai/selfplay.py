@@ -8,6 +8,7 @@ from typing import Any
 
 from game.rules import GameState, new_game
 
+from . import make_bot
 from .base import Bot
 
 
@@ -17,8 +18,6 @@ def seat_seed(seed: int, seat: int) -> int:
 
 
 def make_bots(levels: Mapping[int, str] | Sequence[str], players: int, seed: int) -> list[Bot]:
-    from . import make_bot
-
     table = dict(levels) if isinstance(levels, Mapping) else dict(enumerate(levels))
     missing = [s for s in range(players) if s not in table]
     if missing:

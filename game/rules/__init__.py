@@ -10,11 +10,10 @@ Quick start::
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
-from typing import Any
-
-from . import american, british, hand_and_foot, ponytail, samba, spanish  # noqa: E402,F401  (register the variants)
+# The variant families register themselves when imported, in the order the menu lists them.
+# isort: off
+from . import samba, cuba, american, british, hand_and_foot, ponytail, spanish  # noqa: F401
+# isort: on
 from .actions import Action, Group, parse_action
 from .cards import ALL_CARDS, JOKER, RANKS, SUITS, Card, format_cards, parse_card, parse_cards
 from .errors import IllegalActionError, NotationError, PositionError
@@ -25,10 +24,9 @@ from .melds import Meld
 from .position import position_to_toml, read_position
 from .record import GameRecord, RecordError
 from .scoring import HandResult, TeamScore
-from .state import GameState, LegalActions
+from .state import GameState, LegalActions, new_game
 from .variants import OptionInfo, Rules, find_variant, register, variant_names
 from .view import PlayerView
-from .words import shown
 
 __all__ = [
     "ALL_CARDS",
@@ -66,32 +64,3 @@ __all__ = [
     "register",
     "variant_names",
 ]
-
-
-def new_game(
-    variant: str | Rules = "classic",
-    players: int | None = None,
-    seed: int | None = None,
-    options: Mapping[str, Any] | None = None,
-) -> GameState:
-    """Deal the first hand of a new game. The same variant, options, players and seed always
-    deal the same cards; ``seed=None`` picks a fresh one."""
-    from .dealing import deal_hand
-
-    if not isinstance(variant, str | Rules):
-        raise ValueError(f"a variant is named by its id, like 'classic', not {shown(variant)}")
-    rules = find_variant(variant, options) if isinstance(variant, str) else variant
-    count = rules.default_players if players is None else players
-    if type(count) is not int or count not in rules.player_counts:
-        allowed = ", ".join(str(n) for n in rules.player_counts)
-        raise ValueError(f"{rules.title} is played by {allowed} players, not {count}")
-    if seed is None:
-        # The module generator, which main.py seeds from the clock (pygbag seeds it with a
-        # constant), so every page load deals differently.
-        seed = random.getrandbits(32)
-    elif type(seed) is not int or not -(2**63) <= seed < 2**63:
-        # A seed is written into positions and records: a whole number TOML can hold.
-        raise ValueError(f"the seed must be a whole number of 64 bits, not {shown(seed)}")
-    teams = rules.teams_for(count)
-    state, _ = deal_hand(rules, count, seed, 0, count - 1, tuple(0 for _ in teams))
-    return state

@@ -33,13 +33,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from .actions import Action, Group
-from .cards import JOKER, RANKS, Card, add_sorted, format_cards, remove_cards
+from .cards import JOKER, RANKS, Card, add_sorted, remove_cards
+from .ending import finish_hand
+from .errors import IllegalActionError, PositionError
 from .events import Event
+from .going_out import going_out_refusal
 from .melds import Meld
-from .samba import WILD, ShapedMelds
+from .options import OptionInfo
+from .reasons import Reason, illegal
 from .scoring import HandResult, TeamScore, named
-from .variants import OptionInfo, register
-from .words import N_, cards_word
+from .shapes import WILD, Laid
+from .variants import Rules, register_rules
+from .words import N_
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -101,7 +106,7 @@ def wild_canasta_value(meld: Meld) -> int:
     return 2000
 
 
-class AmericanRules(ShapedMelds):
+class AmericanRules(Rules):
     """Modern American Canasta (four players, two partnerships)."""
 
     id: ClassVar[str] = "american"
@@ -117,13 +122,15 @@ class AmericanRules(ShapedMelds):
             (0, 5000, 7500, 8500, 10000),
         ),
     )
+    aliases: ClassVar[tuple[str, ...]] = ("modern-american",)
+    side_piles: ClassVar[str] = "bonus piles"
     wild_melds: ClassVar[bool] = True
     pile_always_frozen: ClassVar[bool] = True
     lays_down_red_threes: ClassVar[bool] = False
     turns_start_pile: ClassVar[bool] = False
-    watches_actions: ClassVar[bool] = True
-    checks_discards: ClassVar[bool] = True
+    action_cost: ClassVar[float] = 12.0
     black_three_in_hand: ClassVar[int] = 0
+    melds_count_without_canasta: ClassVar[bool] = False
 
     # -- the deal -------------------------------------------------------------------------------
     def packs(self, players: int) -> int:
@@ -147,7 +154,7 @@ class AmericanRules(ShapedMelds):
     def default_target(self, players: int) -> int:
         return 8500
 
-    def minimum(self, score: int, players: int) -> int:
+    def minimum(self, score: int, players: int, hand_number: int = 0) -> int:
         if score < 3000:
             return 125
         if score < 5000:
@@ -165,17 +172,17 @@ class AmericanRules(ShapedMelds):
     def max_wilds(self) -> int:
         return 2
 
-    def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
+    def group_error(self, rank: str, naturals: int, wilds: int) -> Reason | None:
         if rank == "3":
-            return "threes are never melded: lay them beside your side with 'lay'"
+            return Reason("american.threes_lay")
         if naturals < 2:
-            return "a meld needs at least 2 natural cards"
+            return Reason("group.few_naturals", n=2)
         if rank == "7" and wilds:
-            return "sevens never take wild cards"
+            return Reason("american.sevens")
         if wilds > 2:
-            return "a meld may hold at most 2 wild cards"
+            return Reason("group.many_wilds", n=2)
         if naturals + wilds > 7:
-            return "a meld holds at most seven cards"
+            return Reason("group.seven_max")
         return None
 
     def wild_room(self, rank: str, naturals: int, wilds: int) -> int:
@@ -183,41 +190,34 @@ class AmericanRules(ShapedMelds):
             return 0
         return max(0, min(2 - wilds, 7 - naturals - wilds))
 
-    def meld_error(self, meld: Meld) -> str | None:
+    def meld_error(self, meld: Meld) -> Reason | None:
         if meld.rank == "3":
-            return "threes are never melded"
+            return Reason("american.threes")
         return super().meld_error(meld)
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
-        from .errors import PositionError
-
         if any(c.is_three for c in cards):
             raise PositionError(f"meld '{text}': threes are never melded")
         return super().meld_from_position(prefix, cards, text)
 
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
-    ) -> tuple[tuple[Meld, ...], list[Event], bool, bool]:
-        from .engine import illegal
-
+    ) -> Laid:
         opened = bool(state.melds[team])
         aces = state.meld_of(team, "A")
         for group in groups:
             if any(c.is_three for c in group.cards):
-                illegal("Threes are never melded: lay them beside your side with 'lay 3H'.")
+                illegal("american.threes_meld")
             wilds = [c for c in group.cards if self.is_wild(c)]
             naturals = [c for c in group.cards if not self.is_wild(c)]
             is_aces = group.target == "A" or any(c.rank == "A" for c in naturals)
             if is_aces and wilds and opened and (aces is None or aces.is_natural):
-                illegal(
-                    "Aces take wild cards only in your side's opening; after that a meld of "
-                    "aces stays natural."
-                )
+                illegal("american.aces")
         return super().combine(state, team, seat, groups)
 
     def opening_error(
         self, state: GameState, team: int, value: int, melds: Sequence[Meld]
-    ) -> str | None:
+    ) -> Reason | None:
         own = list(melds)
         if state.phase == "draw" and state.pile_top is not None:
             # Taking the pile: the meld with the pile's top card is not part of the opening.
@@ -229,36 +229,34 @@ class AmericanRules(ShapedMelds):
             return None  # a canasta from the hand always opens
         minimum = state.minimum(team)
         if value < minimum:
-            where = " from your hand" if state.phase == "draw" else ""
-            return f"Your side needs {minimum} points{where} to open; these melds count {value}"
+            code = "american.opening_hand" if state.phase == "draw" else "opening.short"
+            return Reason(code, minimum=minimum, value=value)
         if not any(m.kind == "group" and m.naturals >= 3 for m in own):
-            return "An opening must include a meld of three natural cards"
+            return Reason("american.opening_naturals")
         return None
 
     # -- discards and going out -----------------------------------------------------------------
-    def discard_error(self, state: GameState, c: Card) -> str | None:
+    def discard_error(self, state: GameState, c: Card) -> Reason | None:
         hand = state.hands[state.turn]
         if c.is_three:
             if all(x.is_three for x in hand):
                 return None
-            return "A three may be discarded only as your last card, when going out."
+            return Reason("american.discard_three")
         if self.is_wild(c):
             if any(not x.is_three and not self.is_wild(x) for x in hand):
-                return "A wild card may be discarded only when going out or with nothing else."
+                return Reason("american.discard_wild")
             return None
         if c.rank in SPECIAL_RANKS and not state.discard:
             if any(not x.is_three and not self.is_wild(x) and x.rank not in SPECIAL_RANKS
                    for x in hand):
-                return "Aces and sevens may not be discarded onto an empty pile."
+                return Reason("american.discard_special")
         return None
 
     def hand_emptied(
         self, state: GameState, seat: int, events: list[Event], discarded: bool
     ) -> GameState | None:
-        from .engine import illegal
-
         if not discarded:
-            illegal("Keep a card to discard: in this game you go out by discarding.")
+            illegal("american.out_by_discard")
         return None
 
     # -- bonus piles ----------------------------------------------------------------------------
@@ -306,37 +304,35 @@ class AmericanRules(ShapedMelds):
             out.append(SPECIAL)
         return out
 
-    def _lay_error(self, state: GameState, cards: tuple[Card, ...]) -> str | None:
-        from .engine import going_out_error
-
+    def _lay_error(self, state: GameState, cards: tuple[Card, ...]) -> Reason | None:
         if state.phase != "play":
-            return "Lay threes down after drawing, during your turn."
+            return Reason("american.lay_when")
         if not cards or any(not c.is_three for c in cards):
-            return "Only threes are laid down beside your side."
+            return Reason("american.lay_only_threes")
         hand = state.hands[state.turn]
         rest = remove_cards(hand, cards)
         if rest is None:
-            return f"You do not hold {format_cards(cards)}."
+            if len(cards) == 1:
+                return Reason("hand.not_held", card=cards[0])
+            return Reason("hand.not_held_cards", cards=cards)
         left = len(rest) + min(len(cards), len(state.stock))
         if left == 0:
-            return "Keep a card to discard."
+            return Reason("american.keep_card")
         if left == 1:
-            error = going_out_error(state, state.team_of(state.turn), state.melds[
-                state.team_of(state.turn)])
+            team = state.team_of(state.turn)
+            error = going_out_refusal(state, team, state.melds[team])
             if error:
-                return f"You may not lay down to {cards_word(1)}: {error}."
+                return Reason("american.lay_down_to", count=1, error=error)
         return None
 
     def apply_special(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
-        from .engine import finish_hand, illegal
-
         seat = state.turn
         team = state.team_of(seat)
         if action.kind == "lay":
             cards = action.cards
             error = self._lay_error(state, cards)
             if error:
-                illegal(error)
+                raise IllegalActionError(error)
             rest = remove_cards(state.hands[seat], cards) or ()
             events: list[Event] = []
             reds = tuple(c for c in cards if c.is_red)
@@ -361,14 +357,12 @@ class AmericanRules(ShapedMelds):
             return new, events
         if action.kind == "special":
             if state.phase != "play":
-                illegal("Show a special hand after drawing, during your turn.")
+                illegal("american.special_when")
             if state.melds[team]:
-                illegal("A special hand must be your side's first and only meld.")
+                illegal("american.special_first")
             name = special_hand(state.hands[seat])
             if name is None:
-                illegal(
-                    "These 14 cards make no special hand (straight, seven pairs or garbage)."
-                )
+                illegal("american.special_none")
             ended = state.replace(ended_by=name)
             events = [Event("special_hand", seat, team, state.hands[seat], data=name)]
             return finish_hand(ended, events, seat)
@@ -382,7 +376,7 @@ class AmericanRules(ShapedMelds):
             return "sevens" if meld.rank == "7" else "aces"
         return super().canasta_kind(meld)
 
-    def canasta_value(self, meld: Meld) -> int:
+    def canasta_value(self, state: GameState, team: int, meld: Meld) -> int:
         if meld.kind == "wild":
             return wild_canasta_value(meld)
         if meld.rank in SPECIAL_RANKS and meld.is_natural:
@@ -399,61 +393,44 @@ class AmericanRules(ShapedMelds):
             return 2500
         return 0
 
+    def red_threes_score(self, state: GameState, team: int) -> tuple[int, int]:
+        """Threes laid down (red and black), and with no canasta the threes still held too, by
+        colour: against a side with no canasta, nothing with one, for a side with two."""
+        canastas = sum(1 for m in state.melds[team] if m.is_canasta)
+        reds = [c for c in state.red_threes[team] if c.is_three]
+        blacks = [c for c in state.removed[team] if c.is_three]
+        if not canastas:
+            held = [c for s in state.teams[team] for c in state.hands[s] if c.is_three]
+            reds += [c for c in held if c.is_red]
+            blacks += [c for c in held if not c.is_red]
+        threes = threes_by_colour(len(reds)) + threes_by_colour(len(blacks))
+        if not canastas:
+            threes = -threes
+        elif canastas == 1:
+            threes = 0
+        return len(reds) + len(blacks), threes
+
+    def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
+        unfinished = sum(self.unfinished_penalty(m) for m in state.melds[team])
+        kept = 0  # three or more sevens or aces left in one hand
+        for s in state.teams[team]:
+            held_ranks = Counter(c.rank for c in state.hands[s])
+            kept += sum(1500 for r in SPECIAL_RANKS if held_ranks[r] >= 3)
+        return [(N_("Unfinished melds"), -unfinished), (N_("Sevens or aces held"), -kept)]
+
     def score_hand(self, state: GameState) -> HandResult:
+        """A special hand scores its value for its side and nothing else."""
+        result = super().score_hand(state)
         special = state.ended_by if state.ended_by in SPECIAL_HANDS else None
-        special_team = (
-            state.team_of(state.went_out) if special and state.went_out is not None else None
-        )
-        results = []
-        for team, seats in enumerate(state.teams):
-            if team == special_team and special is not None:
-                value = SPECIAL_HANDS[special]
-                results.append(TeamScore(0, 0, 0, 0, 0, 0, 0, False, 0, value, value,
-                                         named((SPECIAL_HAND_LABELS.get(special, special),
-                                                value))))
-                continue
-            melds = state.melds[team]
-            canastas = [m for m in melds if m.is_canasta]
-            melded = sum(self.card_value(c) for m in melds for c in m.cards)
-            if not canastas:
-                melded = -melded  # a side with no canasta loses what it melded
-            natural = sum(1 for m in canastas if m.kind == "group" and m.is_natural)
-            mixed = sum(1 for m in canastas if m.kind == "group" and not m.is_natural)
-            bonus = sum(self.canasta_value(m) for m in canastas if m.kind == "group")
-            wild_bonus = sum(self.canasta_value(m) for m in canastas if m.kind != "group")
-            reds = [c for c in state.red_threes[team] if c.is_three]
-            blacks = [c for c in state.removed[team] if c.is_three]
-            if not canastas:  # threes still in the hands count against as well
-                held = [c for s in seats for c in state.hands[s] if c.is_three]
-                reds += [c for c in held if c.is_red]
-                blacks += [c for c in held if not c.is_red]
-            threes = threes_by_colour(len(reds)) + threes_by_colour(len(blacks))
-            if not canastas:
-                threes = -threes
-            elif len(canastas) == 1:
-                threes = 0
-            out = state.went_out is not None and state.went_out in seats
-            going_out = self.going_out_bonus(out and state.concealed) if out else 0
-            in_hand = sum(self.card_value(c) for s in seats for c in state.hands[s])
-            unfinished = sum(self.unfinished_penalty(m) for m in melds)
-            kept = 0  # three or more sevens or aces left in one hand
-            for s in seats:
-                held_ranks = Counter(c.rank for c in state.hands[s])
-                kept += sum(1500 for r in SPECIAL_RANKS if held_ranks[r] >= 3)
-            extras = named(
-                (N_("Wild canastas"), wild_bonus),
-                (N_("Unfinished melds"), -unfinished),
-                (N_("Sevens or aces held"), -kept),
-            )
-            extra = wild_bonus - unfinished - kept
-            total = melded + bonus + threes + going_out - in_hand + extra
-            results.append(
-                TeamScore(melded, natural, mixed, bonus, len(reds) + len(blacks), threes,
-                          going_out, out and state.concealed, in_hand, extra, total, extras)
-            )
-        return HandResult(tuple(results), state.went_out, state.concealed)
+        if special is None or state.went_out is None:
+            return result
+        value = SPECIAL_HANDS[special]
+        shown = TeamScore(special=value, total=value,
+                          extras=named((SPECIAL_HAND_LABELS.get(special, special), value)))
+        teams = list(result.teams)
+        teams[state.team_of(state.went_out)] = shown
+        return HandResult(tuple(teams), result.went_out, result.concealed)
 
-
-register(AmericanRules.id, AmericanRules, AmericanRules.title)
+register_rules(AmericanRules)
 
 __all__ = ["AmericanRules", "SPECIAL_HANDS", "special_hand", "threes_by_colour", "WILD"]

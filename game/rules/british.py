@@ -8,14 +8,18 @@ going out: after "no" he may not say acaba this turn.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from .actions import Action
+from .ending import finish_hand
 from .events import Event
+from .reasons import illegal
 from .scoring import HandResult, TeamScore, named
-from .state import GameState
-from .variants import Rules, register
+from .variants import Rules, register_rules
 from .words import N_
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 ACABA = Action("acaba")
 #: What every other side scores when a player says acaba.
@@ -34,6 +38,7 @@ class BritishRules(Rules):
 
     id: ClassVar[str] = "british"
     title: ClassVar[str] = "British Canasta (Acaba)"
+    aliases: ClassVar[tuple[str, ...]] = ("acaba",)
     ask_without_going_out: ClassVar[bool] = True
 
     def special_actions(self, state: GameState) -> list[Action]:
@@ -42,14 +47,12 @@ class BritishRules(Rules):
         return []
 
     def apply_special(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
-        from .engine import finish_hand, illegal
-
         if action.kind != "acaba":
             return super().apply_special(state, action)
         if state.phase not in ("draw", "play"):
-            illegal("Acaba can be said only during your own turn.")
+            illegal("acaba.not_turn")
         if state.asked == "no":
-            illegal("Your partner said no: you may not say acaba this turn.")
+            illegal("acaba.partner_no")
         seat = state.turn
         ended = state.replace(ended_by="acaba")
         events = [Event("acaba", seat, state.team_of(seat))]
@@ -60,7 +63,7 @@ class BritishRules(Rules):
             return super().score_hand(state)
         loser = state.team_of(state.went_out)
         teams = tuple(
-            TeamScore(0, 0, 0, 0, 0, 0, 0, False, 0, special=0 if t == loser else ACABA_AWARD,
+            TeamScore(special=0 if t == loser else ACABA_AWARD,
                       total=0 if t == loser else ACABA_AWARD,
                       extras=named((N_("Acaba"), 0 if t == loser else ACABA_AWARD)))
             for t in range(len(state.teams))
@@ -68,5 +71,5 @@ class BritishRules(Rules):
         return HandResult(teams, None, False)
 
 
-register("uruguayan", UruguayanRules, UruguayanRules.title)
-register("british", BritishRules, BritishRules.title)
+register_rules(UruguayanRules)
+register_rules(BritishRules)

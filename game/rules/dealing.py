@@ -1,16 +1,15 @@
-"""Shuffling and dealing a hand, and starting the next one."""
+"""Shuffling and dealing a hand (the state is built from the deal by game.rules.state)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .cards import Card, full_deck, sort_cards
 from .events import Event
 
 if TYPE_CHECKING:
-    from .state import GameState
     from .variants import Rules
 
 
@@ -38,20 +37,30 @@ def deal_round(
     return pos, piles
 
 
-def deal_hand(
+class Deal(NamedTuple):
+    """A hand as dealt: what :class:`~game.rules.state.GameState` is built from."""
+
+    teams: tuple[tuple[int, ...], ...]
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]  # top card first
+    pile: tuple[Card, ...]  # the pile's start, bottom first
+    frozen: bool  # the start card was covered (a wild card or a red three)
+    red_threes: tuple[tuple[Card, ...], ...]  # per team, laid down from the deal
+    side_piles: tuple[tuple[Card, ...], ...]
+    flags: frozenset[str]
+    events: list[Event]
+
+
+def deal(
     rules: Rules,
     players: int,
     seed: int,
     hand_number: int,
     dealer: int,
-    scores: tuple[int, ...],
-    history: tuple[tuple[int, ...], ...] = (),
     deck: list[Card] | None = None,
-) -> tuple[GameState, list[Event]]:
+) -> Deal:
     """Deal a hand: cards one at a time from the dealer's left, the pile's start card turned
     (and covered while it is a wild card or red three), dealt red threes laid down and replaced."""
-    from .state import GameState
-
     stock = deck if deck is not None else shuffled_deck(rules, players, seed, hand_number)
     size = rules.hand_size(players)
     pos, hands = deal_round(stock, 0, players, dealer, size)
@@ -86,42 +95,14 @@ def deal_hand(
             events.append(Event("red_three", seat, team_of[seat], (red,)))
             hand.append(stock[pos])
             pos += 1
-    state = GameState(
-        rules=rules,
-        players=players,
+    return Deal(
         teams=teams,
-        seed=seed,
-        hand_number=hand_number,
-        dealer=dealer,
-        turn=(dealer + 1) % players,
-        phase="draw",
         hands=tuple(sort_cards(h) for h in hands),
         stock=tuple(stock[pos:]),
-        discard=tuple(pile),
-        frozen_under=frozen,
-        melds=tuple(() for _ in teams),
+        pile=tuple(pile),
+        frozen=frozen,
         red_threes=tuple(tuple(r) for r in reds),
-        melded_seats=frozenset(),
-        scores=scores,
-        history=history,
-        known=tuple(() for _ in range(players)),
-        removed=tuple(() for _ in teams),
         side_piles=side_piles,
         flags=flags,
-    )
-    return state, events
-
-
-def next_hand(state: GameState) -> tuple[GameState, list[Event]]:
-    """Deal the next hand: the deal passes to the left, scores carry over."""
-    result = state.result
-    assert result is not None
-    return deal_hand(
-        state.rules,
-        state.players,
-        state.seed,
-        state.hand_number + 1,
-        (state.dealer + 1) % state.players,
-        state.total_scores,
-        state.history + (result.totals,),
+        events=events,
     )

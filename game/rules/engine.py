@@ -1,30 +1,32 @@
-"""The rules of play: applying one action to a state, and listing the legal ones.
+"""The rules of play: applying one action to a state.
 
 Every function here is pure: it reads a :class:`GameState` and returns a new one. A refused
 action raises :class:`IllegalActionError` before anything is built, so the caller's state is
-untouched by construction.
+untouched by construction. The questions of the rules are answered by their judges — taking
+the pile (:mod:`.pile`), a meld's shape (:mod:`.shapes`), the opening (:mod:`.opening`), going
+out (:mod:`.going_out`) — and by the rules object's hooks; this module puts the answers
+together and builds the new state. Listing the legal actions is :mod:`.generate`'s job.
 """
 
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
-from . import dealing
+from . import opening, pile
 from .actions import Action, Group
-from .cards import JOKER, RANKS, Card, add_sorted, format_cards, remove_cards, sort_cards
+from .cards import Card, add_sorted, remove_cards, sort_cards
+from .ending import finish_hand
 from .errors import IllegalActionError
 from .events import Event
-from .going_out import can_go_out
+from .going_out import can_go_out, going_out_refusal, went_out_concealed
 from .melds import Meld
-from .state import GameState
-from .words import cards_word, plural
+from .reasons import Reason, illegal
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 Melds = tuple[Meld, ...]
 CORE_KINDS = frozenset({"draw", "pickup", "meld", "discard", "ask", "yes", "no", "deal"})
-
-
-def illegal(message: str) -> NoReturn:
-    raise IllegalActionError(message)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -44,32 +46,32 @@ def _apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if kind not in CORE_KINDS and phase not in ("hand_over", "game_over"):
         return state.rules.apply_special(state, action)
     if phase == "game_over":
-        illegal("The game is over.")
+        illegal("game.over")
     if phase == "hand_over":
         if kind == "deal":
-            return dealing.next_hand(state)
-        illegal("The hand is over: deal the next hand.")
+            return state.deal_next()
+        illegal("hand.over")
     if kind == "deal":
-        illegal("The hand is still being played.")
+        illegal("hand.playing")
     if phase == "answer":
         if kind in ("yes", "no"):
             return _answer(state, kind)
-        illegal("Your partner asked to go out: answer yes or no first.")
+        illegal("answer.first")
     if kind in ("yes", "no"):
-        illegal("Nobody has asked to go out.")
+        illegal("answer.nobody_asked")
     if phase == "draw":
         if kind == "draw":
             return _draw(state)
         if kind == "pickup":
             return _pickup(state, action)
-        illegal("Start your turn: draw from the stock or take the pile.")
+        illegal("turn.start")
     if kind == "meld":
         return _meld(state, action)
     if kind == "discard":
         return _discard(state, action)
     if kind == "ask":
         return _ask(state)
-    illegal("You have already drawn this turn: meld, or discard to end your turn.")
+    illegal("turn.drawn")
 
 
 def _turn_start(state: GameState, seat: int) -> dict[str, object]:
@@ -99,7 +101,7 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
         else:
             reason = forced_pickup_reason(state)
             if reason:
-                illegal(reason)
+                raise IllegalActionError(reason)
             events.append(Event("stock_exhausted", seat))
             return finish_hand(state, events, None)
     want = rules.draw_count(state.players)
@@ -153,7 +155,7 @@ def noted(
     return tuple(rows)
 
 
-def forced_pickup_reason(state: GameState) -> str | None:
+def forced_pickup_reason(state: GameState) -> Reason | None:
     """With the stock empty, why the seat must take the pile (None when it need not)."""
     top = state.pile_top
     if state.stock or top is None:
@@ -165,10 +167,7 @@ def forced_pickup_reason(state: GameState) -> str | None:
         _pickup(state, Action("pickup"))
     except IllegalActionError:
         return None
-    return (
-        f"The stock is empty and the {top} fits your meld of {plural(top.rank)}: "
-        "you must take the pile."
-    )
+    return Reason("stock.must_take_pile", top=top, names=top.rank)
 
 
 def _missing(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> NoReturn:
@@ -177,86 +176,55 @@ def _missing(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> NoReturn:
         if c in rest:
             rest.remove(c)
         else:
-            extra = " another" if c in hand else ""
-            illegal(f"You do not hold{extra} {c}.")
-    illegal("You do not hold those cards.")
+            illegal("hand.not_another" if c in hand else "hand.not_held", card=c)
+    illegal("hand.not_those")
 
 
 def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """Take the pile: the judges of :mod:`.pile` decide whether the side may, then the top
+    card and the hand's groups are laid down (judged as any meld) and the opening checked."""
     rules = state.rules
     seat = state.turn
     team = state.team_of(seat)
-    discard = state.discard
-    if not discard:
-        illegal("The pile is empty: draw from the stock.")
-    top = discard[-1]
-    if rules.is_wild(top):
-        illegal(f"A wild card ({top}) lies on top of the pile: nobody can take it now.")
-    if top.is_black_three:
-        illegal("A black three on top of the pile blocks it for this turn.")
-    if top.is_red_three:
-        illegal("A red three on top of the pile cannot be melded.")
-    hand = state.hands[seat]
-    if rules.flag("one_card_rule") and len(hand) == 1 and len(discard) == 1:
-        illegal("With one card in your hand you may not take a pile of one card.")
-    rank = top.rank
-    names = plural(rank)
-    opened = bool(state.melds[team])
-    frozen = state.frozen_for(team)
-    pair_rule = rules.flag("natural_pair_always")
-    pair_only = pair_rule or rules.pickup_pair_only
+    side = pile.taker(state, seat)
     groups = action.groups
-    first: tuple[Card, ...] = ()
-    if not groups:
-        if frozen:
-            if not opened:
-                illegal(
-                    f"Your side has not opened yet: take the pile with a natural pair of "
-                    f"{names} from your hand (and meet your {state.minimum(team)} minimum)."
-                )
-            illegal(f"The pile is frozen: you need a natural pair of {names} to take it.")
-        if pair_rule:
-            illegal(f"House rule: the pile is taken only with a natural pair of {names}.")
-        m = state.meld_of(team, rank)
-        if m is None:
-            illegal(
-                f"Your side has no meld of {names} to add the {top} to: take the pile with "
-                "cards from your hand, or draw."
-            )
-        error = rules.add_top_error(m)
-        if error:
-            illegal(error)
-    else:
-        g1 = groups[0]
-        if g1.target not in (None, rank):
-            illegal(f"The first group goes with the {top} from the pile: it must be {names}.")
-        nats = [c for c in g1.cards if not rules.is_wild(c)]
-        for c in nats:
-            if c.rank != rank:
-                illegal(f"To take the pile with the {top} you need {names}; {c} is not one.")
-        if (frozen or pair_only) and len(nats) < 2:
-            why = "the pile is frozen" if frozen else "these rules say so"
-            illegal(f"To take the pile {why}: you need a natural pair of {names} from your hand.")
-        if not nats:
-            illegal(f"You need at least one natural {names[:-1]} from your hand to take the pile.")
-        m = state.meld_of(team, rank)
-        if rules.flag("pile_blocked_by_canastas") and m is not None and m.is_canasta:
-            # One meld per rank: the top card and the pair would join the canasta all the same.
-            illegal(f"House rule: your {names} are a canasta, and a canasta cannot take the pile.")
-        first = g1.cards
+    error = pile.blocked(side)
+    if error is None:
+        error = pile.with_cards(side, groups[0]) if groups else pile.by_meld(side)
+    if error:
+        raise IllegalActionError(error)
+    top = side.top
+    assert top is not None
+    hand = state.hands[seat]
+    first = groups[0].cards if groups else ()
     rest_groups = groups[1:]
     used = first + tuple(c for g in rest_groups for c in g.cards)
     rest_hand = remove_cards(hand, used)
     if rest_hand is None:
         _missing(hand, used)
-    meld_groups = [Group((top, *first), rank), *rest_groups]
-    melds, events, black_threes, extended = rules.combine(state, team, seat, meld_groups)
-    if not opened:
-        if rules.flag("pile_after_initial_meld"):
-            counted: tuple[Card, ...] = tuple(c for g in rest_groups for c in g.cards)
-        else:
-            counted = (top, *used)
-        _check_opening(state, team, counted, melds, pile=True)
+    laid = rules.combine(state, team, seat, [Group((top, *first), top.rank), *rest_groups])
+    if not side.opened:
+        counted = opening.counted_with_pile(state, top, first, rest_groups)
+        error = opening.opening_refusal(state, team, counted, laid.melds, with_pile=True)
+        if error:
+            raise IllegalActionError(error)
+    return _take_pile(state, seat, team, rest_hand, laid.melds, laid.events,
+                      laid.black_threes, laid.extended_old)
+
+
+def _take_pile(
+    state: GameState,
+    seat: int,
+    team: int,
+    rest_hand: tuple[Card, ...],
+    melds: Melds,
+    events: list[Event],
+    black_threes: bool,
+    extended: bool,
+) -> tuple[GameState, list[Event]]:
+    """The state once the seat has taken the pile and laid down ``melds``."""
+    rules = state.rules
+    discard = state.discard
     # The cards under the top that go with it (Hand and Foot: five); the rest stay as the pile.
     pile_left = discard[: len(discard) - 1 - rules.pile_cards_taken(len(discard) - 1)]
     pile_rest = discard[len(pile_left) : -1]
@@ -297,116 +265,6 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     return _settle(base, seat, team, new_hand, melds, events, black_threes)
 
 
-def _check_opening(
-    state: GameState, team: int, cards: tuple[Card, ...], melds: Melds, pile: bool
-) -> None:
-    value = sum(state.rules.card_value(c) for c in cards)
-    error = state.rules.opening_error(state, team, value, melds)
-    if error:
-        if pile and state.rules.flag("pile_after_initial_meld"):
-            error += " (house rule: the cards taken with the pile do not count)"
-        illegal(error + ".")
-
-
-def _group_rank(state: GameState, group: Group) -> str:
-    rules = state.rules
-    rank: str | None = None
-    for c in group.cards:
-        if rules.is_wild(c):
-            continue
-        if rank is None:
-            rank = c.rank
-        elif c.rank != rank:
-            first = next(x for x in group.cards if not rules.is_wild(x))
-            illegal(f"A meld holds cards of one rank: {first} and {c} differ.")
-    if rank is not None:
-        if group.target is not None and group.target != rank:
-            illegal(f"{format_cards(group.cards)} cannot go to the {plural(group.target)}.")
-        return rank
-    if group.target is None:
-        illegal("Say which meld the wild cards go to, like 'K: 2C'.")
-    return group.target
-
-
-def combine_groups(
-    state: GameState,
-    team: int,
-    seat: int,
-    groups: list[Group],
-    start: list[Meld] | None = None,
-    events: list[Event] | None = None,
-) -> tuple[Melds, list[Event], bool, bool]:
-    """The side's melds after ``groups`` (of one rank each) are laid down, the events, whether
-    black threes were melded, and whether a meld that existed before this turn was added to.
-    ``start`` is the side's melds to build on (variants place sequences first)."""
-    rules = state.rules
-    by_rank: dict[str, list[Card]] = {}
-    for g in groups:
-        by_rank.setdefault(_group_rank(state, g), []).extend(g.cards)
-    melds = list(state.melds[team]) if start is None else start
-    events = [] if events is None else events
-    black_threes = False
-    extended_old = False
-    for rank, cards in by_rank.items():
-        names = plural(rank)
-        index = next((i for i, m in enumerate(melds) if m.rank == rank and m.kind == "group"), -1)
-        if rank == "3":
-            if any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4 or index >= 0:
-                illegal("Black threes are melded three or four together, without wild cards.")
-            black_threes = True
-        n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
-        if index >= 0:
-            old = melds[index]
-            error = rules.group_error(
-                rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
-            ) or rules.extend_error(old, cards)
-            if error:
-                illegal(f"You cannot add {format_cards(cards)} to your {names}: {error}.")
-            new = old.add(cards)
-            melds[index] = new
-            if rank not in state.turn_new_ranks:
-                extended_old = True
-            events.append(Event("extended", seat, team, tuple(cards), rank))
-            if new.is_canasta and not old.is_canasta:
-                events.append(_canasta_event(seat, team, new, rules))
-        else:
-            if rank != "3":
-                if len(cards) < 3:
-                    illegal(f"A new meld needs at least three cards; {names}: {len(cards)}.")
-                error = rules.group_error(rank, len(cards) - n_wild, n_wild)
-                if error:
-                    illegal(f"{format_cards(cards)} is not a meld: {error}.")
-            new = Meld.of(rank, cards)
-            melds.append(new)
-            events.append(Event("melded", seat, team, new.cards, rank))
-            if new.is_canasta:
-                events.append(_canasta_event(seat, team, new, rules))
-    return _ordered(melds), events, black_threes, extended_old
-
-
-_RANK_POSITION = {r: i for i, r in enumerate((*RANKS, JOKER))}
-
-
-def _ordered(melds: list[Meld]) -> Melds:
-    """Melds in a canonical order (by rank), so equal tables compare equal."""
-    return tuple(sorted(melds, key=lambda m: (m.kind, _RANK_POSITION.get(m.rank, 99), m.cards)))
-
-
-def _canasta_event(seat: int, team: int, meld: Meld, rules: object = None) -> Event:
-    from .variants import Rules
-
-    kind = rules.canasta_kind(meld) if isinstance(rules, Rules) else (
-        "natural" if meld.is_natural else "mixed")
-    return Event("canasta", seat, team, meld.cards, meld.rank, data=kind)
-
-
-def going_out_error(state: GameState, team: int, melds: Melds) -> str | None:
-    """Why the side may not go out with these melds now, or None."""
-    if state.asked == "no":
-        return "your partner said no, so you may not go out this turn"
-    return state.rules.state_going_out_error(state, team, melds)
-
-
 def _settle(
     base: GameState,
     seat: int,
@@ -420,11 +278,11 @@ def _settle(
     when the seat has melded its last card."""
     left = len(hand)
     if black_threes and left > 1:
-        illegal("Black threes may be melded only when going out.")
+        illegal("meld.black_threes_out")
     if left <= 1:
-        error = going_out_error(base, team, melds)
+        error = going_out_refusal(base, team, melds)
         if error:
-            illegal(f"You may not meld down to {cards_word(left)}: {error}.")
+            illegal("out.meld_down", count=left, error=error)
     hands = list(base.hands)
     hands[seat] = hand
     all_melds = list(base.melds)
@@ -457,18 +315,8 @@ def _settle(
             return going_on, events
         return finish_hand(new, events, seat, concealed=went_out_concealed(new, team))
     if base.asked == "yes" and left >= 2 and not can_go_out(new):
-        illegal("Your partner said yes, so you must go out this turn; after that you could not.")
+        illegal("out.partner_yes_meld")
     return new, events
-
-
-def went_out_concealed(state: GameState, team: int) -> bool:
-    """Whether the seat going out now goes out concealed: it melded nothing before this turn,
-    added nothing to melds that were already down, and its own melds hold a canasta (seed 000:
-    "the whole hand in one turn, including at least one canasta")."""
-    if not state.concealed_ok:
-        return False
-    new_ranks = state.turn_new_ranks
-    return any(m.is_canasta and m.rank in new_ranks for m in state.melds[team])
 
 
 def _meld(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
@@ -479,14 +327,13 @@ def _meld(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     rest = remove_cards(hand, cards)
     if rest is None:
         _missing(hand, cards)
-    opened = bool(state.melds[team])
-    melds, events, black_threes, extended = state.rules.combine(
-        state, team, seat, list(action.groups)
-    )
-    if not opened:
-        _check_opening(state, team, cards, melds, pile=False)
-    base = state.replace(concealed_ok=False) if extended else state
-    return _settle(base, seat, team, rest, melds, events, black_threes)
+    laid = state.rules.combine(state, team, seat, list(action.groups))
+    if not state.opened(team):
+        error = opening.opening_refusal(state, team, cards, laid.melds, with_pile=False)
+        if error:
+            raise IllegalActionError(error)
+    base = state.replace(concealed_ok=False) if laid.extended_old else state
+    return _settle(base, seat, team, rest, laid.melds, laid.events, laid.black_threes)
 
 
 def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
@@ -498,18 +345,18 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     hand = state.hands[seat]
     rest = remove_cards(hand, (c,))
     if rest is None:
-        illegal(f"You do not hold {c}.")
+        illegal("hand.not_held", card=c)
     if state.asked == "yes" and rest:
-        illegal("Your partner said yes: you must go out this turn, so meld down to one card.")
+        illegal("out.partner_yes_discard")
     if c.is_joker and rules.flag("jokers_not_discarded") and any(not x.is_joker for x in rest):
-        illegal("House rule: a joker may not be discarded while you hold another card.")
+        illegal("discard.joker_rule")
     error = rules.discard_error(state, c) if rest else None
     if error:
-        illegal(error)
+        raise IllegalActionError(error)
     if not rest and not rules.hand_may_empty(state, seat):
-        error = going_out_error(state, team, state.melds[team])
+        error = going_out_refusal(state, team, state.melds[team])
         if error:
-            illegal(f"You cannot go out yet: {error}.")
+            illegal("out.not_yet", error=error)
     hands = list(state.hands)
     hands[seat] = rest
     known = state.known
@@ -544,14 +391,14 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
 def _ask(state: GameState) -> tuple[GameState, list[Event]]:
     seat = state.turn
     if len(state.teams[state.team_of(seat)]) < 2:
-        illegal("You have no partner to ask.")
+        illegal("ask.no_partner")
     if state.asked is not None:
-        illegal("You have already asked your partner this turn.")
+        illegal("ask.already")
     if len(state.hands[seat]) < 2:
         # A "no" would leave a one-card hand that can neither meld nor be discarded.
-        illegal("Ask before you meld down to your last card.")
+        illegal("ask.last_card")
     if not state.rules.ask_without_going_out and not can_go_out(state):
-        illegal("You cannot go out this turn, so there is nothing to ask.")
+        illegal("ask.cannot_go_out")
     return state.replace(phase="answer"), [Event("asked", seat, state.team_of(seat))]
 
 
@@ -559,35 +406,3 @@ def _answer(state: GameState, answer: str) -> tuple[GameState, list[Event]]:
     partner = state.to_act
     event = Event("answered", partner, state.team_of(partner), data=answer)
     return state.replace(phase="play", asked=answer), [event]
-
-
-def finish_hand(
-    state: GameState, events: list[Event], went_out: int | None, concealed: bool = False
-) -> tuple[GameState, list[Event]]:
-    """Score the hand; end the game when a side has reached the target."""
-    ended = state.replace(phase="hand_over", went_out=went_out, concealed=concealed)
-    if went_out is not None and state.ended_by is None:
-        events.append(
-            Event("went_out", went_out, state.team_of(went_out),
-                  data="concealed" if concealed else None)
-        )
-    result = ended.result
-    assert result is not None
-    events.append(Event("hand_scored", data=result))
-    totals = ended.total_scores
-    target = state.rules.target(state.players)
-    best = max(totals)
-    special = ended.seven_canastas_team()
-    limit = state.rules.hands_per_game
-    reached = (target > 0 and best >= target) or (limit > 0 and state.hand_number + 1 >= limit)
-    if special is not None or (reached and totals.count(best) == 1):
-        ended = ended.replace(phase="game_over")
-        winner = ended.winner
-        events.append(Event("game_over", team=winner, data=totals))
-    return ended, events
-
-
-# ----------------------------------------------------------------------------------------------
-# legal actions
-# ----------------------------------------------------------------------------------------------
-from .generate import generate_actions  # noqa: E402,F401  (generation uses the checks above)

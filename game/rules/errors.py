@@ -1,10 +1,16 @@
 """Typed errors of the rules engine.
 
-Both subclass :class:`ValueError`, so callers that only care that *something* was wrong can catch
+All subclass :class:`ValueError`, so callers that only care that *something* was wrong can catch
 that, while the UI can tell a typo from a move the rules forbid.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .reasons import Reason
 
 
 class NotationError(ValueError):
@@ -12,7 +18,36 @@ class NotationError(ValueError):
 
 
 class IllegalActionError(ValueError):
-    """A well-formed action that the rules do not allow now; the message says why."""
+    """A well-formed action that the rules do not allow now.
+
+    ``reason`` says why as data (:class:`~game.rules.reasons.Reason`: a code and its values,
+    such as the points needed and offered to open); the message is its English text, one a
+    player understands. Every language renders the same reason from its catalogue.
+    """
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+    def __str__(self) -> str:
+        # Written when read: the action generator tries and drops many refusals unread.
+        return str(self.reason.as_sentence())
+
+    @property
+    def sentence(self) -> Reason:
+        """The reason as the player reads it: a whole sentence (a clause such as "a sequence
+        holds no wild cards" gets its capital letter and full stop)."""
+        return self.reason.as_sentence()
+
+    @property
+    def code(self) -> str:
+        """The reason's code (``"opening.short"``)."""
+        return self.reason.code
+
+    @property
+    def params(self) -> Mapping[str, Any]:
+        """The values the reason's text needs (``{"minimum": 90, "value": 65}``)."""
+        return self.reason.params
 
 
 class PositionError(ValueError):

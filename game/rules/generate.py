@@ -15,10 +15,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from . import pile
 from .actions import Action, Group
 from .cards import ALL_CARDS, Card
+from .engine import apply_action
 from .errors import IllegalActionError
-from .going_out import plan_going_out
+from .going_out import going_out_refusal, plan_going_out
+from .melds import Meld
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -49,8 +52,6 @@ def generate_actions(state: GameState) -> list[Action]:
 
 
 def _legal(state: GameState, action: Action) -> bool:
-    from .engine import apply_action
-
     try:
         apply_action(state, action)
     except IllegalActionError:
@@ -113,33 +114,28 @@ def _draw_actions(state: GameState) -> list[Action]:
     actions: list[Action] = []
     if state.stock or _legal(state, _DRAW):
         actions.append(_DRAW)
-    top = state.pile_top
-    rules = state.rules
-    if top is None or top.is_three or rules.is_wild(top):
-        return actions
     seat = state.turn
-    team = state.team_of(seat)
+    side = pile.taker(state, seat)
+    top = side.top
+    if top is None or pile.blocked(side) or pile.canasta_blocks(state.rules, side.meld):
+        return actions
+    rules = state.rules
     cards = state.hands[seat]
-    if rules.flag("one_card_rule") and len(cards) == 1 and len(state.discard) == 1:
-        return actions
     rank = top.rank
-    m = state.meld_of(team, rank)
-    if m is not None and m.is_canasta and rules.flag("pile_blocked_by_canastas"):
-        return actions
+    m = side.meld
     naturals = [c for c in cards if c.rank == rank]
-    frozen = state.frozen_for(team)
-    pair_rule = rules.flag("natural_pair_always")
-    lowest = 2 if frozen or pair_rule or rules.pickup_pair_only else 1
-    if len(naturals) < lowest and (m is None or frozen or pair_rule):
+    lowest = pile.naturals_needed(side)
+    by_meld = pile.takes_by_meld(side)
+    if len(naturals) < lowest and not by_meld:
         return actions
-    opened = bool(state.melds[team])
+    opened = side.opened
     # Cards in hand after taking the pile, before the hand cards melded with the top card.
     below = state.discard[:-1]
     taken = below[len(below) - rules.pile_cards_taken(len(below)) :]
     lays_down = rules.lays_down_red_threes
     after = len(cards) + sum(1 for c in taken if not (c.is_red_three and lays_down))
     candidates: list[tuple[Action, int]] = []
-    if m is not None and not frozen and not pair_rule and rules.add_top_error(m) is None:
+    if by_meld:
         candidates.append((_PICKUP, 0))
     hand = _Hand(state, cards)
     base_n = m.naturals if m is not None else 0
@@ -280,9 +276,6 @@ def _may_plan(hand: _Hand, melds_by_rank: Mapping[str, object]) -> bool:
 def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]) -> bool:
     """Whether a single-group meld of ``cards`` onto the side's ``rank`` (legal as a group) may
     leave the seat with at most one card: only when the side may then go out."""
-    from .engine import going_out_error
-    from .melds import Meld
-
     melds = list(state.melds[team])
     for i, m in enumerate(melds):
         if m.rank == rank and m.kind == "group":
@@ -290,7 +283,7 @@ def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]
             break
     else:
         melds.append(Meld.of(rank, cards))
-    return going_out_error(state, team, tuple(melds)) is None
+    return going_out_refusal(state, team, tuple(melds)) is None
 
 
 def _opening_combos(

@@ -1,8 +1,14 @@
-"""Can a hand go out this turn? A small exact solver over ranks, not card permutations.
+"""Going out: may this side go out now, and can this hand go out this turn?
 
-The engine asks it before allowing ``ask`` (a "yes" binds the player to go out, so asking must
-be possible only when going out is), and after each meld while a "yes" stands; bots use it to
-see a chance to go out.
+:func:`going_out_refusal` is the one judge of "may the side go out with these melds now" (the
+partner's "no", then the rules' own requirement, :meth:`~game.rules.variants.Rules.
+going_out_error`); the engine asks it when a seat melds or discards down to its last cards,
+the action generator and the variants' own actions ask it too.
+
+The rest is a small exact solver over ranks, not card permutations: can a hand go out this
+turn? The engine asks it before allowing ``ask`` (a "yes" binds the player to go out, so
+asking must be possible only when going out is), and after each meld while a "yes" stands;
+bots use it to see a chance to go out.
 """
 
 from __future__ import annotations
@@ -13,10 +19,29 @@ from typing import TYPE_CHECKING
 from .actions import Group
 from .cards import Card
 from .melds import Meld
-from .variants import Rules
+from .reasons import Reason
 
 if TYPE_CHECKING:
     from .state import GameState
+    from .variants import Rules
+
+
+def going_out_refusal(state: GameState, team: int, melds: Sequence[Meld]) -> Reason | None:
+    """Why the side may not go out with ``melds`` now (its partner said no, or the rules'
+    requirement is not met), or None when it may."""
+    if state.asked == "no":
+        return Reason("out.partner_no")
+    return state.rules.going_out_error(state, team, melds)
+
+
+def went_out_concealed(state: GameState, team: int) -> bool:
+    """Whether the seat going out now goes out concealed: it melded nothing before this turn,
+    added nothing to melds that were already down, and its own melds hold a canasta (seed 000:
+    "the whole hand in one turn, including at least one canasta")."""
+    if not state.concealed_ok:
+        return False
+    new_ranks = state.turn_new_ranks
+    return any(m.is_canasta and m.rank in new_ranks for m in state.melds[team])
 
 
 def can_go_out(state: GameState) -> bool:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Group
 from .cards import Card
+from .errors import IllegalActionError
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -22,10 +23,9 @@ MAX_NODES = 400
 
 
 def search_plan(state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
-    """Groups to meld at once (and the card to discard) that take the seat out, or None."""
-    from .engine import apply_action
-    from .errors import IllegalActionError
+    """Groups to meld at once (and the card to discard) that take the seat out, or None.
 
+    Each way is tried by applying it to ``state`` (so the engine's own judges decide)."""
     if state.asked == "no" or state.phase != "play":
         return None
     seat = state.turn
@@ -40,13 +40,13 @@ def search_plan(state: GameState) -> tuple[tuple[Group, ...], Card | None] | Non
         if not groups:
             return False
         try:
-            after, _ = apply_action(state, Action("meld", tuple(groups)))
+            after, _ = state.apply(Action("meld", tuple(groups)))
         except IllegalActionError:
             return False
         if leave is None:
             return after.is_hand_over
         try:
-            apply_action(after, Action("discard", card=leave))
+            after.apply(Action("discard", card=leave))
         except IllegalActionError:
             return False
         return True

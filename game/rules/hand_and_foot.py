@@ -24,10 +24,15 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .actions import Group
 from .cards import Card, sort_cards
+from .dealing import deal_round
+from .errors import PositionError
 from .events import Event
+from .going_out_search import search_plan
 from .melds import Meld
-from .scoring import HandResult, TeamScore
-from .variants import OptionInfo, Rules, register
+from .options import OptionInfo
+from .reasons import Reason, illegal
+from .shapes import Laid
+from .variants import Rules, register_rules
 from .words import N_
 
 if TYPE_CHECKING:
@@ -62,9 +67,13 @@ class HandAndFootRules(Rules):
             "mixed canastas are needed to go out.",
         ),
     )
+    aliases: ClassVar[tuple[str, ...]] = ("hand-foot",)
     lays_down_red_threes: ClassVar[bool] = False
     pile_always_frozen: ClassVar[bool] = True
     hands_per_game: ClassVar[int] = 4
+    side_piles: ClassVar[str] = "feet"
+    action_cost: ClassVar[float] = 15.0
+    concealed_going_out: ClassVar[bool] = False
 
     # -- the deal -------------------------------------------------------------------------------
     def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
@@ -88,8 +97,6 @@ class HandAndFootRules(Rules):
         hand_number: int,
     ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
         """Eleven cards face down to each player, one at a time from the dealer's left."""
-        from .dealing import deal_round
-
         pos, feet = deal_round(stock, pos, players, dealer, FOOT_SIZE)
         return pos, tuple(tuple(f) for f in feet), frozenset(), []
 
@@ -97,8 +104,9 @@ class HandAndFootRules(Rules):
     def default_target(self, players: int) -> int:
         return 0  # no target: the game is four hands
 
-    def opening_minimum(self, state: GameState, team: int) -> int:
-        return MINIMUMS[min(state.hand_number, len(MINIMUMS) - 1)]
+    def minimum(self, score: int, players: int, hand_number: int = 0) -> int:
+        """By the hand's number, whatever the score: 50, 90, 120, 150."""
+        return MINIMUMS[min(hand_number, len(MINIMUMS) - 1)]
 
     def requirements(self, side_size: int) -> tuple[int, int]:
         """Natural and mixed canastas a side needs to go out."""
@@ -149,23 +157,19 @@ class HandAndFootRules(Rules):
     # -- melds, the pile and going out ----------------------------------------------------------
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
-    ) -> tuple[tuple[Meld, ...], list[Event], bool, bool]:
-        from .engine import illegal
-
+    ) -> Laid:
         if any(c.is_three for g in groups for c in g.cards):
-            illegal("Threes are never melded in Hand and Foot: discard them one at a time.")
+            illegal("foot.threes")
         return super().combine(state, team, seat, groups)
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
-        from .errors import PositionError
-
         if any(c.is_three for c in cards) or prefix == "3":
             raise PositionError(f"meld '{text}': threes are never melded in Hand and Foot")
         return super().meld_from_position(prefix, cards, text)
 
-    def meld_error(self, meld: Meld) -> str | None:
+    def meld_error(self, meld: Meld) -> Reason | None:
         if meld.rank == "3":
-            return "threes are never melded in Hand and Foot"
+            return Reason("foot.threes_table")
         return super().meld_error(meld)
 
     def pile_cards_taken(self, below_top: int) -> int:
@@ -179,23 +183,19 @@ class HandAndFootRules(Rules):
             (N_("Mixed canastas"), min(mixed, need_mixed), need_mixed),
         ]
 
-    def state_going_out_error(
+    def going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
-    ) -> str | None:
+    ) -> Reason | None:
         if self.foot_waiting(state, state.turn):
             return None  # the hand runs out into the foot: that is not going out
         need_natural, need_mixed = self.requirements(len(state.teams[team]))
         natural, mixed = canasta_counts(melds)
         if natural >= need_natural and mixed >= need_mixed:
             return None
-        return (
-            f"your side needs {need_natural} natural and {need_mixed} mixed canastas to go out "
-            f"(it has {natural} and {mixed})"
-        )
+        return Reason("foot.out", natural_need=need_natural, mixed_need=need_mixed,
+                      natural=natural, mixed=mixed)
 
     def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
-        from .going_out_search import search_plan
-
         if self.foot_waiting(state, state.turn):
             return None
         return search_plan(state)
@@ -204,7 +204,7 @@ class HandAndFootRules(Rules):
     def going_out_bonus(self, concealed: bool) -> int:
         return 100
 
-    def left_value(self, c: Card) -> int:
+    def hand_card_value(self, c: Card) -> int:
         """What a card left in a hand or a foot costs."""
         if c.is_red_three:
             return RED_THREE_LEFT
@@ -212,26 +212,13 @@ class HandAndFootRules(Rules):
             return BLACK_THREE_LEFT
         return self.card_value(c)
 
-    def score_hand(self, state: GameState) -> HandResult:
-        results = []
-        for team, seats in enumerate(state.teams):
-            melds = state.melds[team]
-            melded = sum(self.card_value(c) for m in melds for c in m.cards)
-            natural, mixed = canasta_counts(melds)
-            bonus = natural * self.canasta_bonus(True) + mixed * self.canasta_bonus(False)
-            out = state.went_out is not None and state.went_out in seats
-            going_out = self.going_out_bonus(False) if out else 0
-            left: list[Card] = [c for s in seats for c in state.hands[s]]
-            for s in seats:
-                if s < len(state.side_piles):
-                    left.extend(state.side_piles[s])
-            in_hand = sum(self.left_value(c) for c in left)
-            total = melded + bonus + going_out - in_hand
-            results.append(
-                TeamScore(melded, natural, mixed, bonus, 0, 0, going_out, False, in_hand, 0,
-                          total)
-            )
-        return HandResult(tuple(results), state.went_out, False)
+    def cards_left(self, state: GameState, seats: Sequence[int]) -> list[Card]:
+        """The hands and the feet not yet taken up."""
+        left = super().cards_left(state, seats)
+        for s in seats:
+            if s < len(state.side_piles):
+                left.extend(state.side_piles[s])
+        return left
 
 
 def canasta_counts(melds: Sequence[Meld]) -> tuple[int, int]:
@@ -241,4 +228,4 @@ def canasta_counts(melds: Sequence[Meld]) -> tuple[int, int]:
     return natural, mixed
 
 
-register(HandAndFootRules.id, HandAndFootRules, HandAndFootRules.title)
+register_rules(HandAndFootRules)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from .state import GameState
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 
 def check_invariants(state: GameState) -> list[str]:

@@ -30,10 +30,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from .cards import Card, sort_cards
+from .dealing import deal_round
 from .events import Event
 from .melds import Meld
-from .samba import ShapedMelds
-from .variants import OptionInfo, Rules, register
+from .options import OptionInfo
+from .reasons import Reason
+from .variants import Rules, register_rules
 from .words import N_
 
 if TYPE_CHECKING:
@@ -56,7 +58,7 @@ def cut_flag(team: int) -> str:
     return f"cut-bonus:{team}"
 
 
-class PonytailRules(ShapedMelds):
+class PonytailRules(Rules):
     """Ponytail Canasta (see the module's docstring)."""
 
     id: ClassVar[str] = "ponytail"
@@ -65,8 +67,9 @@ class PonytailRules(ShapedMelds):
     default_players: ClassVar[int] = 4
     option_infos: ClassVar[tuple[OptionInfo, ...]] = ()
     wild_melds: ClassVar[bool] = True
-    watches_actions: ClassVar[bool] = True
     hands_per_game: ClassVar[int] = 4
+    side_piles: ClassVar[str] = "ponytails"
+    action_cost: ClassVar[float] = 10.0
     wild_canasta_bonus: ClassVar[int] = 500
     black_three_in_hand: ClassVar[int] = 100
 
@@ -90,8 +93,6 @@ class PonytailRules(ShapedMelds):
         hand_number: int,
     ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
         """Thirteen cards face down to each player; the cut may earn its side 100."""
-        from .dealing import deal_round
-
         pos, tails = deal_round(stock, pos, players, dealer, PONYTAIL_SIZE)
         exact = players * HAND_SIZE + 1
         rng = random.Random(f"canasta/{seed}/{hand_number}/cut")
@@ -109,21 +110,21 @@ class PonytailRules(ShapedMelds):
     def default_target(self, players: int) -> int:
         return 50000
 
-    def minimum(self, score: int, players: int) -> int:
+    def minimum(self, score: int, players: int, hand_number: int = 0) -> int:
         return Rules.minimum(self, score, 4)  # Classic's table (the seed's is missing)
 
     def canastas_to_go_out(self, players: int) -> int:
         return 4
 
     # -- melds ----------------------------------------------------------------------------------
-    def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
+    def group_error(self, rank: str, naturals: int, wilds: int) -> Reason | None:
         error = super().group_error(rank, naturals, wilds)
         if error:
             return error
         if wilds and wilds >= naturals:
-            return "a meld must hold more natural cards than wild cards"
+            return Reason("group.more_naturals")
         if naturals + wilds > MAX_MELD:
-            return "a meld holds at most seven cards: a canasta is closed"
+            return Reason("ponytail.closed_max")
         return None
 
     def wild_room(self, rank: str, naturals: int, wilds: int) -> int:
@@ -134,14 +135,14 @@ class PonytailRules(ShapedMelds):
         )
         return max(room, 0)
 
-    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> str | None:
+    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> Reason | None:
         if meld.is_canasta:
-            return "a canasta is closed: nothing more joins it"
+            return Reason("ponytail.closed")
         return None
 
-    def add_top_error(self, meld: Meld) -> str | None:
+    def add_top_error(self, meld: Meld) -> Reason | None:
         if meld.is_canasta:
-            return "a canasta is closed: the pile's top card cannot join it"
+            return Reason("ponytail.closed_top")
         return None
 
     def canasta_kind(self, meld: Meld) -> str:
@@ -216,14 +217,14 @@ class PonytailRules(ShapedMelds):
         )
         return [(label, int(done), 1) for label, done in have]
 
-    def state_going_out_error(
+    def going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
-    ) -> str | None:
+    ) -> Reason | None:
         if self.ponytail_waiting(state, state.turn):
-            return "you have not taken up your ponytail yet"
+            return Reason("ponytail.not_taken")
         missing = missing_canastas(melds)
         if missing:
-            return "your side still needs " + ", ".join(missing) + " to go out"
+            return Reason("ponytail.missing", missing=tuple(missing))
         return None
 
     # -- scoring --------------------------------------------------------------------------------
@@ -233,28 +234,24 @@ class PonytailRules(ShapedMelds):
     def red_three_bonus(self, count: int, players: int) -> int:
         return 100 * count
 
-    extra_label: ClassVar[str] = N_("Exact cut")
-
-    def extra_points(self, state: GameState, team: int) -> int:
-        return EXACT_CUT_BONUS if cut_flag(team) in state.flags else 0
-
-    def wild_label(self) -> str:
-        return N_("Wild canastas")
+    def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
+        return [(N_("Exact cut"), EXACT_CUT_BONUS if cut_flag(team) in state.flags else 0)]
 
 
 def missing_canastas(melds: Sequence[Meld]) -> list[str]:
-    """The canastas a side still lacks to go out, in words (empty when it has them all)."""
+    """The canastas a side still lacks to go out, in words the interface translates (empty
+    when it has them all)."""
     groups = [m for m in melds if m.kind == "group" and m.is_canasta]
     missing = []
     if not any(m.rank == "7" and m.is_natural for m in groups):
-        missing.append("a natural canasta of sevens")
+        missing.append(N_("a natural canasta of sevens"))
     if not any(m.rank != "7" and m.is_natural for m in groups):
-        missing.append("a natural canasta of another rank")
+        missing.append(N_("a natural canasta of another rank"))
     if not any(not m.is_natural for m in groups):
-        missing.append("a mixed canasta")
+        missing.append(N_("a mixed canasta"))
     if not any(m.kind == "wild" and m.is_canasta for m in melds):
-        missing.append("a canasta of wild cards")
+        missing.append(N_("a canasta of wild cards"))
     return missing
 
 
-register(PonytailRules.id, PonytailRules, PonytailRules.title)
+register_rules(PonytailRules)

@@ -14,53 +14,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from .actions import target_name
-from .cards import Card, format_cards, parse_cards, sort_cards
+from .cards import Card, parse_cards, sort_cards
 from .errors import NotationError, PositionError
 from .melds import Meld
 from .position_checks import check_playable
+from .shapes import ordered_melds
 from .state import PHASES, GameState
 from .variants import Rules, find_variant
 from .words import plural, shown
 
 
 def state_to_position(state: GameState) -> dict[str, Any]:
-    """Every field of ``state`` as position keys (the contract's keys plus the engine's own)."""
-    rules = state.rules
-    pos: dict[str, Any] = {
-        "variant": rules.id,
-        "players": state.players,
-        "teams": [list(t) for t in state.teams],
-        "dealer": state.dealer,
-        "turn": state.turn,
-        "phase": state.phase,
-        "scores": list(state.scores),
-        "hands": [format_cards(h) for h in state.hands],
-        "stock": format_cards(state.stock),
-        "discard": format_cards(state.discard),
-        "frozen": state.frozen_under,
-        "melds": {str(t): [m.notation() for m in melds] for t, melds in enumerate(state.melds)},
-        "red_threes": [format_cards(r) for r in state.red_threes],
-        "melded_seats": sorted(state.melded_seats),
-        "hand_number": state.hand_number,
-        # The engine's own keys (see docs/positions.md).
-        "options": rules.changed_options(),
-        "seed": state.seed,
-        "history": [list(h) for h in state.history],
-        "known": [format_cards(k) for k in state.known],
-        "asked": state.asked or "",
-        "concealed_ok": state.concealed_ok,
-        "turn_new_ranks": sorted(state.turn_new_ranks),
-        "pile_turned": state.pile_turned,
-        "went_out": -1 if state.went_out is None else state.went_out,
-        "concealed": state.concealed,
-        "ended_by": state.ended_by or "",
-        "removed": [format_cards(r) for r in state.removed],
-        "side_piles": [format_cards(p) for p in state.side_piles],
-        "flags": sorted(state.flags),
-        "thrown": [format_cards(t) for t in state.thrown],
-        "passed": [format_cards(t) for t in state.passed],
-    }
-    return pos
+    """Every field of ``state`` as position keys (see :meth:`GameState.to_position`)."""
+    return state.to_position()
 
 
 def position_to_toml(pos: Mapping[str, Any]) -> str:
@@ -409,8 +375,6 @@ def _team_key(key: Any, n_teams: int) -> int:
 def _read_melds(
     data: Mapping[str, Any], rules: Rules, n_teams: int
 ) -> tuple[tuple[Meld, ...], ...]:
-    from .engine import _ordered
-
     table = _need(data, "melds", Mapping, {})
     melds: list[list[Meld]] = [[] for _ in range(n_teams)]
     for key, texts in table.items():
@@ -423,7 +387,7 @@ def _read_melds(
             if same and meld.kind != "sequence":
                 raise PositionError(f"team {team} has two melds of {plural(meld.rank)}")
             melds[team].append(meld)
-    return tuple(_ordered(m) for m in melds)
+    return tuple(ordered_melds(m) for m in melds)
 
 
 def _read_meld(rules: Rules, text: Any) -> Meld:

@@ -14,7 +14,7 @@ from typing import Any
 
 from .actions import Action, check_action, parse_action
 from .errors import IllegalActionError, NotationError
-from .state import GameState
+from .state import GameState, new_game
 from .variants import find_variant
 from .words import shown
 
@@ -45,15 +45,11 @@ class GameRecord:
         options: dict[str, Any] | None = None,
     ) -> tuple[GameRecord, GameState]:
         """A new game and its (empty) record."""
-        from . import new_game
-
         state = new_game(variant, players, seed, options)
         record = cls(variant, state.players, state.seed, dict(options or {}))
         return record, state
 
     def initial_state(self) -> GameState:
-        from . import new_game
-
         try:
             return new_game(self.variant, self.players, self.seed, self.options)
         except ValueError as error:

@@ -1,14 +1,22 @@
-"""Scoring a hand: card values, canastas, red threes, going out, cards left in hand."""
+"""Scoring a hand: card values, canastas, red threes, going out, cards left in hand.
+
+:func:`score_hand` is the one scoring of every variant. It asks the rules object for what
+differs (each a small hook on :class:`~game.rules.variants.Rules`): what a canasta is worth,
+what the side's red threes score, what a card left in a hand costs, whether melded cards count
+for a side with no canasta, and the variant's own bonuses and penalties by name. Variants that
+can end a hand their own way (acaba, special hands, the match won) adjust its result.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .cards import Card
-from .melds import Meld
-from .variants import Rules
 from .words import N_
+
+if TYPE_CHECKING:
+    from .state import GameState
+    from .variants import Rules
 
 
 def named(*items: tuple[str, int]) -> tuple[tuple[str, int], ...]:
@@ -16,19 +24,19 @@ def named(*items: tuple[str, int]) -> tuple[tuple[str, int], ...]:
     return tuple(item for item in items if item[1])
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TeamScore:
     """One side's score for one hand, item by item (what the scoring screen shows)."""
 
-    melded: int  # value of the cards in the side's melds
-    natural_canastas: int
-    mixed_canastas: int
-    canasta_bonus: int
-    red_threes: int  # how many red threes the side laid down
-    red_three_bonus: int  # negative when the side made no meld
-    going_out: int  # 100, or 200 concealed, or 0
-    concealed: bool
-    in_hand: int  # value of the cards left in the side's hands (subtracted)
+    melded: int = 0  # value of the cards in the side's melds (negative when they count against)
+    natural_canastas: int = 0
+    mixed_canastas: int = 0
+    canasta_bonus: int = 0  # for the canastas of one rank
+    red_threes: int = 0  # how many threes the side's red-three score counts
+    red_three_bonus: int = 0  # negative when they count against the side
+    going_out: int = 0
+    concealed: bool = False
+    in_hand: int = 0  # value of the cards left in the side's hands (subtracted)
     special: int = 0  # every bonus and penalty below added up
     total: int = 0
     #: The variant's own bonuses and penalties by name (English labels the scoring screen
@@ -49,38 +57,52 @@ class HandResult:
         return tuple(t.total for t in self.teams)
 
 
-def score_hand(
-    rules: Rules,
-    players: int,
-    teams: Sequence[Sequence[int]],
-    melds: Sequence[Sequence[Meld]],
-    red_threes: Sequence[Sequence[Card]],
-    hands: Sequence[Sequence[Card]],
-    went_out: int | None,
-    concealed: bool,
-    seven_canastas_team: int | None = None,
-) -> HandResult:
+def score_hand(rules: Rules, state: GameState) -> HandResult:
     """Score each side as the rules say: melded cards + bonuses − cards left in hand."""
-    value = rules.card_value
-    results = []
-    for team, seats in enumerate(teams):
-        team_melds = melds[team]
-        melded = sum(value(c) for m in team_melds for c in m.cards)
-        natural = sum(1 for m in team_melds if m.is_canasta and m.is_natural)
-        mixed = sum(1 for m in team_melds if m.is_canasta and not m.is_natural)
-        canasta_bonus = natural * rules.canasta_bonus(True) + mixed * rules.canasta_bonus(False)
-        n_red = len(red_threes[team])
-        red_bonus = rules.red_three_bonus(n_red, players) if n_red else 0
-        if not team_melds:
-            red_bonus = -red_bonus
-        out = went_out is not None and went_out in seats
-        going_out = rules.going_out_bonus(concealed) if out else 0
-        in_hand = sum(value(c) for seat in seats for c in hands[seat])
-        special = 5000 if seven_canastas_team == team else 0
-        total = melded + canasta_bonus + red_bonus + going_out - in_hand + special
-        results.append(
-            TeamScore(melded, natural, mixed, canasta_bonus, n_red, red_bonus, going_out,
-                      out and concealed, in_hand, special, total,
-                      named((N_("Seven canastas"), special)))
-        )
-    return HandResult(tuple(results), went_out, concealed)
+    concealed = state.concealed and rules.concealed_going_out
+    return HandResult(
+        tuple(score_team(rules, state, team, concealed) for team in range(len(state.teams))),
+        state.went_out,
+        concealed,
+    )
+
+
+def score_team(rules: Rules, state: GameState, team: int, concealed: bool) -> TeamScore:
+    """One side's score for the finished hand in ``state``."""
+    seats = state.teams[team]
+    melds = state.melds[team]
+    canastas = [m for m in melds if m.is_canasta]
+    melded = sum(rules.card_value(c) for m in melds for c in m.cards)
+    if not canastas and not rules.melds_count_without_canasta:
+        melded = -melded
+    groups = [m for m in canastas if m.kind == "group"]
+    natural = sum(1 for m in groups if m.is_natural)
+    bonus = sum(rules.canasta_value(state, team, m) for m in groups)
+    red_threes, red_points = rules.red_threes_score(state, team)
+    out = state.went_out is not None and state.went_out in seats
+    going_out = rules.going_out_bonus(out and concealed) if out else 0
+    in_hand = sum(rules.hand_card_value(c) for c in rules.cards_left(state, seats))
+    sequences = sum(rules.canasta_value(state, team, m) for m in canastas
+                    if m.kind == "sequence")
+    others = sum(rules.canasta_value(state, team, m) for m in canastas
+                 if m.kind not in ("group", "sequence"))
+    extras = named(
+        (N_("Escaleras") if rules.sequence_name == "escalera" else N_("Sambas"), sequences),
+        (rules.wild_label, others),
+        *rules.score_items(state, team),
+    )
+    special = sum(points for _, points in extras)
+    return TeamScore(
+        melded=melded,
+        natural_canastas=natural,
+        mixed_canastas=len(groups) - natural,
+        canasta_bonus=bonus,
+        red_threes=red_threes,
+        red_three_bonus=red_points,
+        going_out=going_out,
+        concealed=out and concealed,
+        in_hand=in_hand,
+        special=special,
+        total=melded + bonus + red_points + going_out - in_hand + special,
+        extras=extras,
+    )

@@ -22,17 +22,22 @@ What it changes from Classic:
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Group
 from .cards import Card, add_sorted
+from .ending import finish_hand
+from .errors import PositionError
 from .events import Event
 from .melds import Meld
-from .samba import ShapedMelds
-from .scoring import HandResult, TeamScore, named
-from .variants import OptionInfo, Rules, register
-from .words import N_, plural
+from .options import OptionInfo
+from .reasons import Reason, illegal
+from .scoring import HandResult, TeamScore
+from .shapes import Laid, ordered_melds
+from .variants import Rules, register_rules
+from .words import N_
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -49,7 +54,7 @@ def identical_wilds(meld: Meld) -> bool:
     return len({c.rank for c in meld.cards}) == 1
 
 
-class SpanishRules(ShapedMelds):
+class SpanishRules(Rules):
     """Spanish Canasta for 2, 3, 4 (alone or pairs) and 6 players (two trios, four packs)."""
 
     id: ClassVar[str] = "spanish"
@@ -71,9 +76,12 @@ class SpanishRules(ShapedMelds):
             "With four players everyone plays alone instead of in two pairs.",
         ),
     )
+    aliases: ClassVar[tuple[str, ...]] = ("spain",)
+    side_piles: ClassVar[str] = "face-down start"
     wild_melds: ClassVar[bool] = True
-    watches_actions: ClassVar[bool] = True
+    action_cost: ClassVar[float] = 12.0
     black_three_in_hand: ClassVar[int] = 100
+    melds_count_without_canasta: ClassVar[bool] = False
 
     # -- the deal -------------------------------------------------------------------------------
     def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
@@ -106,41 +114,39 @@ class SpanishRules(ShapedMelds):
     def default_target(self, players: int) -> int:
         return 7000
 
-    def minimum(self, score: int, players: int) -> int:
+    def minimum(self, score: int, players: int, hand_number: int = 0) -> int:
         return Rules.minimum(self, score, 4)
 
     def canastas_to_go_out(self, players: int) -> int:
         return 2
 
     # -- melds ----------------------------------------------------------------------------------
-    def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
+    def group_error(self, rank: str, naturals: int, wilds: int) -> Reason | None:
         if rank == "3":
-            return "threes are not melded (only seven black threes, all at once)"
+            return Reason("spanish.threes")
         if naturals < 2:
-            return "a meld needs at least 2 natural cards"
+            return Reason("group.few_naturals", n=2)
         if wilds > 3:
-            return "a meld may hold at most 3 wild cards"
+            return Reason("group.many_wilds", n=3)
         if wilds >= naturals:
-            return "a meld must hold more natural cards than wild cards"
+            return Reason("group.more_naturals")
         if naturals + wilds > 7:
-            return "a meld holds at most seven cards"
+            return Reason("group.seven_max")
         return None
 
     def wild_room(self, rank: str, naturals: int, wilds: int) -> int:
         return max(0, min(3 - wilds, naturals - 1 - wilds, 7 - naturals - wilds))
 
-    def meld_error(self, meld: Meld) -> str | None:
+    def meld_error(self, meld: Meld) -> Reason | None:
         if meld.kind == "threes":
             if meld.size != 7 or not all(c.is_black_three for c in meld.cards):
-                return "a canasta of threes is seven black threes"
+                return Reason("spanish.threes_canasta")
             return None
         if meld.rank == "3":
-            return "threes are not melded"
+            return Reason("spanish.threes_table")
         return super().meld_error(meld)
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
-        from .errors import PositionError
-
         if cards and all(c.is_black_three for c in cards):
             if len(cards) != 7:
                 raise PositionError(f"meld '{text}': black threes meld only seven at once")
@@ -156,37 +162,30 @@ class SpanishRules(ShapedMelds):
 
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
-    ) -> tuple[tuple[Meld, ...], list[Event], bool, bool]:
-        from .engine import _ordered, illegal
-
+    ) -> Laid:
         if state.phase == "draw" and f"took:{team}" not in state.flags and groups:
             top = groups[0].cards[0]
             naturals = sum(1 for c in groups[0].cards if c.rank == top.rank)
             if naturals < 3:
-                illegal(
-                    f"The first time your side takes the pile this hand you need a natural pair "
-                    f"of {plural(top.rank)} from your hand."
-                )
+                illegal("spanish.first_pickup", names=top.rank)
         threes = [g for g in groups if g.cards and all(c.is_black_three for c in g.cards)]
         if threes:
             cards = [c for g in threes for c in g.cards]
             if len(cards) != 7 or len(threes) != len(groups):
-                illegal("Black threes are melded only seven at once, alone: they win the match.")
+                illegal("spanish.black_threes")
             meld = Meld.of(THREES, cards, "threes")
-            melds = _ordered([*state.melds[team], meld])
+            melds = ordered_melds([*state.melds[team], meld])
             events = [
                 Event("melded", seat, team, meld.cards, THREES),
                 Event("canasta", seat, team, meld.cards, THREES, data=BLACK_THREES_WIN),
             ]
-            return melds, events, False, False
+            return Laid(melds, events, False, False)
         return super().combine(state, team, seat, groups)
 
     # -- the pile, concealed canastas, the match won --------------------------------------------
     def after_action(
         self, before: GameState, after: GameState, events: list[Event]
     ) -> tuple[GameState, list[Event]]:
-        from .engine import finish_hand
-
         if after.is_hand_over or before.phase not in ("draw", "play"):
             return after, events
         seat = before.turn
@@ -229,13 +228,15 @@ class SpanishRules(ShapedMelds):
         mixed = any(not self._is_clean(m) for m in canastas)
         return [(N_("Clean canasta"), int(clean), 1), (N_("Mixed canasta"), int(mixed), 1)]
 
-    def going_out_error(self, melds: Sequence[Meld], players: int) -> str | None:
+    def going_out_error(
+        self, state: GameState, team: int, melds: Sequence[Meld]
+    ) -> Reason | None:
         canastas = [m for m in melds if m.is_canasta]
         clean = [m for m in canastas if m.kind in ("group", "wild") and self._is_clean(m)]
         mixed = [m for m in canastas if m.kind in ("group", "wild") and not self._is_clean(m)]
         if clean and mixed:
             return None
-        return "your side needs a clean and a mixed canasta to go out"
+        return Reason("spanish.out")
 
     def _is_clean(self, meld: Meld) -> bool:
         """A natural canasta, or seven identical wild cards."""
@@ -244,7 +245,7 @@ class SpanishRules(ShapedMelds):
     def going_out_bonus(self, concealed: bool) -> int:
         return 200
 
-    def canasta_worth(self, state: GameState, team: int, meld: Meld) -> int:
+    def canasta_value(self, state: GameState, team: int, meld: Meld) -> int:
         """What one canasta of the side scores."""
         if meld.kind == "wild":
             return 3000 if identical_wilds(meld) else 2000
@@ -258,40 +259,24 @@ class SpanishRules(ShapedMelds):
         """100 each, four 800 (with four packs each further one 100 more)."""
         return 100 * count if count < 4 else 800 + 100 * (count - 4)
 
+    def red_threes_score(self, state: GameState, team: int) -> tuple[int, int]:
+        count = len(state.red_threes[team])
+        points = self.red_threes_worth(count)
+        if not any(m.is_canasta for m in state.melds[team]):
+            points = -points
+        return count, points
+
+    def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
+        canastas = sum(1 for m in state.melds[team] if m.is_canasta)
+        many = 2000 if canastas >= 7 else 500 if canastas >= 5 else 0
+        return [(N_("Seven canastas") if canastas >= 7 else N_("Five canastas"), many)]
+
     def score_hand(self, state: GameState) -> HandResult:
-        results = []
-        for team, seats in enumerate(state.teams):
-            melds = state.melds[team]
-            canastas = [m for m in melds if m.is_canasta]
-            melded = sum(self.card_value(c) for m in melds for c in m.cards)
-            if not canastas:
-                melded = -melded
-            group_canastas = [m for m in canastas if m.kind == "group"]
-            natural = sum(1 for m in group_canastas if m.is_natural)
-            mixed = len(group_canastas) - natural
-            bonus = sum(self.canasta_worth(state, team, m) for m in group_canastas)
-            wild = sum(self.canasta_worth(state, team, m) for m in canastas if m.kind != "group")
-            many = 2000 if len(canastas) >= 7 else 500 if len(canastas) >= 5 else 0
-            extras = named(
-                (N_("Wild canastas"), wild),
-                (N_("Seven canastas") if len(canastas) >= 7 else N_("Five canastas"), many),
-            )
-            special = wild + many
-            reds = len(state.red_threes[team])
-            red_bonus = self.red_threes_worth(reds)
-            if not canastas:
-                red_bonus = -red_bonus
-            out = state.went_out is not None and state.went_out in seats
-            going_out = self.going_out_bonus(False) if out else 0
-            in_hand = sum(self.hand_card_value(c) for s in seats for c in state.hands[s])
-            total = melded + bonus + red_bonus + going_out - in_hand + special
-            results.append(
-                TeamScore(melded, natural, mixed, bonus, reds, red_bonus, going_out,
-                          out and state.concealed, in_hand, special, total, extras)
-            )
+        result = super().score_hand(state)
         if state.ended_by == BLACK_THREES_WIN and state.went_out is not None:
-            results = self._match_won(state, results)
-        return HandResult(tuple(results), state.went_out, state.concealed)
+            teams = self._match_won(state, list(result.teams))
+            return HandResult(tuple(teams), result.went_out, result.concealed)
+        return result
 
     def _match_won(self, state: GameState, results: list[TeamScore]) -> list[TeamScore]:
         """Seven black threes win the match: the side gets what it needs to end the game on
@@ -303,11 +288,9 @@ class SpanishRules(ShapedMelds):
         if need <= 0:
             return results
         r = results[winner]
-        results[winner] = TeamScore(r.melded, r.natural_canastas, r.mixed_canastas,
-                                    r.canasta_bonus, r.red_threes, r.red_three_bonus, r.going_out,
-                                    r.concealed, r.in_hand, r.special + need, r.total + need,
-                                    (*r.extras, (N_("Black threes win the match"), need)))
+        results[winner] = dataclasses.replace(
+            r, special=r.special + need, total=r.total + need,
+            extras=(*r.extras, (N_("Black threes win the match"), need)))
         return results
 
-
-register(SpanishRules.id, SpanishRules, SpanishRules.title)
+register_rules(SpanishRules)

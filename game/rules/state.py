@@ -2,6 +2,11 @@
 
 States are values: :meth:`GameState.apply` returns a *new* state and the events that happened,
 and never changes the old one. That makes undo, search in the bots and replays free.
+
+This module sits on top of the rules package: a state applies actions through the engine,
+lists them through the generator and shows a seat its view; nothing below imports it (they
+receive a state and build new ones with :meth:`GameState.replace`). :func:`new_game` and
+:func:`deal_hand` build a state from a deal.
 """
 
 from __future__ import annotations
@@ -9,19 +14,22 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-from collections.abc import Iterator, Sequence
+import random
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from . import dealing, engine, generate
 from .actions import Action, check_action
-from .cards import Card
+from .cards import Card, format_cards
 from .melds import Meld
-from .scoring import HandResult
-from .variants import Rules
+from .variants import Rules, find_variant
+from .view import PlayerView, make_view
+from .words import shown
 
 if TYPE_CHECKING:
     from .events import Event
-    from .view import PlayerView
+    from .scoring import HandResult
 
 #: Phases of a turn. ``answer``: the partner must answer ``ask``; ``hand_over``: the hand is
 #: scored and ``deal`` starts the next; ``game_over``: a side reached the target.
@@ -98,6 +106,10 @@ class GameState:
         seats = self.teams[self.team_of(seat)]
         return seats[(seats.index(seat) + 1) % len(seats)]
 
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        """The other seats of ``seat``'s side (none when it plays alone)."""
+        return tuple(s for s in self.teams[self.team_of(seat)] if s != seat)
+
     @property
     def pile_top(self) -> Card | None:
         return self.discard[-1] if self.discard else None
@@ -107,8 +119,11 @@ class GameState:
         """Frozen for everybody: by a card turned at the start, or by a wild card in the pile."""
         if self.frozen_under or self.rules.pile_always_frozen:
             return True
-        freezes = self.rules.freezes_pile
-        return any(freezes(c) for c in self.discard)
+        frozen = self._cache.get("frozen")
+        if frozen is None:
+            freezes = self.rules.freezes_pile
+            frozen = self._cache["frozen"] = any(freezes(c) for c in self.discard)
+        return frozen  # type: ignore[no-any-return]
 
     def opened(self, team: int) -> bool:
         """Whether the side has made its initial meld this hand."""
@@ -120,7 +135,7 @@ class GameState:
 
     def minimum(self, team: int) -> int:
         """The side's opening minimum this hand (from its score before the hand)."""
-        return self.rules.opening_minimum(self, team)
+        return self.rules.minimum(self.scores[team], self.players, self.hand_number)
 
     def canastas(self, team: int) -> int:
         return sum(1 for m in self.melds[team] if m.is_canasta)
@@ -185,7 +200,7 @@ class GameState:
         # and make every state a reference cycle for the garbage collector.
         actions = self._cache.get("legal")
         if actions is None:
-            actions = self._cache["legal"] = _engine.generate_actions(self)
+            actions = self._cache["legal"] = generate.generate_actions(self)
         return LegalActions(self, actions)
 
     def is_legal(self, action: Action | str) -> bool:
@@ -208,7 +223,7 @@ class GameState:
             action = Action.parse(action)
         else:  # built in code: refuse what its own text could not say (an empty meld...)
             check_action(action)
-        return _engine.apply_action(self, action)
+        return engine.apply_action(self, action)
 
     def play(self, *actions: Action | str) -> GameState:
         """Apply several actions in turn and return the final state (events dropped)."""
@@ -219,9 +234,22 @@ class GameState:
 
     def player_view(self, seat: int) -> PlayerView:
         """Exactly what ``seat`` may know now; bots and the UI see only this."""
-        from .view import make_view
-
         return make_view(self, seat)
+
+    def deal_next(self) -> tuple[GameState, list[Event]]:
+        """Deal the next hand once this one is scored: the deal passes to the left, scores
+        carry over."""
+        result = self.result
+        assert result is not None
+        return deal_hand(
+            self.rules,
+            self.players,
+            self.seed,
+            self.hand_number + 1,
+            (self.dealer + 1) % self.players,
+            self.total_scores,
+            self.history + (result.totals,),
+        )
 
     def replace(self, **changes: Any) -> GameState:
         """A copy with some fields changed (for the engine and tests).
@@ -240,10 +268,44 @@ class GameState:
 
     # -- notation and identity ------------------------------------------------------------------
     def to_position(self) -> dict[str, Any]:
-        """This state as a position table (see docs/positions.md); reads back equal."""
-        from .position import state_to_position
-
-        return state_to_position(self)
+        """This state as a position table (see docs/positions.md): the contract's keys plus the
+        engine's own; reads back equal."""
+        rules = self.rules
+        pos: dict[str, Any] = {
+            "variant": rules.id,
+            "players": self.players,
+            "teams": [list(t) for t in self.teams],
+            "dealer": self.dealer,
+            "turn": self.turn,
+            "phase": self.phase,
+            "scores": list(self.scores),
+            "hands": [format_cards(h) for h in self.hands],
+            "stock": format_cards(self.stock),
+            "discard": format_cards(self.discard),
+            "frozen": self.frozen_under,
+            "melds": {str(t): [m.notation() for m in melds] for t, melds in enumerate(self.melds)},
+            "red_threes": [format_cards(r) for r in self.red_threes],
+            "melded_seats": sorted(self.melded_seats),
+            "hand_number": self.hand_number,
+            # The engine's own keys (see docs/positions.md).
+            "options": rules.changed_options(),
+            "seed": self.seed,
+            "history": [list(h) for h in self.history],
+            "known": [format_cards(k) for k in self.known],
+            "asked": self.asked or "",
+            "concealed_ok": self.concealed_ok,
+            "turn_new_ranks": sorted(self.turn_new_ranks),
+            "pile_turned": self.pile_turned,
+            "went_out": -1 if self.went_out is None else self.went_out,
+            "concealed": self.concealed,
+            "ended_by": self.ended_by or "",
+            "removed": [format_cards(r) for r in self.removed],
+            "side_piles": [format_cards(p) for p in self.side_piles],
+            "flags": sorted(self.flags),
+            "thrown": [format_cards(t) for t in self.thrown],
+            "passed": [format_cards(t) for t in self.passed],
+        }
+        return pos
 
     def state_hash(self) -> str:
         """A short digest of the whole state, equal for equal states."""
@@ -295,6 +357,71 @@ class LegalActions(Sequence[Action]):
         return "<LegalActions " + ", ".join(str(a) for a in self._actions) + ">"
 
 
-_FIELDS = frozenset(f.name for f in dataclasses.fields(GameState)) - {"_cache"}
 
-from . import engine as _engine  # noqa: E402  (engine needs GameState defined first)
+def new_game(
+    variant: str | Rules = "classic",
+    players: int | None = None,
+    seed: int | None = None,
+    options: Mapping[str, Any] | None = None,
+) -> GameState:
+    """Deal the first hand of a new game. The same variant, options, players and seed always
+    deal the same cards; ``seed=None`` picks a fresh one."""
+    if not isinstance(variant, str | Rules):
+        raise ValueError(f"a variant is named by its id, like 'classic', not {shown(variant)}")
+    rules = find_variant(variant, options) if isinstance(variant, str) else variant
+    count = rules.default_players if players is None else players
+    if type(count) is not int or count not in rules.player_counts:
+        allowed = ", ".join(str(n) for n in rules.player_counts)
+        raise ValueError(f"{rules.title} is played by {allowed} players, not {count}")
+    if seed is None:
+        # The module generator, which main.py seeds from the clock (pygbag seeds it with a
+        # constant), so every page load deals differently.
+        seed = random.getrandbits(32)
+    elif type(seed) is not int or not -(2**63) <= seed < 2**63:
+        # A seed is written into positions and records: a whole number TOML can hold.
+        raise ValueError(f"the seed must be a whole number of 64 bits, not {shown(seed)}")
+    teams = rules.teams_for(count)
+    state, _ = deal_hand(rules, count, seed, 0, count - 1, tuple(0 for _ in teams))
+    return state
+
+
+def deal_hand(
+    rules: Rules,
+    players: int,
+    seed: int,
+    hand_number: int,
+    dealer: int,
+    scores: tuple[int, ...],
+    history: tuple[tuple[int, ...], ...] = (),
+    deck: list[Card] | None = None,
+) -> tuple[GameState, list[Event]]:
+    """The state of a freshly dealt hand (see :func:`game.rules.dealing.deal`) and the deal's
+    events; ``deck`` replaces the shuffled cards (top card first), for tests."""
+    dealt = dealing.deal(rules, players, seed, hand_number, dealer, deck)
+    state = GameState(
+        rules=rules,
+        players=players,
+        teams=dealt.teams,
+        seed=seed,
+        hand_number=hand_number,
+        dealer=dealer,
+        turn=(dealer + 1) % players,
+        phase="draw",
+        hands=dealt.hands,
+        stock=dealt.stock,
+        discard=dealt.pile,
+        frozen_under=dealt.frozen,
+        melds=tuple(() for _ in dealt.teams),
+        red_threes=dealt.red_threes,
+        melded_seats=frozenset(),
+        scores=scores,
+        history=history,
+        known=tuple(() for _ in range(players)),
+        removed=tuple(() for _ in dealt.teams),
+        side_piles=dealt.side_piles,
+        flags=dealt.flags,
+    )
+    return state, dealt.events
+
+
+_FIELDS = frozenset(f.name for f in dataclasses.fields(GameState)) - {"_cache"}

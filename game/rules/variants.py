@@ -4,126 +4,35 @@ Learned from python-chess's variants: :class:`Rules` holds Classic Canasta's beh
 hook methods (what makes a meld legal, how many cards are dealt, what a side needs to go out, how
 red threes score); a later variant is a subclass overriding only what differs. Options that cut
 across a family (house rules) are constructor arguments, not subclasses.
+
+Besides its hooks, a rules object answers what the game *has* — partners, hands per game, side
+piles, sequences, melds of wild cards — so that the table and the bots ask it instead of testing
+a variant's id. Hooks call down only (to :mod:`game.rules.shapes`, :mod:`game.rules.scoring`,
+:mod:`game.rules.going_out`), never up into the engine. Flags that let the engine and the
+action generator skip work are derived from which hooks a subclass overrides, not set by hand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from . import going_out, going_out_search, pile, scoring, shapes
+from .actions import Group
 from .cards import Card
 from .melds import Meld
-from .words import shown
+from .options import BICYCLE_OPTIONS, CLASSIC_OPTIONS, TARGET_OPTION, OptionInfo
+from .reasons import Reason, illegal
+from .words import N_, shown
 
 if TYPE_CHECKING:
-    from .actions import Action, Group
+    from .actions import Action
     from .events import Event
     from .scoring import HandResult
     from .state import GameState
 
-
-@dataclass(frozen=True)
-class OptionInfo:
-    """A house rule the menu can offer."""
-
-    name: str
-    default: Any
-    title: str
-    description: str
-    choices: tuple[Any, ...] = (False, True)
-
-
-CLASSIC_OPTIONS: tuple[OptionInfo, ...] = (
-    OptionInfo(
-        "pile_blocked_by_canastas",
-        False,
-        "Canastas block the pile",
-        "The pile can be taken by adding its top card only to a meld that is not yet a canasta.",
-    ),
-    OptionInfo(
-        "wilds_fewer_than_naturals",
-        False,
-        "Fewer wild cards than naturals",
-        "Every meld must hold more natural cards than wild cards.",
-    ),
-    OptionInfo(
-        "two_naturals_per_wild",
-        False,
-        "Two naturals per wild card",
-        "Each wild card in a meld needs two natural cards beside it (still at most three wilds).",
-    ),
-    OptionInfo(
-        "black_threes_freeze",
-        False,
-        "Black threes freeze the pile",
-        "A black three discarded freezes the pile like a wild card until the pile is taken.",
-    ),
-    OptionInfo(
-        "one_card_rule",
-        False,
-        "One card cannot take one card",
-        "A player holding a single card may not take a pile of a single card.",
-    ),
-    OptionInfo(
-        "jokers_not_discarded",
-        False,
-        "Jokers may not be discarded",
-        "A joker may be discarded only when nothing else is left to discard.",
-    ),
-    OptionInfo(
-        "pile_after_initial_meld",
-        False,
-        "Pile only after the opening",
-        "The pile's top card and the cards taken with it do not count toward the opening "
-        "minimum: the opening must be met by other melds from the hand.",
-    ),
-    OptionInfo(
-        "seven_canastas_win",
-        False,
-        "Seven canastas win",
-        "A side that completes seven canastas in one hand scores 5000 more and wins the game.",
-    ),
-    OptionInfo(
-        "hand_size",
-        0,
-        "Cards dealt",
-        "Cards dealt to each player; 0 means the usual number for the player count.",
-        (0, 11, 13, 15),
-    ),
-    OptionInfo(
-        "natural_pair_always",
-        False,
-        "Natural pair to take the pile",
-        "The pile is always taken with a natural pair from the hand, frozen or not.",
-    ),
-    OptionInfo(
-        "three_wilds_any_naturals",
-        False,
-        "Three wilds whatever the naturals",
-        "A meld may hold up to three wild cards however few natural cards it has (at least one).",
-    ),
-    OptionInfo(
-        "turn_pile_as_stock",
-        False,
-        "Turn the pile over",
-        "When the stock runs out, the pile except its top card is turned over as a new stock "
-        "(once per hand).",
-    ),
-    OptionInfo(
-        "target_score",
-        0,
-        "Game target",
-        "Points that win the game; 0 means the usual target for the player count.",
-        (0, 1500, 2500, 3000, 5000, 7500, 10000, 15000),
-    ),
-    OptionInfo(
-        "start_pile_past_black_three",
-        False,
-        "Start pile needs a natural card",
-        "A black three turned to start the pile is covered by another card, like a wild card.",
-    ),
-)
+__all__ = ["CLASSIC_OPTIONS", "OptionInfo", "Rules", "TARGET_OPTION", "find_variant",
+           "register", "variant_names"]
 
 
 class Rules:
@@ -135,10 +44,49 @@ class Rules:
 
     id: ClassVar[str] = "classic"
     title: ClassVar[str] = "Classic Canasta"
+    #: Other names :func:`find_variant` knows the variant by (each class declares its own).
     aliases: ClassVar[tuple[str, ...]] = ()
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 6)
     default_players: ClassVar[int] = 4
     option_infos: ClassVar[tuple[OptionInfo, ...]] = CLASSIC_OPTIONS
+
+    # -- what the game has (capabilities the table and the bots ask for) ------------------------
+    #: Hands in a game (0: no limit; the game ends at the target only).
+    hands_per_game: ClassVar[int] = 0
+    #: What the face-down piles beside the hands are: "" (none), "feet", "ponytails" (one per
+    #: seat), "bonus piles", "face-down start" (shared).
+    side_piles: ClassVar[str] = ""
+    #: Sequences of one suit are melds (the Samba family).
+    sequences: ClassVar[bool] = False
+    #: Melds of wild cards alone are allowed (written ``2: 2C 2D JK``).
+    wild_melds: ClassVar[bool] = False
+    #: How much dearer one action is to list and apply than in Classic (measured: sequences,
+    #: many wild ranks and side piles cost); the hard bot divides its search budget by it.
+    action_cost: ClassVar[float] = 1.0
+
+    # -- derived from the hooks a subclass overrides (see __init_subclass__) ---------------------
+    #: :meth:`is_wild` is the card's own ``is_wild`` (jokers and twos).
+    standard_wilds: ClassVar[bool] = True
+    #: :meth:`discard_error` may refuse a card (the generator checks discards only then).
+    checks_discards: ClassVar[bool] = False
+    #: :meth:`after_action` must run after every action.
+    watches_actions: ClassVar[bool] = False
+    #: Melds of other shapes than groups of one rank exist (sequences or wild-card melds).
+    shaped: ClassVar[bool] = False
+    #: The generator's by-construction shortcuts hold (melds are groups of one rank only);
+    #: otherwise every candidate is checked by applying it.
+    trusted_generation: ClassVar[bool] = True
+    #: :meth:`unfinished_penalty` can cost something.
+    punishes_unfinished: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.standard_wilds = cls.is_wild is Rules.is_wild
+        cls.checks_discards = cls.discard_error is not Rules.discard_error
+        cls.watches_actions = cls.after_action is not Rules.after_action
+        cls.shaped = cls.sequences or cls.wild_melds
+        cls.trusted_generation = not cls.shaped
+        cls.punishes_unfinished = cls.unfinished_penalty is not Rules.unfinished_penalty
 
     def __init__(self, options: Mapping[str, Any] | None = None, preset: str | None = None):
         known = {info.name: info for info in self.option_infos}
@@ -155,7 +103,12 @@ class Rules:
                 raise ValueError(f"option '{name}' must be one of {list(info.choices)}")
             values[name] = value
         self._options = values
-        self._group_memo: dict[tuple[str, int, int], str | None] = {}
+        # The house rules that are on, for flag(): the judges ask it on every discard weighed.
+        self._flags = frozenset(name for name, value in values.items() if value)
+        #: The pile is only ever taken with a natural pair from the hand (Samba, or the house
+        #: rule), even when it is not frozen.
+        self.pair_always = bool(values.get("natural_pair_always")) or self.pickup_pair_only
+        self._group_memo: dict[tuple[str, int, int], Reason | None] = {}
         self._room_memo: dict[tuple[str, int, int], int] = {}
         self._key = (self.id, tuple(sorted((k, repr(v)) for k, v in values.items())))
         self.preset = preset
@@ -179,7 +132,7 @@ class Rules:
 
     def flag(self, name: str) -> bool:
         """A boolean option's value; False for options this variant does not have."""
-        return bool(self._options.get(name, False))
+        return name in self._flags
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rules) and self._key == other._key
@@ -190,7 +143,7 @@ class Rules:
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.changed_options()!r})"
 
-    # -- the deal -----------------------------------------------------------------------------
+    # -- seats and partners ---------------------------------------------------------------------
     def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
         """Partnerships: opposite seats in 4 and 6 player games, each seat alone otherwise."""
         if players == 4:
@@ -199,6 +152,23 @@ class Rules:
             return ((0, 2, 4), (1, 3, 5))
         return tuple((seat,) for seat in range(players))
 
+    def team_of(self, seat: int, players: int) -> int:
+        """The index of ``seat``'s side among :meth:`teams_for` ``(players)``."""
+        for team, seats in enumerate(self.teams_for(players)):
+            if seat in seats:
+                return team
+        raise ValueError(f"no seat {seat} in a {players}-player game")
+
+    def partners_of(self, seat: int, players: int) -> tuple[int, ...]:
+        """The other seats of ``seat``'s side (none when it plays alone)."""
+        seats = self.teams_for(players)[self.team_of(seat, players)]
+        return tuple(s for s in seats if s != seat)
+
+    def has_partners(self, players: int) -> bool:
+        """Whether sides have more than one seat (then the score sheet says We / They)."""
+        return all(len(seats) > 1 for seats in self.teams_for(players))
+
+    # -- the deal -----------------------------------------------------------------------------
     def packs(self, players: int) -> int:
         return 3 if players == 6 else 2
 
@@ -237,7 +207,11 @@ class Rules:
             return True
         return bool(c.is_black_three and self._options.get("start_pile_past_black_three"))
 
-    # -- values and targets -------------------------------------------------------------------
+    def start_pile_length(self, first: Card) -> int:
+        """How many cards start the pile besides covering cards (Italy varies it)."""
+        return 1
+
+    # -- values, targets, minimums --------------------------------------------------------------
     def card_value(self, c: Card) -> int:
         """Points a card counts in a meld and against a hand (red threes score as bonuses)."""
         return _CARD_VALUES[c.rank] if not c.is_red_three else 0
@@ -252,15 +226,8 @@ class Rules:
     def default_target(self, players: int) -> int:
         return 10000 if players == 6 else 5000
 
-    #: Hands in a game (0: no limit; the game ends at the target only).
-    hands_per_game: ClassVar[int] = 0
-
-    def opening_minimum(self, state: GameState, team: int) -> int:
-        """The side's opening minimum this hand (hook: Hand and Foot goes by the hand number)."""
-        return self.minimum(state.scores[team], state.players)
-
-    def minimum(self, score: int, players: int) -> int:
-        """Opening minimum for a side with this cumulative score."""
+    def minimum(self, score: int, players: int, hand_number: int = 0) -> int:
+        """Opening minimum for a side with this cumulative score (in hand ``hand_number``)."""
         if score < 0:
             return 15
         if score < 1500:
@@ -275,36 +242,32 @@ class Rules:
         return 2 if players in (2, 6) else 1
 
     # -- melds ----------------------------------------------------------------------------------
-    #: True while :meth:`is_wild` is the card's own ``is_wild`` (jokers and twos); the
-    #: generator then reads the attribute directly.
-    standard_wilds: ClassVar[bool] = True
-
     def is_wild(self, c: Card) -> bool:
         return c.is_wild
 
     def max_wilds(self) -> int:
         return 3
 
-    def group_error(self, rank: str, naturals: int, wilds: int) -> str | None:
+    def group_error(self, rank: str, naturals: int, wilds: int) -> Reason | None:
         """Why a meld of ``rank`` with these counts is illegal, or None if it is legal.
 
         Counts are of the whole meld after the cards are added. The minimum size of a new meld
         (three cards) is checked by the engine, so a meld being built may be checked here too.
         """
         if rank == "3":
-            return "threes are never melded, except black threes when going out"
+            return Reason("group.threes")
         if rank in ("2", "JK"):
-            return "wild cards alone never make a meld"
+            return Reason("group.wilds_alone")
         opts = self._options
         min_naturals = 1 if opts.get("three_wilds_any_naturals") else 2
         if naturals < min_naturals:
-            return f"a meld needs at least {min_naturals} natural cards"
+            return Reason("group.few_naturals", n=min_naturals)
         if wilds > self.max_wilds():
-            return f"a meld may hold at most {self.max_wilds()} wild cards"
+            return Reason("group.many_wilds", n=self.max_wilds())
         if opts.get("wilds_fewer_than_naturals") and wilds >= naturals:
-            return "a meld must hold more natural cards than wild cards (house rule)"
+            return Reason("group.more_naturals_house")
         if opts.get("two_naturals_per_wild") and naturals < 2 * wilds:
-            return "each wild card in a meld needs two natural cards (house rule)"
+            return Reason("group.two_per_wild")
         return None
 
     def group_ok(self, rank: str, naturals: int, wilds: int) -> bool:
@@ -334,85 +297,47 @@ class Rules:
             room = min(room, naturals // 2 - wilds)
         return max(room, 0)
 
-    def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
-        """A meld written in a position (``"JH JD JS 2C"`` or ``"K: ..."``), validated.
-
-        Raises PositionError when the meld could not be on the table."""
-        from .errors import PositionError
-
-        naturals = [c for c in cards if not self.is_wild(c)]
-        ranks = {c.rank for c in naturals}
-        if len(ranks) > 1:
-            raise PositionError(f"meld '{text}' mixes ranks")
-        rank = next(iter(ranks)) if ranks else prefix
-        if rank is None:
-            raise PositionError(f"meld '{text}' has no natural card: name its rank like 'K: ...'")
-        if prefix is not None and prefix != rank:
-            raise PositionError(f"meld '{text}' is not of rank {prefix}")
-        if rank == "3":
-            if any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4:
-                raise PositionError(f"meld '{text}': only three or four black threes meld")
-            return Meld.of(rank, cards)
-        if len(cards) < 3:
-            raise PositionError(f"meld '{text}' has fewer than three cards")
-        error = self.group_error(rank, len(naturals), len(cards) - len(naturals))
-        if error:
-            raise PositionError(f"meld '{text}' is not legal: {error}")
-        return Meld.of(rank, cards)
-
-    def meld_error(self, meld: Meld) -> str | None:
-        """Why a meld lying on the table could not be legal (for invariant checks)."""
-        if meld.rank == "3":
-            if not 3 <= meld.size <= 4 or any(not c.is_black_three for c in meld.cards):
-                return "threes meld only as three or four black threes"
-            return None
-        if meld.size < 3:
-            return "a meld holds at least three cards"
-        return self.group_error(meld.rank, meld.naturals, meld.wilds)
-
-    def start_pile_length(self, first: Card) -> int:
-        """How many cards start the pile besides covering cards (Italy varies it)."""
-        return 1
-
-    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> str | None:
+    def extend_error(self, meld: Meld, cards: Sequence[Card]) -> Reason | None:
         """Why ``cards`` may not join ``meld`` beyond the count rules (None: they may)."""
         return None
 
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
-    ) -> tuple[tuple[Meld, ...], list[Event], bool, bool]:
+    ) -> shapes.Laid:
         """Lay ``groups`` down for ``team``: the new melds, the events, whether black threes
-        were melded, whether a meld from before this turn was added to (hook: variants with
-        sequences or wild-card melds place those first)."""
-        from .engine import combine_groups
+        were melded, whether a meld from before this turn was added to (hook: variants check
+        their own conditions first)."""
+        return shapes.lay_groups(state, team, seat, groups)
 
-        return combine_groups(state, team, seat, groups)
+    def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
+        """A meld written in a position (``"JH JD JS 2C"`` or ``"K: ..."``), validated.
+
+        Raises PositionError when the meld could not be on the table."""
+        return shapes.meld_from_position(self, prefix, cards, text)
+
+    def meld_error(self, meld: Meld) -> Reason | None:
+        """Why a meld lying on the table could not be legal (for invariant checks)."""
+        return shapes.table_meld_refusal(self, meld)
 
     def canasta_kind(self, meld: Meld) -> str:
         """The name of a finished canasta, for events and the scoring screen."""
+        if meld.kind == "sequence":
+            return self.sequence_name
+        if meld.kind == "wild":
+            return "bolivia"
         return "natural" if meld.is_natural else "mixed"
-
-    #: Whether the generator's by-construction shortcuts hold for this variant; variants with
-    #: other meld shapes set it False and every candidate is checked by applying it.
-    trusted_generation: ClassVar[bool] = True
 
     def extra_meld_candidates(self, state: GameState) -> list[Action]:
         """Meld actions of this variant's own shapes (sequences, wild-card melds) to offer."""
-        return []
-
-    def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
-        """One way for the seat playing its turn to go out now (see going_out.py)."""
-        from .going_out import classic_plan
-
-        return classic_plan(state)
+        return shapes.shape_candidates(state) if self.shaped else []
 
     def opening_error(
         self, state: GameState, team: int, value: int, melds: Sequence[Meld]
-    ) -> str | None:
+    ) -> Reason | None:
         """Why these cards (worth ``value``) do not open for the side, or None."""
         minimum = state.minimum(team)
         if value < minimum:
-            return f"Your side needs {minimum} points to open; these melds count {value}"
+            return Reason("opening.short", minimum=minimum, value=value)
         return None
 
     # -- the pile -------------------------------------------------------------------------------
@@ -422,10 +347,10 @@ class Rules:
     #: card to a meld may still be allowed (see :meth:`add_top_error`).
     pickup_pair_only: ClassVar[bool] = False
 
-    def add_top_error(self, meld: Meld) -> str | None:
+    def add_top_error(self, meld: Meld) -> Reason | None:
         """Why the pile may not be taken by adding its top card to ``meld``, or None."""
-        if self.flag("pile_blocked_by_canastas") and meld.is_canasta:
-            return "House rule: a canasta cannot take the pile"
+        if pile.canasta_blocks(self, meld):
+            return Reason("pile.canasta_closed_house")
         return None
 
     def pile_cards_taken(self, below_top: int) -> int:
@@ -443,37 +368,32 @@ class Rules:
             return True
         return bool(c.is_black_three and self._options.get("black_threes_freeze"))
 
-    # -- turn limits ----------------------------------------------------------------------------
-    def going_out_error(self, melds: Sequence[Meld], players: int) -> str | None:
-        """Why a side with these melds may not go out, or None when it may."""
-        need = self.canastas_to_go_out(players)
-        have = sum(1 for m in melds if m.is_canasta)
-        if have >= need:
-            return None
-        word = "a canasta" if need == 1 else f"{need} canastas"
-        return f"your side needs {word} to go out"
-
-    #: Whether :meth:`discard_error` can refuse a card (the generator skips it when not).
-    checks_discards: ClassVar[bool] = False
-
-    def discard_error(self, state: GameState, c: Card) -> str | None:
+    # -- discards and going out -----------------------------------------------------------------
+    def discard_error(self, state: GameState, c: Card) -> Reason | None:
         """Why ``c`` may not be discarded (other than the last card), or None."""
         return None
+
+    def going_out_error(
+        self, state: GameState, team: int, melds: Sequence[Meld]
+    ) -> Reason | None:
+        """Why a side with these melds may not go out now, or None when it may (the partner's
+        answer is judged by :func:`game.rules.going_out.going_out_refusal`)."""
+        need = self.canastas_to_go_out(state.players)
+        if sum(1 for m in melds if m.is_canasta) >= need:
+            return None
+        return Reason("out.canasta") if need == 1 else Reason("out.canastas", n=need)
 
     def going_out_progress(self, state: GameState, team: int) -> list[tuple[str, int, int]]:
         """What the side needs to go out and how much of it it has: (label, have, need), for
         the table (labels are English; the interface translates them)."""
-        from .words import N_
-
         need = self.canastas_to_go_out(state.players)
         return [(N_("Canastas"), min(state.canastas(team), need), need)]
 
-    def state_going_out_error(
-        self, state: GameState, team: int, melds: Sequence[Meld]
-    ) -> str | None:
-        """:meth:`going_out_error` with the whole state at hand (Hand and Foot asks whether the
-        foot was taken up)."""
-        return self.going_out_error(melds, state.players)
+    def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
+        """One way for the seat playing its turn to go out now (see going_out.py)."""
+        if self.shaped:
+            return going_out_search.search_plan(state)
+        return going_out.classic_plan(state)
 
     def hand_may_empty(self, state: GameState, seat: int) -> bool:
         """Whether the seat may discard its last card without going out (a foot waits)."""
@@ -485,9 +405,6 @@ class Rules:
         """The seat's hand just became empty: return the state to go on with (a foot taken
         up), or None when the seat has gone out."""
         return None
-
-    #: Whether :meth:`after_action` must run after every action (kept off for speed).
-    watches_actions: ClassVar[bool] = False
 
     def after_action(
         self, before: GameState, after: GameState, events: list[Event]
@@ -505,13 +422,32 @@ class Rules:
 
     def apply_special(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         """Apply an action only this variant has; the base rules know none."""
-        from .errors import IllegalActionError
+        illegal("action.unknown", kind=action.kind, title=self.title)
 
-        raise IllegalActionError(f"'{action.kind}' is not part of {self.title}.")
+    # -- scoring (game.rules.scoring asks these) --------------------------------------------------
+    #: The name of a sequence canasta ("samba"; Bolivia and Brazil: "escalera").
+    sequence_name: ClassVar[str] = "samba"
+    sequence_bonus: ClassVar[int] = 1500
+    wild_canasta_bonus: ClassVar[int] = 2500
+    #: The scoring screen's name for canastas of wild cards (and other shapes but sequences).
+    wild_label: ClassVar[str] = N_("Wild canastas")
+    #: What a black three left in a hand costs.
+    black_three_in_hand: ClassVar[int] = 5
+    #: Whether a side's melded cards count for it even without a canasta (else against it).
+    melds_count_without_canasta: ClassVar[bool] = True
+    #: Whether going out concealed exists (it scores more, and the scoring screen says so).
+    concealed_going_out: ClassVar[bool] = True
 
-    # -- scoring --------------------------------------------------------------------------------
     def canasta_bonus(self, natural: bool) -> int:
         return 500 if natural else 300
+
+    def canasta_value(self, state: GameState, team: int, meld: Meld) -> int:
+        """What one canasta of the side scores."""
+        if meld.kind == "sequence":
+            return self.sequence_bonus
+        if meld.kind == "wild":
+            return self.wild_canasta_bonus
+        return self.canasta_bonus(meld.is_natural)
 
     def red_three_bonus(self, count: int, players: int) -> int:
         """Bonus for a side's red threes: 100 each, more for all of them."""
@@ -519,24 +455,42 @@ class Rules:
             return {5: 1000, 6: 1200}.get(count, 100 * count)
         return 800 if count == 4 else 100 * count
 
+    def red_threes_count_for(self, melds: Sequence[Meld]) -> bool:
+        """Whether the side's red threes count for it (else against it): once it has melded."""
+        return bool(melds)
+
+    def red_threes_score(self, state: GameState, team: int) -> tuple[int, int]:
+        """The side's red threes: how many, and what they score (sign included)."""
+        count = len(state.red_threes[team])
+        points = self.red_three_bonus(count, state.players) if count else 0
+        return count, points if self.red_threes_count_for(state.melds[team]) else -points
+
     def going_out_bonus(self, concealed: bool) -> int:
         return 200 if concealed else 100
 
-    def score_hand(self, state: GameState) -> HandResult:
-        """Score the finished hand in ``state`` (hook: variants score differently)."""
-        from .scoring import score_hand
+    def hand_card_value(self, c: Card) -> int:
+        """What a card left in a hand costs when the hand ends."""
+        if c.is_black_three:
+            return self.black_three_in_hand
+        return self.card_value(c)
 
-        return score_hand(
-            self,
-            state.players,
-            state.teams,
-            state.melds,
-            state.red_threes,
-            state.hands,
-            state.went_out,
-            state.concealed,
-            state.seven_canastas_team(),
-        )
+    def cards_left(self, state: GameState, seats: Sequence[int]) -> list[Card]:
+        """The cards that count against a side when the hand ends: its hands."""
+        return [c for s in seats for c in state.hands[s]]
+
+    def unfinished_penalty(self, meld: Meld) -> int:
+        """What a meld left unfinished costs when the hand ends (Modern American)."""
+        return 0
+
+    def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
+        """The variant's own bonuses and penalties for the side, by name (zeros are dropped):
+        here the house rule of seven canastas."""
+        special = 5000 if state.seven_canastas_team() == team else 0
+        return [(N_("Seven canastas"), special)]
+
+    def score_hand(self, state: GameState) -> HandResult:
+        """Score the finished hand in ``state`` (see :mod:`game.rules.scoring`)."""
+        return scoring.score_hand(self, state)
 
 
 _CARD_VALUES = {
@@ -556,30 +510,36 @@ _CARD_VALUES = {
     "3": 5,
 }
 
-#: Seed 001's house rules as one preset: two naturals per wild, black threes freeze the pile,
-#: the one-card rule, and a start pile that never shows a black three.
-BICYCLE_OPTIONS: dict[str, Any] = {
-    "two_naturals_per_wild": True,
-    "black_threes_freeze": True,
-    "one_card_rule": True,
-    "start_pile_past_black_three": True,
-}
-
 _REGISTRY: dict[str, Callable[[Mapping[str, Any] | None], Rules]] = {}
 _TITLES: dict[str, str] = {}
+_ALIASES: dict[str, str] = {}
 
 
-def register(name: str, factory: Callable[[Mapping[str, Any] | None], Rules], title: str) -> None:
-    """Make ``find_variant(name)`` return ``factory(options)``."""
+def register(
+    name: str,
+    factory: Callable[[Mapping[str, Any] | None], Rules],
+    title: str,
+    aliases: Sequence[str] = (),
+) -> None:
+    """Make ``find_variant(name)`` (and each of ``aliases``) return ``factory(options)``."""
     _REGISTRY[name] = factory
     _TITLES[name] = title
+    for alias in aliases:
+        _ALIASES[alias] = name
+
+
+def register_rules(cls: type[Rules]) -> None:
+    """Register a rules class under its id, title and the aliases it declares itself (a
+    subclass does not inherit its parent's other names)."""
+    register(cls.id, cls, cls.title, cls.__dict__.get("aliases", ()))
 
 
 def find_variant(name: str, options: Mapping[str, Any] | None = None) -> Rules:
     """The rules object for a variant id, alias or preset (``classic``, ``classic-bicycle``)."""
     if not isinstance(name, str):
         raise ValueError(f"a variant is named by its id, like 'classic', not {shown(name)}")
-    factory = _REGISTRY.get(name.strip().lower())
+    key = name.strip().lower()
+    factory = _REGISTRY.get(_ALIASES.get(key, key))
     if factory is None:
         known = ", ".join(sorted(_REGISTRY))
         raise ValueError(f"unknown variant '{name}' (known: {known})")
@@ -587,7 +547,7 @@ def find_variant(name: str, options: Mapping[str, Any] | None = None) -> Rules:
 
 
 def variant_names() -> dict[str, str]:
-    """Registered variant ids and presets with their titles."""
+    """Registered variant ids and presets with their titles (aliases are not listed)."""
     return dict(_TITLES)
 
 
@@ -597,5 +557,5 @@ def _bicycle(options: Mapping[str, Any] | None) -> Rules:
     return Rules(merged, preset="classic-bicycle")
 
 
-register("classic", Rules, Rules.title)
+register_rules(Rules)
 register("classic-bicycle", _bicycle, "Classic Canasta (Bicycle house rules)")

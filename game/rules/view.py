@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING
 from .actions import Action
 from .cards import Card
 from .melds import Meld
-from .scoring import HandResult
-from .variants import Rules
 from .words import shown
 
 if TYPE_CHECKING:
+    from .scoring import HandResult
     from .state import GameState
+    from .variants import Rules
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,10 @@ class PlayerView:
             if seat in seats:
                 return index
         raise ValueError(f"no seat {seat}")
+
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        """The other seats of ``seat``'s side (none when it plays alone)."""
+        return tuple(s for s in self.teams[self.team_of(seat)] if s != seat)
 
     @property
     def pile_top(self) -> Card | None:

@@ -33,6 +33,12 @@ def plural(rank: str) -> str:
     return PLURAL.get(rank, rank)
 
 
+def singular(rank: str) -> str:
+    """``"K"`` → ``"king"``, ``"6"`` → ``"six"``."""
+    word = PLURAL.get(rank, rank)
+    return word[:-2] if word.endswith("xes") else word.removesuffix("s")
+
+
 def cards_word(n: int) -> str:
     return "1 card" if n == 1 else f"{n} cards"
 

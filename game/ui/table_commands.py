@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from game.ai.hint import hint
 from game.i18n import _
-from game.i18n_engine import translate_message
+from game.i18n_engine import reason_text
 from game.rules import Action, Card
+from game.rules.reasons import Reason
 from game.ui.hand_view import HandItem
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
@@ -31,14 +32,14 @@ class TableCommands:
         """An action was played: a new discard deserves a new warning."""
         self.warned = None
 
-    def refuse(self, reason: str, cards: list[HandItem] | None = None, pile: bool = False
-               ) -> None:
-        """Show why an action cannot be played (an engine reason, translated; in a lesson,
-        the lesson's own word instead), marking the cards refused (the selected ones unless
-        given) and, for the pile, the pile."""
+    def refuse(self, reason: Reason | BaseException | str | None,
+               cards: list[HandItem] | None = None, pile: bool = False) -> None:
+        """Show why an action cannot be played (the engine's reason, in the player's
+        language; in a lesson, the lesson's own word instead), marking the cards refused (the
+        selected ones unless given) and, for the pile, the pile."""
         lesson = self.table.lesson
         word = lesson.refusal(None) if lesson is not None else None
-        self.table.say(word or translate_message(reason), error=True, cards=cards, pile=pile)
+        self.table.say(word or reason_text(reason or ""), error=True, cards=cards, pile=pile)
         self.table.app.sounds.play("error")
 
     def draw(self) -> None:
@@ -113,7 +114,7 @@ class TableCommands:
             t.lesson.hint()
             return
         action, reason = hint(t.state.player_view(t.human))
-        t.say(_("Hint: {reason}").format(reason=translate_message(reason)))
+        t.say(_("Hint: {reason}").format(reason=reason_text(reason)))
         # Lift the cards the hint names so the player sees what is meant.
         t.hand.clear_selection()
         wanted = list(action.cards)

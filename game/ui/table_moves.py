@@ -11,9 +11,25 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from game.rules import Action, Card, GameState, Group, IllegalActionError, NotationError
+from game.rules import Action, Card, GameState, Group, IllegalActionError, NotationError, pile
+from game.rules.reasons import Reason
 
 MAX_READINGS = 81  # 4 wild cards over 3 groups; beyond that the first reading is enough
+
+#: Why a selection makes no action, before the engine is asked.
+SELECTION: dict[str, str] = {
+    "selection.none": "Select the cards to meld first.",
+    "selection.wilds_only": "Click one of your melds to add wild cards to it.",
+    "selection.pile_empty": "The discard pile is empty.",
+}
+
+
+class SelectionReason(Reason, catalogue=SELECTION):
+    """A reason from :data:`SELECTION`."""
+
+
+#: Why a selection makes no action: a reason, or the error of an action that cannot be read.
+Why = Reason | ValueError | None
 
 
 def _split(cards: Sequence[Card]) -> tuple[dict[str, list[Card]], list[Card]]:
@@ -44,26 +60,26 @@ def _readings(
     return out or [[(r, list(naturals[r])) for r in ranks]]
 
 
-def _first_legal(state: GameState, candidates: Sequence[Action]) -> tuple[Action | None, str]:
+def _first_legal(state: GameState, candidates: Sequence[Action]) -> tuple[Action | None, Why]:
     """The first candidate the engine accepts, or None and the reason the first one fails."""
-    reason = ""
+    reason: Why = None
     for i, action in enumerate(candidates):
         try:
             state.apply(action)
         except (IllegalActionError, NotationError) as error:
             if i == 0:
-                reason = str(error)
+                reason = error
             continue
-        return action, ""
+        return action, None
     return None, reason
 
 
 def meld_action(
     state: GameState, cards: Sequence[Card], target: str | None = None
-) -> tuple[Action | None, str]:
+) -> tuple[Action | None, Why]:
     """The meld (or additions to meld `target`) that `cards` make, or None and why not."""
     if not cards:
-        return None, "Select the cards to meld first."
+        return None, SelectionReason("selection.none")
     if target is not None:
         return _first_legal(state, [Action("meld", (Group(tuple(cards), target),))])
     naturals, wilds = _split(cards)
@@ -79,7 +95,7 @@ def meld_action(
     if not naturals:
         if candidates:
             return _first_legal(state, candidates)
-        return None, "Click one of your melds to add wild cards to it."
+        return None, SelectionReason("selection.wilds_only")
     team = state.team_of(state.to_act)
     existing = {m.rank for m in state.melds[team]}
     for reading in _readings(naturals, wilds):
@@ -98,14 +114,13 @@ def meld_action(
 
 
 def _shaped(state: GameState) -> bool:
-    rules = state.rules
-    return bool(getattr(rules, "sequences", False) or getattr(rules, "wild_melds", False))
+    return state.rules.shaped
 
 
 def meld_choices(state: GameState, cards: Sequence[Card]) -> list[tuple[str, Action]]:
     """When the same cards could join their rank's group or extend a sequence, both actions
     (labelled for a choice), else [] (nothing to ask)."""
-    if not getattr(state.rules, "sequences", False) or not cards:
+    if not state.rules.sequences or not cards:
         return []
     ranks = {c.rank for c in cards}
     if len(ranks) != 1 or any(c.is_wild for c in cards):
@@ -119,13 +134,13 @@ def meld_choices(state: GameState, cards: Sequence[Card]) -> list[tuple[str, Act
     return out if len(out) > 1 else []
 
 
-def pickup_action(state: GameState, cards: Sequence[Card]) -> tuple[Action | None, str]:
+def pickup_action(state: GameState, cards: Sequence[Card]) -> tuple[Action | None, Why]:
     """Taking the pile with the selected cards (the top card's partners first)."""
     top = state.pile_top
     if not cards:
         return _first_legal(state, [Action("pickup")])
     if top is None:
-        return None, "The discard pile is empty."
+        return None, SelectionReason("selection.pile_empty")
     naturals, wilds = _split(cards)
     with_top = naturals.pop(top.rank, [])
     candidates: list[Action] = []
@@ -162,19 +177,23 @@ def staged_points(state: GameState, cards: Sequence[Card], with_pile_top: bool =
 def discard_danger(state: GameState, c: Card) -> int | None:
     """The next opponent who could plainly take the pile with discard `c`, else None.
 
-    Uses only what the player can see: the next seat's side has a meld of that rank (and the
-    pile is not frozen), or that seat was seen taking two of that rank with the pile.
+    Uses only what the player can see: the rules' answer (:func:`game.rules.pile.what_takes`)
+    says the next seat's side takes the pile with its meld of that rank, or that seat was seen
+    taking two of that rank with the pile and a pair would take it.
     """
-    if c.is_wild or c.is_three:
-        return None
     seat = state.to_act
     nxt = (seat + 1) % state.players
     if state.team_of(nxt) == state.team_of(seat):
         return None
     team = state.team_of(nxt)
-    if not state.pile_frozen and any(m.rank == c.rank for m in state.melds[team]):
+    melds = {m.rank: m for m in state.melds[team] if m.kind == "group"}
+    side = pile.after_throw(state.rules, c, len(state.discard), len(state.hands[nxt]),
+                            state.frozen_for(team), state.opened(team), state.minimum(team),
+                            melds)
+    need = pile.what_takes(side)
+    if need == 0:
         return nxt
     known = state.known[nxt] if state.known else ()
-    if sum(1 for k in known if k.rank == c.rank) >= 2:
+    if need is not None and sum(1 for k in known if k.rank == c.rank) >= 2:
         return nxt
     return None

@@ -41,7 +41,6 @@ from game.ui.table_scores import signed, table_points
 from game.ui.widgets import CREAM, GOLD, Button, draw_panel, rounded_box
 
 #: Variants whose side_piles hold one face-down pile per seat (a foot, a ponytail).
-PER_SEAT_PILES = ("hand-and-foot", "ponytail")
 
 
 class TablePanels:
@@ -132,18 +131,18 @@ class TablePanels:
         """Hand and Foot's feet and Ponytail's ponytails: one face-down pile per seat
         (docs/positions.md), drawn on the seats' plates rather than by the stock."""
         state = self.table.state
-        return str(getattr(state.rules, "id", "")) in PER_SEAT_PILES and len(
+        return state.rules.side_piles in ("feet", "ponytails") and len(
             state.side_piles) == state.players
 
     def pile_notes(self) -> list[str]:
         """What the side piles mean, for the info panel (docs/positions.md)."""
         t = self.table
         state = t.state
-        variant = str(getattr(state.rules, "id", ""))
         notes = []
         if self.per_seat_piles():
             waiting = sum(1 for p in state.side_piles if p)
-            notes.append(_("Feet waiting: {n}").format(n=waiting) if variant == "hand-and-foot"
+            notes.append(_("Feet waiting: {n}").format(n=waiting)
+                         if state.rules.side_piles == "feet"
                          else _("Ponytails waiting: {n}").format(n=waiting))
         for flag in sorted(state.flags):
             name, _sep, owner = flag.partition(":")
@@ -160,8 +159,8 @@ class TablePanels:
         needs = list(state.rules.going_out_progress(state, team))
         if self.per_seat_piles():
             taken = sum(1 for seat in state.teams[team] if not state.side_piles[seat])
-            label = (N_("Foot taken up") if str(getattr(state.rules, "id", "")) ==
-                     "hand-and-foot" else N_("Ponytail taken up"))
+            label = (N_("Foot taken up") if state.rules.side_piles == "feet"
+                     else N_("Ponytail taken up"))
             needs.append((label, min(1, taken), 1))
         return tuple(needs)
 
@@ -189,10 +188,9 @@ class TablePanels:
         if not piles or rect is None:
             return
         back = t.app.card_art(t.sizes.back)
-        variant = t.state.rules.id if hasattr(t.state.rules, "id") else ""
         label = {
-            "american": _("Bonus piles"), "spanish": _("Face-down start"),
-        }.get(str(variant), _("Side piles"))
+            "bonus piles": _("Bonus piles"), "face-down start": _("Face-down start"),
+        }.get(t.state.rules.side_piles, _("Side piles"))
         local = Rect(6, 2, rect.w, rect.h)
         self.layers.piece("sidepiles", rect, (tuple(piles), label, id(back)),
                           lambda img: draw_side_piles(img, back, local, piles, label))

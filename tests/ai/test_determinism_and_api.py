@@ -47,7 +47,8 @@ def test_hint_is_legal_with_a_reason() -> None:
     for state in mid_hand_states(40):
         action, reason = hint(state.player_view(state.to_act))
         assert action in state.legal_actions()
-        assert reason and "\n" not in reason and reason.endswith(".")
+        text = str(reason)
+        assert text and "\n" not in text and text.endswith(".")
 
 
 def test_sliced_thinking_returns_none_then_an_action() -> None:

@@ -1,4 +1,4 @@
-"""Refusal messages the rules engine really produces: from the rules cases and random play."""
+"""Refusals the rules engine really produces: from the rules cases and random play."""
 
 from __future__ import annotations
 
@@ -10,12 +10,13 @@ from pathlib import Path
 from game.rules import IllegalActionError, NotationError, new_game, parse_action, variant_names
 from game.rules.cases import load_cases
 from game.rules.position import read_position
+from game.rules.reasons import Reason
 from game.rules.state import GameState
 
 CASES = Path(__file__).resolve().parents[1] / "cases"
 
 
-def _case_refusals() -> Iterator[str]:
+def _case_refusals() -> Iterator[Reason]:
     for path in sorted(CASES.rglob("*.toml")):
         for case in load_cases(path):
             try:
@@ -26,12 +27,12 @@ def _case_refusals() -> Iterator[str]:
                 try:
                     state, _events = state.apply(parse_action(str(step.get("do", ""))))
                 except IllegalActionError as error:
-                    yield str(error)
+                    yield error.reason
                 except (NotationError, ValueError):
                     continue
 
 
-def _random_tries(state: GameState, rng: random.Random) -> Iterator[str]:
+def _random_tries(state: GameState, rng: random.Random) -> Iterator[Reason]:
     hand = [str(c) for c in state.hands[state.turn]]
     texts = ["draw", "pickup", "ask", "yes", "no", "deal", "acaba"]
     if hand:
@@ -47,12 +48,12 @@ def _random_tries(state: GameState, rng: random.Random) -> Iterator[str]:
         try:
             state.apply(text)
         except IllegalActionError as error:
-            yield str(error)
+            yield error.reason
         except (NotationError, ValueError):
             continue
 
 
-def _play_refusals(games: int) -> Iterator[str]:
+def _play_refusals(games: int) -> Iterator[Reason]:
     for variant in sorted(variant_names()):
         for seed in range(games):
             rng = random.Random(seed)
@@ -76,6 +77,7 @@ def _play_refusals(games: int) -> Iterator[str]:
 
 
 @cache
-def engine_refusals(games: int = 4) -> tuple[str, ...]:
-    """Distinct refusal messages, sorted."""
-    return tuple(sorted(set(_case_refusals()) | set(_play_refusals(games))))
+def engine_refusals(games: int = 4) -> tuple[Reason, ...]:
+    """Distinct refusals (one per English text), sorted by their English text."""
+    found = {str(r): r for r in (*_case_refusals(), *_play_refusals(games))}
+    return tuple(found[text] for text in sorted(found))

@@ -1,17 +1,36 @@
-"""The engine's refusals and the hint bot's reasons reach the player in their language: every
-message the engine really writes (rules cases and random illegal actions in every variant)
-matches a template, and comes out translated with no English left."""
+"""The engine's refusals and the hint bot's reasons reach the player in their language: each is
+a code with its values, rendered from the catalogue entry of that code in every language, with
+every part (cards, rank names, nested reasons) in that language too."""
 
 from __future__ import annotations
 
+import string
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-from game.i18n import set_language
-from game.i18n_engine import TEMPLATES, match_message, translate_message
+from game import i18n
+from game.ai.reasons import HINTS, HintReason
+from game.i18n import CONTEXT_SEP, catalogue_path, parse_po, set_language
+from game.i18n_engine import reason_text
+from game.rules import IllegalActionError, new_game, parse_card, parse_cards
+from game.rules.reasons import REFUSALS, Reason
+from game.ui.table_moves import SELECTION, SelectionReason
 
 from .refusals import engine_refusals
+
+LANGUAGES = ("cs", "sk", "pl")
+CATALOGUES: tuple[tuple[type[Reason], dict[str, str]], ...] = (
+    (Reason, REFUSALS), (HintReason, HINTS), (SelectionReason, SELECTION))
+#: A value for each placeholder, as the engine passes it.
+SAMPLE: dict[str, Any] = {
+    "card": parse_card("KH"), "top": parse_card("QS"), "first": parse_card("9D"),
+    "other": parse_card("8C"), "card2": parse_card("KH"), "cards": parse_cards("2S JK"),
+    "names": "K", "rank": "Q", "count": 5, "code": "K", "kind": "acaba",
+    "title": "Samba", "missing": ("a mixed canasta", "a canasta of wild cards"),
+    "error": Reason("group.many_wilds", n=3), "why": HintReason("hint.pair", names="7"),
+}
 
 
 @pytest.fixture(autouse=True)
@@ -20,51 +39,108 @@ def _english_afterwards() -> Iterator[None]:
     set_language("en")
 
 
-def test_every_refusal_the_engine_writes_has_a_template() -> None:
-    messages = engine_refusals(2)
-    assert len(messages) > 200
-    unmatched = [m for m in messages if match_message(m) is None]
-    assert not unmatched, f"add templates to game/i18n_engine.py for: {unmatched[:10]}"
+def _sample(cls: type[Reason], code: str, template: str) -> Reason:
+    fields = {f for _lit, f, _spec, _conv in string.Formatter().parse(template) if f}
+    return cls(code, **{f: SAMPLE.get(f, 7) for f in fields})
 
 
-def test_english_comes_back_unchanged() -> None:
-    for message in engine_refusals(2)[:400]:
-        assert translate_message(message) == message
+def every_reason() -> list[Reason]:
+    return [_sample(cls, code, text) for cls, table in CATALOGUES for code, text in table.items()]
 
 
-@pytest.mark.parametrize("code", ["cs", "sk", "pl"])
-def test_refusals_are_translated_with_their_parts(code: str) -> None:
+def test_english_is_the_engines_own_text() -> None:
+    for reason in (*every_reason(), *engine_refusals(2)):
+        assert reason_text(reason) == str(reason)
+    assert len(engine_refusals(2)) > 200
+
+
+def test_a_rank_in_the_singular() -> None:
+    texts = [str(Reason("pile.one_natural", rank=r)) for r in ("6", "K", "JK")]
+    assert [t.split("natural ")[1].split(" ")[0] for t in texts] == ["six", "king", "joker"]
+
+
+def test_a_refusal_is_a_code_with_its_values() -> None:
+    state = new_game("classic", players=4, seed=3)
+    with pytest.raises(IllegalActionError) as raised:
+        state.apply("discard 5H")
+    assert raised.value.code == "turn.start" and isinstance(raised.value, ValueError)
+    error = IllegalActionError(Reason("opening.short", minimum=90, value=65))
+    assert error.code == "opening.short" and error.params == {"minimum": 90, "value": 65}
+    assert str(error) == "Your side needs 90 points to open; these melds count 65."
+
+
+def test_a_clause_is_refused_as_a_sentence() -> None:
+    error = IllegalActionError(Reason("seq.no_wilds"))
+    assert error.code == "seq.no_wilds"
+    assert str(error) == "A sequence holds no wild cards."
+    set_language("cs")
+    assert reason_text(error) == reason_text(error.reason)[:1].upper() + \
+        reason_text(error.reason)[1:] + "."
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_code_has_its_own_catalogue_entry(code: str) -> None:
+    path = catalogue_path(code)
+    entries = {(e.msgctxt, e.msgid): e.msgstr for e in parse_po(path.read_text("utf-8"))}
+    for _cls, table in CATALOGUES:
+        for key, text in table.items():
+            assert entries.get((key, text)), f"{code}: no translation for {key}"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_text_comes_from_the_entry_of_its_code(
+    code: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     set_language(code)
-    for message in engine_refusals(2):
-        out = translate_message(message)
-        assert out != message, message
+    reason = Reason("pile.frozen", names="K")
+    before = reason_text(reason)
+    monkeypatch.setitem(i18n._catalogue, "pile.frozen" + CONTEXT_SEP + reason.template,
+                        "{names_gen}!")
+    assert reason_text(reason) != before
+    assert reason_text(reason) == i18n.p_("genitive", "kings") + "!"
+    # A clause read on its own is a sentence: a capital letter first, a full stop at the end.
+    assert reason_text(Reason("sentence", error=reason)) == reason_text(reason).title() + "."
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_reason_is_translated_with_its_parts(code: str) -> None:
+    set_language(code)
+    for reason in (*every_reason(), *engine_refusals(2)):
+        out = reason_text(reason)
+        if reason.code != "sentence":
+            assert out != str(reason), reason
         assert "{" not in out and "}" not in out, out
         for english in (" the pile", " your hand", "kings", " meld "):
-            assert english not in out, (message, out)
+            assert english not in out, (reason, out)
 
 
-@pytest.mark.parametrize(("code", "message", "expected"), [
-    ("cs", "Your side needs 50 points to open; these melds count 30.",
+@pytest.mark.parametrize(("code", "reason", "expected"), [
+    ("cs", Reason("sentence", error=Reason("opening.short", minimum=50, value=30)),
      "Vaše strana potřebuje k prvnímu vyložení 50 bodů; tato vyložení mají 30."),
-    ("pl", "The pile is frozen: you need a natural pair of kings to take it.",
+    ("pl", Reason("pile.frozen", names="K"),
      "Stos jest zamrożony: aby go wziąć, potrzebujesz naturalnej pary (króle)."),
-    ("sk", "You cannot add 2S JK to your kings: a meld may hold at most 3 wild cards.",
+    ("sk", Reason("meld.cannot_add", cards=parse_cards("2S JK"), names="K",
+                  error=Reason("group.many_wilds", n=3)),
      "K vášmu vyloženiu kráľov nemožno pridať 2 (piky), žolík: vyloženie smie mať najviac "
      "tento počet divokých kariet: 3."),
-    ("cs", "Take the pile (6 cards): you hold a pair of kings.",
+    ("cs", HintReason("hint.take_pile", count=6, why=HintReason("hint.pair", names="K")),
      "Vezměte hromádku (6 karet): máte pár (králové)."),
-    ("pl", "Discard the 9H: the safest card you can spare.",
+    ("pl", HintReason("hint.safest", card=parse_card("9H")),
      "Odrzuć 9 kier: to najbezpieczniejsza karta, której możesz się pozbyć."),
 ])
-def test_examples(code: str, message: str, expected: str) -> None:
+def test_examples(code: str, reason: Reason, expected: str) -> None:
     set_language(code)
-    assert translate_message(message) == expected
+    assert reason_text(reason) == expected
 
 
-def test_an_unknown_message_is_wrapped_in_a_translated_sentence() -> None:
+def test_a_text_without_a_code_is_wrapped_in_a_translated_sentence() -> None:
     set_language("cs")
-    assert translate_message("Something new.") == "Tento tah není dovolen (Something new.)."
+    assert reason_text("Something new.") == "Tento tah není dovolen (Something new.)."
+    assert reason_text(ValueError("x")) == "Tento tah není dovolen (x)."
 
 
-def test_templates_are_unique() -> None:
-    assert len(set(TEMPLATES)) == len(TEMPLATES)
+def test_codes_are_unknown_to_no_one() -> None:
+    with pytest.raises(ValueError, match="no reason"):
+        Reason("no.such.code")
+    with pytest.raises(ValueError, match="no reason"):
+        HintReason("pile.empty")  # a refusal's code is not a hint's

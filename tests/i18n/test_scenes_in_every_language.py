@@ -290,13 +290,13 @@ def _table_in_play(app: App, **people: Any) -> Any:
 
 def _engine_refusal(table: Any) -> str:
     """A refusal as the table shows it: the longest one the engine writes for a pickup."""
-    from game.i18n_engine import translate_message
+    from game.i18n_engine import reason_text
     from game.rules import IllegalActionError
 
     try:
         table.state.apply("discard JK JK")
     except (IllegalActionError, ValueError) as error:
-        return translate_message(str(error))
+        return reason_text(error)
     return ""
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.rules import Card, Rules, find_variant, new_game, parse_cards
 from game.rules.cards import full_deck
-from game.rules.dealing import deal_hand
+from game.rules.state import deal_hand
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,8 @@ from game.rules import (
     position_to_toml,
     read_position,
 )
-from game.rules.dealing import deal_hand, shuffled_deck
+from game.rules.dealing import shuffled_deck
+from game.rules.state import deal_hand
 
 SAMBA_FAMILY = ("samba", "bolivia", "brazil", "chile", "italy")
 CLASSIC_LIKE = ("british", "uruguayan", "cuba")

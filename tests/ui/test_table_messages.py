@@ -7,6 +7,7 @@ from __future__ import annotations
 import string
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -14,20 +15,20 @@ from test_hand_handling import HAND, POSITION
 from test_table import select, settle  # noqa: I001
 from test_table_features import table_at
 
+from game.ai.reasons import HintReason
 from game.i18n import _, n_, p_, set_language
-from game.i18n_engine import (
-    ENGINE_TEMPLATES,
-    HINT_TEMPLATES,
-    MISSING_PARTS,
-    RANK_WORDS,
-    card_name,
-    rank_words,
-)
+from game.i18n_engine import RANK_WORDS, card_name, reason_text
 from game.rules import ALL_CARDS, parse_cards, read_position, variant_names
+from game.rules.ponytail import missing_canastas
+from game.rules.reasons import CARD_FIELDS, NESTED_FIELDS, REFUSALS, Reason
 from game.rules.variants import find_variant
 from game.ui import fonts, rich_text
 from game.ui.table_layout import LARGE_CARD_SCALE, CardSizes, make_layout
 from game.ui.table_message import MAX_WIDTH, PADDING, TEXT_SIZE, panel_rect, reading_seconds
+from game.ui.table_moves import SelectionReason
+
+#: Every canasta a Ponytail side can lack, as its refusal names them.
+MISSING = missing_canastas(())
 
 LANGUAGES = ("en", "cs", "sk", "pl")
 #: The table's own messages to the player (besides the engine's and the hint's).
@@ -66,42 +67,66 @@ def fields(template: str) -> list[str]:
     return [f for _lit, f, _spec, _conv in string.Formatter().parse(template) if f]
 
 
-def longest_values(clauses: list[str]) -> dict[str, str]:
-    """The widest value each placeholder can take, written as the current language writes
-    it (cards by name, ranks in both cases, counts with their plural)."""
-    cards = sorted((card_name(str(c)) for c in set(ALL_CARDS)), key=width, reverse=True)
-    sep = " " if cards[0].isascii() and cards[0] == card_name("KS") else ", "
-    rank = max(RANK_WORDS, key=lambda r: width(" ".join(rank_words(r))))
-    names, names_gen = rank_words(rank)
-    count = widest([n_("{n} card", "{n} cards", n).format(n=n) for n in (1, 2, 5, 22, 108)])
-    titles = [_(find_variant(v).title) for v in variant_names() if v != "boat"]
-    values = {
-        "card": cards[0], "top": cards[0], "first": cards[0], "other": cards[0],
-        "card2": cards[0], "cards": sep.join(cards[:7]), "names": names,
-        "names_gen": names_gen, "rank": names, "rank_gen": names_gen, "count": count,
-        "title": widest(titles), "missing": ", ".join(_(part) for part in MISSING_PARTS),
-        "kind": "pickup", "code": "JK", "name": widest([_(n) for n in SEAT_NAMES]),
-    }
-    # A nested reason is one of the engine's clauses (they start in lower case).
-    nested = widest([render(c, values | {"error": "", "why": ""}) for c in clauses])
-    values.update(error=nested, why=nested)
-    return values
+#: The table's messages by kind of reason, each catalogue by its codes.
+CATALOGUES: tuple[type[Reason], ...] = (Reason, HintReason, SelectionReason)
+COUNTS = (1, 2, 5, 22, 108)
+NUMBER = 15000  # wider than any minimum, score or count the engine names
 
 
-def render(template: str, values: dict[str, str]) -> str:
-    filled = {f: values.get(f, "15000") for f in fields(template)}
-    filled.update({f + "_gen": values.get(f + "_gen", filled[f]) for f in list(filled)})
-    return _(template).format(**filled)
+def widest_reason(reasons: list[Reason]) -> Reason:
+    return max(reasons, key=lambda r: width(reason_text(r)))
+
+
+def at_its_longest(kind: type[Reason], code: str, nested: Reason | None) -> Reason:
+    """The reason ``code`` with the values that make it widest in the current language: the
+    widest card name, seven of them, every rank tried, a count in its widest plural form,
+    the widest clause nested, the widest variant title, every missing canasta."""
+    template = kind.catalogue[code]
+    names = fields(template)
+    cards = sorted(set(ALL_CARDS), key=lambda c: width(card_name(str(c))), reverse=True)
+    count = max(COUNTS, key=lambda n: width(n_("{n} card", "{n} cards", n).format(n=n)))
+    titles = [find_variant(v).title for v in variant_names() if v != "boat"]
+    base: dict[str, Any] = {}
+    for name in names:
+        if name in CARD_FIELDS:
+            base[name] = cards[0]
+        elif name == "cards":
+            base[name] = tuple(cards[:7])
+        elif name == "count":
+            base[name] = count
+        elif name in NESTED_FIELDS:
+            base[name] = nested if nested is not None else Reason("hand.not_those")
+        elif name == "title":
+            base[name] = max(titles, key=lambda t: width(_(t)))
+        elif name == "missing":
+            base[name] = tuple(MISSING)
+        elif name in ("kind", "code"):
+            base[name] = "pickup" if name == "kind" else "JK"
+        elif name not in ("names", "rank"):
+            base[name] = NUMBER
+    if "names" not in names and "rank" not in names:
+        return kind(code, **base)
+    ranks = [r for r in RANK_WORDS if r != "SEQ"]
+    return widest_reason([kind(code, **base, **{n: r for n in ("names", "rank") if n in names})
+                          for r in ranks])
 
 
 def every_message() -> list[str]:
     """Every refusal, hint and table message, at its longest, in the current language."""
-    clauses = [t for t in ENGINE_TEMPLATES + HINT_TEMPLATES if t[:1].islower()]
-    values = longest_values(clauses)
-    out = [render(t, values) for t in ENGINE_TEMPLATES if t not in clauses]
-    out += [_("Hint: {reason}").format(reason=render(t, values))
-            for t in HINT_TEMPLATES if t not in clauses]
-    out += [render(t, values | {"pts": "15000", "need": "15000"}) for t in TABLE_MESSAGES]
+    clauses = [at_its_longest(Reason, code, None) for code in REFUSALS
+               if not Reason(code).is_sentence and not set(fields(REFUSALS[code])) & NESTED_FIELDS]
+    nested = widest_reason(clauses)
+    out = []
+    for kind in CATALOGUES:
+        for code in kind.catalogue:
+            reason = at_its_longest(kind, code, nested)
+            if kind is HintReason:
+                out.append(_("Hint: {reason}").format(reason=reason_text(reason)))
+            else:  # a refusal shows a clause as a sentence of its own
+                out.append(reason_text(reason.as_sentence() if kind is Reason else reason))
+    name = widest([_(n) for n in SEAT_NAMES])
+    for template in TABLE_MESSAGES:
+        out.append(_(template).format(name=name, pts=NUMBER, need=NUMBER))
     return out
 
 
@@ -129,12 +154,15 @@ def test_every_refusal_and_hint_fits_whole_above_the_hand(language: str, scale: 
 
 
 def test_the_longest_values_are_the_languages_own() -> None:
-    """The filler really writes cards and ranks as the language does (else the test above
-    would measure English words in a Polish sentence)."""
+    """The filler really writes cards and ranks as the language does, and tries them all
+    (else the test above would measure English words in a Polish sentence, or a short rank)."""
     set_language("pl")
-    values = longest_values([])
-    assert values["card"] not in {str(c) for c in ALL_CARDS}
-    assert values["names"] != values["names_gen"]
+    reason = at_its_longest(Reason, "pile.frozen", None)
+    assert reason.params["names"] in RANK_WORDS
+    text = reason_text(reason)
+    assert "kings" not in text and "{" not in text
+    others = [reason_text(Reason("pile.frozen", names=r)) for r in RANK_WORDS if r != "SEQ"]
+    assert width(text) == max(width(t) for t in others)
     assert p_("card", "joker") != "joker"
 
 

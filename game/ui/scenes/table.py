@@ -326,7 +326,7 @@ class TableScene(Scene):
                     return False
             new, events = self.state.apply(action)
         except (IllegalActionError, NotationError) as error:
-            self.commands.refuse(str(error))
+            self.commands.refuse(error)
             return False
         self.record.add(seat, action)
         old, self.state = self.state, new

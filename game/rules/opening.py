@@ -1,0 +1,44 @@
+"""The opening: do these melds meet the side's minimum? Answered here only.
+
+A side's first melds of a hand (its *opening*) must be worth at least its opening minimum
+(:meth:`GameState.minimum`, by the side's score: the rules' ``minimum``). Variants add their
+own conditions through :meth:`~game.rules.variants.Rules.opening_error` (Modern American: a
+meld of three naturals; Brazil: a canasta from 7000 points). With the house rule "Pile only
+after the opening", the cards taken with the pile do not count toward it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .actions import Group
+from .cards import Card
+from .melds import Meld
+from .reasons import Reason
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def counted_with_pile(
+    state: GameState, top: Card, first: Sequence[Card], rest: Sequence[Group]
+) -> tuple[Card, ...]:
+    """The cards that count toward the opening when the pile is taken with ``top``, the hand's
+    ``first`` group beside it and the ``rest`` of the groups melded at once."""
+    if state.rules.flag("pile_after_initial_meld"):
+        return tuple(c for g in rest for c in g.cards)
+    return (top, *first, *(c for g in rest for c in g.cards))
+
+
+def opening_refusal(
+    state: GameState, team: int, cards: Sequence[Card], melds: Sequence[Meld], with_pile: bool
+) -> Reason | None:
+    """Why ``cards`` (what counts of the melds laid down) do not open for the side, whose melds
+    would then be ``melds``; None when they do."""
+    rules = state.rules
+    value = sum(rules.card_value(c) for c in cards)
+    error = rules.opening_error(state, team, value, melds)
+    if error and with_pile and rules.flag("pile_after_initial_meld"):
+        return Reason("opening.pile_not_counted", error=error)
+    return error

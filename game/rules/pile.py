@@ -1,0 +1,195 @@
+"""Taking the pile: may this side take the pile now, with these cards? Answered here only.
+
+The question is put about one side at one moment, as a :class:`Taker`: the pile's top card,
+how many cards the pile and the seat's hand hold, whether the pile is frozen for the side,
+whether the side has opened (and its minimum), and the side's meld of the top card's rank. The
+engine builds one from the state it applies an action to, the action generator from the state
+it lists actions for, and the bots and the table from what a seat can see (the next player,
+with the card about to be thrown on top) — so they all get the same answers.
+
+* :func:`blocked` — nothing could take the pile now (its top card, the one-card rule);
+* :func:`canasta_blocks` — the house rule "canastas block the pile";
+* :func:`by_meld` — taking it by adding the top card to the side's meld, no card from the hand;
+* :func:`naturals_needed` and :func:`with_cards` — taking it with cards from the hand;
+* :func:`what_takes` — what a side would need from its hand to take it (for a player about
+  to throw a card: could the next player take the pile with it?).
+
+What the cards then make (the meld's shape, the opening minimum, going out) is judged by
+:mod:`game.rules.shapes`, :mod:`game.rules.opening` and :mod:`game.rules.going_out`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, NamedTuple
+
+from .actions import Group
+from .cards import Card
+from .melds import Meld
+from .reasons import Reason
+from .shapes import joins
+
+if TYPE_CHECKING:
+    from .state import GameState
+    from .variants import Rules
+
+
+class Taker(NamedTuple):
+    """A side about to take (or not) the pile: what the rules need to know."""
+
+    rules: Rules
+    top: Card | None  # the pile's top card (None: the pile is empty)
+    pile_size: int
+    hand_size: int  # cards in the hand of the seat taking it
+    opened: bool
+    meld: Meld | None  # the side's meld (a group) of the top card's rank
+    frozen: bool  # frozen for this side: for everybody, or the side has not opened
+    minimum: int  # the side's opening minimum this hand (0 once it has opened)
+
+
+def taker(state: GameState, seat: int) -> Taker:
+    """The seat's side facing the pile in ``state``."""
+    team = state.team_of(seat)
+    discard = state.discard
+    top = discard[-1] if discard else None
+    melds = state.melds[team]
+    meld = None
+    if top is not None:
+        rank = top.rank
+        meld = next((m for m in melds if m.rank == rank and m.kind == "group"), None)
+    opened = bool(melds)
+    # Built positionally, and the minimum only where it is asked: the generator asks this on
+    # every draw of every rollout.
+    return Taker(state.rules, top, len(discard), len(state.hands[seat]), opened, meld,
+                 not opened or state.pile_frozen, 0 if opened else state.minimum(team))
+
+
+def after_throw(
+    rules: Rules,
+    card: Card,
+    pile_size: int,
+    hand_size: int,
+    frozen: bool,
+    opened: bool,
+    minimum: int,
+    melds: Mapping[str, Meld],
+) -> Taker:
+    """A side facing the pile once ``card`` is thrown on top of it: the pile now holds
+    ``pile_size`` cards before the throw, the seat ``hand_size``; ``frozen`` for the side
+    before the throw; ``melds`` the side's groups by rank. All of it is public."""
+    # tuple.__new__ skips the named tuple's own __new__, a Python function: the bots ask this
+    # for every card they might throw, in every rollout.
+    return tuple.__new__(Taker, (rules, card, pile_size + 1, hand_size, opened,
+                                 melds.get(card.rank), frozen or rules.freezes_pile(card),
+                                 minimum))
+
+
+def blocked(side: Taker) -> Reason | None:
+    """Why nobody in the side's place could take the pile now, whatever they hold: the pile is
+    empty, a wild card or a three lies on top, or the one-card rule (house rule)."""
+    code = _blocked(side)
+    if code is None:
+        return None
+    return Reason(code, top=side.top) if code == "pile.wild_top" else Reason(code)
+
+
+def _blocked(side: Taker) -> str | None:
+    # The rule itself, answered with a code: the bots ask it for every card they might throw.
+    top, rules = side.top, side.rules
+    if top is None:
+        return "pile.empty"
+    if top.is_wild if rules.standard_wilds else rules.is_wild(top):
+        return "pile.wild_top"
+    if top.is_black_three:
+        return "pile.black_three_top"
+    if top.is_red_three:
+        return "pile.red_three_top"
+    if side.hand_size == 1 and side.pile_size == 1 and rules.flag("one_card_rule"):
+        return "pile.one_card"
+    return None
+
+
+def canasta_blocks(rules: Rules, meld: Meld | None) -> bool:
+    """House rule "canastas block the pile": a side whose meld of the top card's rank (``meld``)
+    is a canasta cannot take the pile at all (the top card would join the canasta)."""
+    return meld is not None and meld.is_canasta and rules.flag("pile_blocked_by_canastas")
+
+
+def naturals_needed(side: Taker) -> int:
+    """Natural cards of the top card's rank the hand must add to take the pile with cards: a
+    pair when the pile is frozen for the side or the rules always want one (Samba, or the house
+    rule), else one."""
+    return 2 if side.rules.pair_always or side.frozen else 1
+
+
+def by_meld(side: Taker) -> Reason | None:
+    """Why the side may not take the pile by adding the top card to its meld of that rank,
+    with no card from the hand (None: it may). The pile must not be blocked."""
+    code = _by_meld(side)
+    if code is None:
+        return None
+    top, meld = side.top, side.meld
+    assert top is not None
+    if code == "add_top":
+        assert meld is not None
+        return side.rules.add_top_error(meld)
+    if code == "pile.not_opened":
+        return Reason(code, names=top.rank, minimum=side.minimum)
+    if code == "pile.no_meld":
+        return Reason(code, names=top.rank, top=top)
+    return Reason(code, names=top.rank)
+
+
+def takes_by_meld(side: Taker) -> bool:
+    """Whether :func:`by_meld` lets the side take the pile (without building its reason)."""
+    return _by_meld(side) is None
+
+
+def _by_meld(side: Taker) -> str | None:
+    # The rule itself, answered with a code ("add_top": the rules' add_top_error refuses).
+    if side.frozen:
+        return "pile.frozen" if side.opened else "pile.not_opened"
+    rules = side.rules
+    if rules.flag("natural_pair_always"):
+        return "pile.pair_rule"
+    if side.meld is None:
+        return "pile.no_meld"
+    return None if rules.add_top_error(side.meld) is None else "add_top"
+
+
+def with_cards(side: Taker, group: Group) -> Reason | None:
+    """Why ``group`` — the cards from the hand that go with the top card — may not take the
+    pile (None: they may; the meld they make is judged when it is laid down)."""
+    top, rules = side.top, side.rules
+    assert top is not None
+    rank = top.rank
+    if group.target not in (None, rank):
+        return Reason("pile.first_group", top=top, names=rank)
+    naturals = [c for c in group.cards if not rules.is_wild(c)]
+    for c in naturals:
+        if c.rank != rank:
+            return Reason("pile.wrong_rank", top=top, names=rank, card=c)
+    if naturals_needed(side) == 2 and len(naturals) < 2:
+        return Reason("pile.frozen_pair" if side.frozen else "pile.pair_only", names=rank)
+    if not naturals:
+        return Reason("pile.one_natural", rank=rank)
+    if canasta_blocks(rules, side.meld):
+        return Reason("pile.canasta_blocks", names=rank)
+    return None
+
+
+def what_takes(side: Taker) -> int | None:
+    """What the side needs from its hand to take the pile: 0 (nothing: its meld takes the top
+    card), 1 or 2 natural cards of the top card's rank, or None when it cannot take it at all
+    (blocked, its canasta blocks it, or its meld of that rank can take no more cards)."""
+    rules, meld = side.rules, side.meld
+    if _blocked(side) or (meld is not None and canasta_blocks(rules, meld)):
+        return None
+    if _by_meld(side) is None:
+        return 0
+    needed = 2 if rules.pair_always or side.frozen else 1  # naturals_needed
+    top = side.top
+    assert top is not None
+    if meld is not None and not joins(rules, top.rank, (top,) * (needed + 1), meld):
+        return None
+    return needed

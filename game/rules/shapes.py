@@ -1,0 +1,395 @@
+"""Meld shapes: what a meld may hold, and laying groups of cards down onto a side's melds.
+
+Three shapes exist. A **group** of one rank (every variant): its counts of natural and wild
+cards are judged by the rules' :meth:`~game.rules.variants.Rules.group_error`, and
+:func:`group_refusal` adds what holds for every group (black threes, three cards to start). A
+**sequence** (the Samba family, ``rules.sequences``): three to seven natural cards of one suit
+in a row, 4 low and the ace high. A **meld of wild cards** alone (``rules.wild_melds``,
+written ``2: 2C 2D JK``): three to seven jokers and twos.
+
+:func:`lay_groups` is the rules' default ``combine``: it places sequences and wild-card melds
+(when the rules have them) and then the groups of one rank (:func:`combine_groups`), building
+the side's new melds and the events, or refusing with a reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from .actions import Action, Group
+from .cards import JOKER, RANKS, Card, parse_card
+from .errors import IllegalActionError, PositionError
+from .events import Event
+from .melds import Meld
+from .reasons import Reason, illegal
+
+if TYPE_CHECKING:
+    from .state import GameState
+    from .variants import Rules
+
+Melds = tuple[Meld, ...]
+#: Ranks a sequence may use, low to high.
+SEQUENCE_RANKS = ("4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
+STEP = {rank: i for i, rank in enumerate(SEQUENCE_RANKS)}
+SEQ = "SEQ"  # the rank label of a sequence
+WILD = "2"  # the rank label of a meld of wild cards
+#: The wild card the refusal of an unnamed wild-card group shows as an example.
+TWO_OF_CLUBS = parse_card("2C")
+_RANK_POSITION = {r: i for i, r in enumerate((*RANKS, JOKER))}
+
+
+class Laid(NamedTuple):
+    """A side's melds after groups were laid down, and what happened."""
+
+    melds: Melds
+    events: list[Event]
+    black_threes: bool  # black threes were melded (allowed only when going out)
+    extended_old: bool  # a meld that was down before this turn was added to
+
+
+def ordered_melds(melds: Sequence[Meld]) -> Melds:
+    """Melds in a canonical order (by kind, then rank), so equal tables compare equal."""
+    return tuple(sorted(melds, key=lambda m: (m.kind, _RANK_POSITION.get(m.rank, 99), m.cards)))
+
+
+def canasta_event(rules: Rules, seat: int, team: int, meld: Meld) -> Event:
+    return Event("canasta", seat, team, meld.cards, meld.rank, data=rules.canasta_kind(meld))
+
+
+# ---------------------------------------------------------------------------------------------
+# groups of one rank
+# ---------------------------------------------------------------------------------------------
+def group_rank(rules: Rules, group: Group) -> str:
+    """The rank a group is laid as: its naturals' rank, or the meld its wild cards name."""
+    rank: str | None = None
+    for c in group.cards:
+        if rules.is_wild(c):
+            continue
+        if rank is None:
+            rank = c.rank
+        elif c.rank != rank:
+            first = next(x for x in group.cards if not rules.is_wild(x))
+            illegal("meld.mixed_ranks", first=first, other=c)
+    if rank is not None:
+        if group.target is not None and group.target != rank:
+            illegal("meld.wrong_target", cards=group.cards, names=group.target)
+        return rank
+    if group.target is None:
+        illegal("meld.name_target", code="K", card=TWO_OF_CLUBS)
+    return group.target
+
+
+def group_refusal(
+    rules: Rules, rank: str, cards: Sequence[Card], old: Meld | None
+) -> Reason | None:
+    """Why ``cards`` (of ``rank``, wild cards included) may not start a group or join the
+    side's group ``old``; None when they may."""
+    n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
+    if old is not None:
+        error = rules.group_error(
+            rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
+        ) or rules.extend_error(old, cards)
+        if error:
+            return Reason("meld.cannot_add", cards=tuple(cards), names=rank, error=error)
+        return None
+    if rank == "3":
+        return None  # black threes: counted by combine_groups
+    if len(cards) < 3:
+        return Reason("meld.too_short", names=rank, n=len(cards))
+    error = rules.group_error(rank, len(cards) - n_wild, n_wild)
+    if error:
+        return Reason("meld.not_a_meld", cards=tuple(cards), error=error)
+    return None
+
+
+def joins(rules: Rules, rank: str, cards: Sequence[Card], old: Meld) -> bool:
+    """Whether ``cards`` could join the side's group ``old`` (:func:`group_refusal`'s answer,
+    with the rules' memoised counts: the bots ask it for every card they might throw)."""
+    n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
+    return rules.group_ok(
+        rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
+    ) and rules.extend_error(old, cards) is None
+
+
+def combine_groups(
+    state: GameState,
+    team: int,
+    seat: int,
+    groups: Sequence[Group],
+    start: list[Meld] | None = None,
+    events: list[Event] | None = None,
+) -> Laid:
+    """The side's melds after ``groups`` (of one rank each) are laid down. ``start`` is the
+    side's melds to build on (sequences and wild-card melds already placed)."""
+    rules = state.rules
+    by_rank: dict[str, list[Card]] = {}
+    for g in groups:
+        by_rank.setdefault(group_rank(rules, g), []).extend(g.cards)
+    melds = list(state.melds[team]) if start is None else start
+    events = [] if events is None else events
+    black_threes = False
+    extended_old = False
+    for rank, cards in by_rank.items():
+        index = next((i for i, m in enumerate(melds) if m.rank == rank and m.kind == "group"), -1)
+        if rank == "3":
+            if any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4 or index >= 0:
+                illegal("meld.black_threes")
+            black_threes = True
+        old = melds[index] if index >= 0 else None
+        error = group_refusal(rules, rank, cards, old)
+        if error:
+            raise IllegalActionError(error)
+        if old is not None:
+            new = old.add(cards)
+            melds[index] = new
+            if rank not in state.turn_new_ranks:
+                extended_old = True
+            events.append(Event("extended", seat, team, tuple(cards), rank))
+            if new.is_canasta and not old.is_canasta:
+                events.append(canasta_event(rules, seat, team, new))
+        else:
+            new = Meld.of(rank, cards)
+            melds.append(new)
+            events.append(Event("melded", seat, team, new.cards, rank))
+            if new.is_canasta:
+                events.append(canasta_event(rules, seat, team, new))
+    return Laid(ordered_melds(melds), events, black_threes, extended_old)
+
+
+# ---------------------------------------------------------------------------------------------
+# sequences and melds of wild cards
+# ---------------------------------------------------------------------------------------------
+def is_run(cards: Sequence[Card]) -> bool:
+    """Natural cards of one suit with consecutive distinct ranks (any order)."""
+    if not cards or any(c.rank not in STEP for c in cards):
+        return False
+    if len({c.suit for c in cards}) != 1:
+        return False
+    steps = sorted(STEP[c.rank] for c in cards)
+    return all(b == a + 1 for a, b in zip(steps, steps[1:], strict=False))
+
+
+def sequence_meld(cards: Sequence[Card]) -> Meld:
+    return Meld(SEQ, tuple(sorted(cards, key=lambda c: STEP[c.rank])), "sequence")
+
+
+def lay_groups(state: GameState, team: int, seat: int, groups: Sequence[Group]) -> Laid:
+    """Lay ``groups`` down for ``team`` (the rules' default ``combine``): sequences and melds
+    of wild cards first, where the rules have them, then groups of one rank."""
+    rules = state.rules
+    if not rules.shaped:
+        return combine_groups(state, team, seat, groups)
+    melds = list(state.melds[team])
+    events: list[Event] = []
+    plain: list[Group] = []
+    for group in groups:
+        shape = _shape(rules, melds, group)
+        if shape == "sequence":
+            _place_sequence(rules, melds, group, seat, team, events)
+        elif shape == "wild":
+            _place_wilds(rules, melds, group, seat, team, events)
+        else:
+            plain.append(group)
+    if plain:
+        return combine_groups(state, team, seat, plain, start=melds, events=events)
+    return Laid(ordered_melds(melds), events, False, False)
+
+
+def _shape(rules: Rules, melds: list[Meld], group: Group) -> str:
+    """Whether a group is laid as a sequence, a wild-card meld or an ordinary group."""
+    cards = group.cards
+    if group.target == SEQ:
+        if not rules.sequences:
+            illegal("seq.none", title=rules.title)
+        return "sequence"
+    naturals = [c for c in cards if not rules.is_wild(c)]
+    if not naturals:
+        if rules.wild_melds and group.target in (None, WILD, "JK"):
+            return "wild"
+        if group.target is None:
+            illegal("meld.name_target", code="K", card=cards[0])
+        return "group"
+    if group.target is not None or not rules.sequences:
+        return "group"
+    ranks = {c.rank for c in naturals}
+    if len(ranks) > 1:
+        return "sequence"
+    rank = naturals[0].rank
+    has_group = any(m.kind == "group" and m.rank == rank for m in melds)
+    if len(cards) == 1 and any(_extends(m, cards) for m in melds):
+        if has_group:
+            illegal("seq.which_meld", card=cards[0], names=rank, code=rank, other=cards[0],
+                    card2=cards[0])
+        return "sequence"
+    return "group"
+
+
+def _extends(meld: Meld, cards: Sequence[Card]) -> bool:
+    return (
+        meld.kind == "sequence"
+        and meld.size + len(cards) <= 7
+        and is_run(list(meld.cards) + list(cards))
+    )
+
+
+def _place_sequence(
+    rules: Rules, melds: list[Meld], group: Group, seat: int, team: int, events: list[Event]
+) -> None:
+    cards = group.cards
+    if any(rules.is_wild(c) for c in cards):
+        illegal("seq.no_wilds")
+    targets = [i for i, m in enumerate(melds) if _extends(m, cards)]
+    if len(targets) > 1:
+        illegal("seq.ambiguous", cards=cards)
+    if targets:
+        old = melds[targets[0]]
+        _lay(rules, melds, targets[0], sequence_meld([*old.cards, *cards]), cards, seat, team,
+             events)
+        return
+    if not is_run(cards):
+        illegal("seq.not_run", cards=cards)
+    if not 3 <= len(cards) <= 7:
+        illegal("seq.length")
+    _lay(rules, melds, -1, sequence_meld(cards), cards, seat, team, events)
+
+
+def _place_wilds(
+    rules: Rules, melds: list[Meld], group: Group, seat: int, team: int, events: list[Event]
+) -> None:
+    cards = group.cards
+    index = next((i for i, m in enumerate(melds) if m.kind == "wild"), -1)
+    if index >= 0:
+        if melds[index].size + len(cards) > 7:
+            illegal("wild_meld.full")
+        new = Meld.of(WILD, [*melds[index].cards, *cards], "wild")
+    else:
+        if not 3 <= len(cards) <= 7:
+            illegal("wild_meld.length")
+        new = Meld.of(WILD, cards, "wild")
+    _lay(rules, melds, index, new, cards, seat, team, events)
+
+
+def _lay(
+    rules: Rules,
+    melds: list[Meld],
+    index: int,
+    new: Meld,
+    cards: Sequence[Card],
+    seat: int,
+    team: int,
+    events: list[Event],
+) -> None:
+    """Put ``new`` at ``index`` of the side's melds (``-1``: a new meld) with its events."""
+    was_canasta = index >= 0 and melds[index].is_canasta
+    if index >= 0:
+        melds[index] = new
+        events.append(Event("extended", seat, team, tuple(cards), new.rank))
+    else:
+        melds.append(new)
+        events.append(Event("melded", seat, team, new.cards, new.rank))
+    if new.is_canasta and not was_canasta:
+        events.append(canasta_event(rules, seat, team, new))
+
+
+def shape_candidates(state: GameState) -> list[Action]:
+    """Meld actions of the rules' own shapes to offer: sequences from the hand, cards extending
+    the side's sequences, melds of wild cards (nothing for rules with groups only)."""
+    rules = state.rules
+    if not rules.shaped:
+        return []
+    seat = state.turn
+    hand = state.hands[seat]
+    melds = state.melds[state.team_of(seat)]
+    out: list[Action] = []
+    by_suit: dict[str, dict[str, Card]] = {}
+    for c in hand:
+        if c.rank in STEP and rules.sequences:
+            by_suit.setdefault(c.suit, {})[c.rank] = c
+    for cards_by_rank in by_suit.values():
+        steps = sorted(STEP[r] for r in cards_by_rank)
+        runs: list[list[int]] = []
+        for step in steps:
+            if runs and step == runs[-1][-1] + 1:
+                runs[-1].append(step)
+            else:
+                runs.append([step])
+        for run in runs:
+            for start in range(len(run)):
+                for end in range(start + 3, min(len(run), start + 7) + 1):
+                    cards = tuple(cards_by_rank[SEQUENCE_RANKS[s]] for s in run[start:end])
+                    out.append(Action("meld", (Group(cards, SEQ),)))
+    for m in melds:
+        if m.kind != "sequence":
+            continue
+        low, high = STEP[m.cards[0].rank], STEP[m.cards[-1].rank]
+        suit = m.cards[0].suit
+        for step in (low - 1, high + 1):
+            if 0 <= step < len(SEQUENCE_RANKS):
+                extend = by_suit.get(suit, {}).get(SEQUENCE_RANKS[step])
+                if extend is not None:
+                    out.append(Action("meld", (Group((extend,), SEQ),)))
+    if rules.wild_melds:
+        wilds = [c for c in hand if rules.is_wild(c)]
+        lowest = 1 if any(m.kind == "wild" for m in melds) else 3
+        for n in range(lowest, min(len(wilds), 7) + 1):
+            out.append(Action("meld", (Group(tuple(wilds[:n]), WILD),)))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# melds lying on the table (positions, invariants)
+# ---------------------------------------------------------------------------------------------
+def meld_from_position(
+    rules: Rules, prefix: str | None, cards: tuple[Card, ...], text: str
+) -> Meld:
+    """A meld written in a position (``"JH JD JS 2C"``, ``"K: ..."``, a sequence, a meld of
+    wild cards), validated; raises PositionError when it could not be on the table."""
+    if rules.shaped:
+        multi_rank = len({c.rank for c in cards if not rules.is_wild(c)}) > 1
+        if rules.sequences and (prefix == SEQ or (prefix is None and multi_rank)):
+            if not is_run(cards) or not 3 <= len(cards) <= 7:
+                raise PositionError(f"meld '{text}' is not a sequence of three to seven cards")
+            return sequence_meld(cards)
+        if all(rules.is_wild(c) for c in cards) and prefix in (None, WILD, "JK"):
+            if not rules.wild_melds or not 3 <= len(cards) <= 7:
+                raise PositionError(f"meld '{text}': no such meld of wild cards here")
+            return Meld.of(WILD, cards, "wild")
+    naturals = [c for c in cards if not rules.is_wild(c)]
+    ranks = {c.rank for c in naturals}
+    if len(ranks) > 1:
+        raise PositionError(f"meld '{text}' mixes ranks")
+    rank = next(iter(ranks)) if ranks else prefix
+    if rank is None:
+        raise PositionError(f"meld '{text}' has no natural card: name its rank like 'K: ...'")
+    if prefix is not None and prefix != rank:
+        raise PositionError(f"meld '{text}' is not of rank {prefix}")
+    if rank == "3":
+        if any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4:
+            raise PositionError(f"meld '{text}': only three or four black threes meld")
+        return Meld.of(rank, cards)
+    if len(cards) < 3:
+        raise PositionError(f"meld '{text}' has fewer than three cards")
+    error = rules.group_error(rank, len(naturals), len(cards) - len(naturals))
+    if error:
+        raise PositionError(f"meld '{text}' is not legal: {error}")
+    return Meld.of(rank, cards)
+
+
+def table_meld_refusal(rules: Rules, meld: Meld) -> Reason | None:
+    """Why a meld lying on the table could not be legal (for invariant checks), or None."""
+    if meld.kind == "sequence":
+        if not is_run(meld.cards) or not 3 <= meld.size <= 7:
+            return Reason("table.not_sequence")
+        return None
+    if meld.kind == "wild":
+        if not rules.wild_melds or not 3 <= meld.size <= 7:
+            return Reason("table.not_wild_meld")
+        return None
+    if meld.rank == "3":
+        if not 3 <= meld.size <= 4 or any(not c.is_black_three for c in meld.cards):
+            return Reason("table.black_threes")
+        return None
+    if meld.size < 3:
+        return Reason("table.short")
+    return rules.group_error(meld.rank, meld.naturals, meld.wilds)
