@@ -1,14 +1,18 @@
-"""Render the table as a player sees it, for every variant and player count, to PNG files.
+"""Render every screen as a player sees it, into PNGs to look at (git-ignored output).
 
-    .venv/bin/python tools/render_screens.py [--out test-artifacts/screenshots/now]
-                                             [--variant ID ...] [--players N ...] [--seed S]
-                                             [--size 1280x720] [--only NAME ...]
+    python tools/render_screens.py [--out test-artifacts/screenshots/screens]
+        [--languages en cs sk pl] [--variants classic american ...] [--windows 960x540 ...]
 
-For each variant and each player count it is played by, the first hand is played by normal
-bots from a fixed seed; the picture is taken at the human's turn with the most cards on the
-table (melds of every length, canastas), at normal and at large card size. A few screens show
-one moment each (a refusal, the bots' turns, Hand and Foot's going-out needs). The files go
-to ``--out`` (git-ignored ``test-artifacts/``), one PNG per screen, named after it.
+What it renders, in each language asked for:
+
+* the menu, the new-game setup (for every variant), the settings and the rules screen;
+* for every variant and every number of players its table seats: the table in the middle of
+  a hand (seeded bots play until the most melds are down at the start of the bottom seat's
+  turn), the game log and the key list over it, and the hand's scoring screen;
+* a few of those as the window shows them at other sizes (--windows), through SDL's own
+  scaling, as the game's window presents them.
+
+File names: ``<lang>/<variant>-<players>p-<screen>.png``; windows under ``windows/``.
 """
 
 from __future__ import annotations
@@ -16,178 +20,193 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable
+import tempfile
 from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-# The busy tables the layout tests check are the ones drawn here.
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
+# The hands played here are saved and kept like any game: not among the player's own.
+os.environ.setdefault("CANASTA_DATA_DIR", tempfile.mkdtemp(prefix="canasta-screens-"))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
-from busy_tables import busiest_turn, table_games  # noqa: E402
 
-from game.rules import GameRecord, GameState, variant_names  # noqa: E402
+from game import i18n  # noqa: E402
+from game.ai import make_bot  # noqa: E402
+from game.rules import GameRecord, find_variant, variant_names  # noqa: E402
+from game.ui import display  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.config import GameConfig  # noqa: E402
+from game.ui.scenes.menu import NewGameScene, seatable  # noqa: E402
+from game.ui.scenes.replay_list import ReplayListScene  # noqa: E402
+from game.ui.scenes.rules_screen import RulesScene  # noqa: E402
+from game.ui.scenes.scoring import ScoringScene  # noqa: E402
+from game.ui.scenes.settings import SettingsScene  # noqa: E402
+from game.ui.scenes.statistics import StatisticsScene  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
+from game.ui.table_input import KEYS  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_OUT = ROOT / "test-artifacts" / "screenshots" / "now"
-
-
-def open_table(app: App, record: GameRecord, state: GameState, human: int | None = 0
-               ) -> TableScene:
-    """A table showing `state` (from `record`) on the app's screen, animations done."""
-    levels = {seat: "normal" for seat in range(state.players)}
-    config = GameConfig(record.variant, state.players, human, levels, dict(record.options),
-                        record.seed)
-    table = TableScene(app, config, record=record, state=state)
-    app.scenes.clear()
-    app.scenes.push(table)
-    table.note.clear()  # no "welcome back": the screen shows the table as played
-    for _ in range(3):
-        app.tick(1 / 60, [])
-    return table
+DEFAULT_OUT = ROOT / "test-artifacts" / "screenshots" / "screens"
+#: Bots per seat for the rendered hands: a mix, so melds, pickups and frozen piles happen.
+LEVELS = ("normal", "easy", "normal", "easy", "normal", "easy")
 
 
-def shoot(app: App, out: Path, name: str) -> Path:
-    out.mkdir(parents=True, exist_ok=True)
-    path = out / f"{name}.png"
-    pygame.image.save(app.screen, str(path))
-    return path
+def played_hand(variant: str, players: int, seed: int = 3) -> tuple[list[Any], list[Any]]:
+    """A seeded hand played by bots: the actions up to the start of the bottom seat's turn
+    with the most melds down, and all of them to the hand's end."""
+    _record, state = GameRecord.start(variant, players, seed, {})
+    bots = [make_bot(LEVELS[s], seed * 7 + s) for s in range(players)]
+    best: tuple[int, list[Any]] | None = None
+    actions: list[Any] = []
+    for _step in range(3000):
+        if state.is_hand_over:
+            break
+        seat = state.to_act
+        if seat == 0 and state.phase == "draw":
+            melds = sum(len(m) for m in state.melds)
+            if best is None or melds >= best[0]:
+                best = (melds, list(actions))
+        action = bots[seat].choose(state.player_view(seat))
+        state, _events = state.apply(action)
+        actions.append(action)
+    return (best[1] if best else []), actions
 
 
-LANGUAGE: dict[str, str] = {"language": "en"}
+class Renderer:
+    """One App on the logical screen; saves what it draws."""
 
+    def __init__(self, out: Path, language: str) -> None:
+        self.out = out / language
+        self.out.mkdir(parents=True, exist_ok=True)
+        self.screen = pygame.Surface((1280, 720))
+        self.app = App(self.screen, settings={"language": language, "sound": False,
+                                              "reduced_motion": True})
+        self.shots: list[Path] = []
 
-def new_app(size: tuple[int, int], **settings: Any) -> App:
-    return App(pygame.Surface(size), settings={"sound": False, **LANGUAGE, **settings},
-               turbo=True)
+    def settle(self, frames: int = 3) -> None:
+        for _ in range(frames):
+            self.app.tick(1 / 60, [])
 
+    def save(self, name: str) -> Path:
+        self.settle()
+        path = self.out / f"{name}.png"
+        pygame.image.save(self.screen, str(path))
+        self.shots.append(path)
+        return path
 
-def table_screens(out: Path, size: tuple[int, int], variants: list[str], counts: list[int],
-                  seed: int) -> list[Path]:
-    """The busiest turn of each variant and player count, at normal and large card size."""
-    done = []
-    for variant, players in table_games():
-        if variant not in variants or (counts and players not in counts):
-            continue
-        record, state = busiest_turn(variant, players, seed)
-        for label, settings in (("", {}), ("-large", {"large_cards": True})):
-            app = new_app(size, **settings)
-            open_table(app, record, state)
-            done.append(shoot(app, out, f"{variant}-{players}p{label}"))
-    return done
+    def menus(self, variants: list[str]) -> None:
+        app = self.app
+        app.open_menu()
+        self.save("menu")
+        for variant in variants:
+            app.scenes.push(NewGameScene(app, variant))
+            self.save(f"{variant}-new-game")
+            app.scenes.pop()
+            app.scenes.push(RulesScene(app, variant))
+            self.save(f"{variant}-rules")
+            app.scenes.pop()
+        app.scenes.push(SettingsScene(app))
+        self.save("settings")
+        app.scenes.pop()
+        app.scenes.push(StatisticsScene(app))
+        self.save("statistics")
+        app.scenes.pop()
+        app.scenes.push(ReplayListScene(app))
+        self.save("replays")
 
-
-def settle(app: App, frames: int = 3) -> None:
-    for _ in range(frames):
-        app.tick(1 / 60, [])
-
-
-def refusal(language: str) -> Callable[[App], None]:
-    """The human tries to take the pile with two cards before the side opened."""
-    def moment(app: App) -> None:
-        app.settings["language"] = language
-        app.save_settings()
-        app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=4))
+    def table(self, variant: str, players: int) -> None:
+        """The hand played through the table (so its log fills), shown at its busiest."""
+        app = self.app
+        middle, actions = played_hand(variant, players)
+        config = GameConfig(variant, players, 0, {s: LEVELS[s] for s in range(players)}, {},
+                            seed=3)
+        name = f"{variant}-{players}p"
+        app.start_game(config)
         table = app.scenes.top
         assert isinstance(table, TableScene)
-        settle(app, 2)
-        while not table.my_turn():
-            settle(app, 1)
-        top = table.state.pile_top
-        pair = [it for it in table.hand.items if top is not None and it.card.rank == top.rank]
-        others = [it for it in table.hand.items if it not in pair]
-        for item in (pair + others)[:2]:
-            item.selected = True
-        table.commands.pickup()
-        settle(app, 4)
-    return moment
+        for action in middle:
+            table.play(action)
+        table.anim.skip()
+        table.banners.clear()
+        table.say("")
+        self.save(f"{name}-table")
+        table.open_log()
+        self.save(f"{name}-log")
+        app.scenes.pop()
+        table.dialogs.open_keys(KEYS)
+        self.save(f"{name}-keys")
+        app.scenes.pop()
+        for action in actions[len(middle):]:
+            table.play(action)
+        table.anim.skip()
+        table.banners.clear()
+        self.settle()  # the table opens the hand's score
+        assert isinstance(app.scenes.top, ScoringScene), app.scenes.top
+        self.save(f"{name}-scoring")
 
 
-def bots_feed(app: App) -> None:
-    """A few rounds in: the feed beside the pile tells the last turns."""
-    from game.ai import make_bot
+def window_views(shots: list[Path], sizes: list[tuple[int, int]], out: Path) -> None:
+    """The shots as the game's window shows them at each size (SDL scales, as in play)."""
+    from pygame._sdl2.video import Renderer as SDLRenderer
 
-    app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=11))
-    table = app.scenes.top
-    assert isinstance(table, TableScene)
-    me = make_bot("normal", 1)
-    for _ in range(4000):
-        settle(app, 1)
-        if table.my_turn():
-            if table.actions_played > 30 and table.state.phase == "draw":
-                break
-            table.play(me.choose(table.state.player_view(0)))
-    settle(app, 3)
+    screen = display.open_display()
+    window = display.native_window()
+    if window is None:
+        return
+    import warnings
 
-
-def human_turn(app: App, seed: int = 4) -> TableScene:
-    app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=seed))
-    table = app.scenes.top
-    assert isinstance(table, TableScene)
-    settle(app, 2)
-    while not table.my_turn():
-        settle(app, 1)
-    return table
-
-
-def hint(app: App) -> None:
-    """The hint, above the hand, with the cards it names lifted."""
-    table = human_turn(app)
-    table.commands.hint()
-    settle(app, 3)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        renderer = SDLRenderer.from_window(window)
+    out.mkdir(parents=True, exist_ok=True)
+    for size in sizes:
+        window.size = size
+        pygame.event.pump()
+        for shot in shots:
+            screen.blit(pygame.image.load(str(shot)), (0, 0))
+            pygame.display.flip()
+            renderer.logical_size = (0, 0)
+            pygame.image.save(renderer.to_surface(),
+                              str(out / f"{size[0]}x{size[1]}-{shot.parent.name}-{shot.name}"))
+            renderer.logical_size = (1280, 720)
 
 
-def leave_question(app: App) -> None:
-    """Esc at the table asks before leaving it."""
-    table = human_turn(app)
-    app.tick(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
-    settle(app, 2)
-    assert table.dialogs.confirm_leave
-
-
-#: Screens of one moment each: name -> function drawing it on a fresh app.
-MOMENTS: dict[str, Callable[[App], None]] = {
-    **{f"refusal-{lang}": refusal(lang) for lang in ("en", "cs", "sk", "pl")},
-    "bots-feed": bots_feed,
-    "hint": hint,
-    "leave-question": leave_question,
-}
-
-
-def main(argv: list[str] | None = None) -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    parser.add_argument("--variant", action="append", default=[])
-    parser.add_argument("--players", action="append", type=int, default=[])
-    parser.add_argument("--seed", type=int, default=3)
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--language", default="en", choices=("en", "cs", "sk", "pl"))
-    parser.add_argument("--only", action="append", default=[],
-                        help="'tables' or a moment's name (default: everything)")
+    parser.add_argument("--languages", nargs="+", default=["en", "cs", "sk", "pl"])
+    parser.add_argument("--variants", nargs="+", default=sorted(variant_names()))
+    parser.add_argument("--players", nargs="+", type=int, default=None,
+                        help="only these player counts (default: every one a variant seats)")
+    parser.add_argument("--windows", nargs="*", default=["960x540", "800x600", "2560x1440"])
+    parser.add_argument("--tables-in", nargs="+", default=["en"],
+                        help="languages in which every table is rendered (others: Classic)")
     args = parser.parse_args(argv)
-    w, _x, h = args.size.partition("x")
-    size = (int(w), int(h))
     pygame.init()
-    LANGUAGE["language"] = args.language
-    variants = args.variant or [v for v in variant_names() if v != "boat"]
-    paths: list[Path] = []
-    if not args.only or "tables" in args.only:
-        paths += table_screens(args.out, size, variants, args.players, args.seed)
-    for name, moment in MOMENTS.items():
-        if args.only and name not in args.only:
-            continue
-        app = new_app(size)
-        moment(app)
-        paths.append(shoot(app, args.out, name))
-    for path in paths:
-        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+    shots: list[Path] = []
+    for language in args.languages:
+        i18n.set_language(language)
+        renderer = Renderer(args.out, language)
+        renderer.menus(args.variants)
+        for variant in args.variants:
+            if language not in args.tables_in and variant != "classic":
+                continue
+            counts = seatable(find_variant(variant))
+            for players in counts:
+                if args.players and players not in args.players:
+                    continue
+                renderer.table(variant, players)
+                print(f"{language} {variant} {players}p", flush=True)
+        shots += renderer.shots
+    sizes = [tuple(int(n) for n in s.lower().split("x")) for s in args.windows]
+    picked = [s for s in shots if s.parent.name == "en" and (
+        s.name in ("menu.png", "classic-4p-table.png", "classic-4p-scoring.png"))]
+    window_views(picked, [(w, h) for w, h in sizes], args.out / "windows")
+    print(f"{len(shots)} screens under {args.out}")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -73,7 +73,7 @@ def draw_canasta(surface: pygame.Surface, art: CardArt, meld: Meld, spot: Spot,
     card for a mixed one, its size in the corner and its kind under it (or on it, where the
     row below leaves no room)."""
     rect = spot.cards[0]
-    gold = kind != "mixed"
+    gold = kind not in ("mixed", "wild mixed")
     if meld.kind == "sequence":
         top = cards[-1]  # the highest card of a samba / escalera
     else:

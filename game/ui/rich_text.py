@@ -1,115 +1,122 @@
-"""Text with card suits in it ("melded 7♥ 7♣ 7♠"), drawn in the game's own suit shapes.
+"""Lines of text with suit symbols in them, such as the game log's "9♠, 10♥, Joker".
 
-The shipped font (a Latin subset of Noto Sans, small enough for the browser build) has no
-suit glyphs, so ♠ ♥ ♦ ♣ in a text are drawn as the cards draw them, in colours that read on
-the dark table (hearts and diamonds red, spades and clubs light). Wrapping measures the suits
-too, so a message wraps where it is drawn and nothing is cut.
+The shipped font has no suit glyphs (and the browser build has no system fonts to fall back
+on), so every ♠ ♥ ♦ ♣ in a text is drawn as the card art draws its suits, as tall as the
+font's capital letters, hearts and diamonds in red. Text without a suit symbol goes straight
+to the font. The widgets' text functions and the table's all draw through here, so any text
+may name cards with :func:`card_label`.
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
 
-from game.i18n import p_
-from game.i18n_engine import JOKER_WORD
-from game.rules import Card
+from game.i18n import NP_, p_
 from game.ui import fonts
-from game.ui.cardart import rank_label
 from game.ui.suits import draw_suit
-
-#: The suit characters a text may hold, by the engine's suit letters.
-SUIT_CHARS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-_SUITS = {char: suit for suit, char in SUIT_CHARS.items()}
-#: Suit colours on the dark table (the cards' own black would vanish there).
-SUIT_INK = {"S": (236, 232, 214), "H": (255, 120, 110), "D": (255, 120, 110),
-            "C": (236, 232, 214)}
-SUPERSAMPLE = 4
-LINE_SPACING = 1.15
 
 RGB = tuple[int, int, int]
 
-
-def card_symbol(c: Card | str) -> str:
-    """A card as rank and suit symbol: ``7♥``, ``10♦``; a joker by its name."""
-    text = str(c)
-    if text == "JK":
-        return p_(*JOKER_WORD)
-    return rank_label(text[:-1]) + SUIT_CHARS[text[-1]]
-
-
-def cards_symbols(cards: tuple[Card, ...] | list[Card]) -> str:
-    return " ".join(card_symbol(c) for c in cards)
+SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_SUIT_OF = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+_SPLIT = re.compile("([♠♥♦♣])")
+#: Hearts and diamonds in light text (on the felt and the dark panels), and in dark text.
+RED_ON_DARK: RGB = (255, 126, 112)
+RED_ON_LIGHT: RGB = (196, 30, 44)
+JOKER = NP_("card name", "Joker")
+_SUPERSAMPLE = 4
+LINE_SPACING = 1.15
 
 
-@lru_cache(maxsize=64)
-def _suit_image(suit: str, height: int) -> pygame.Surface:
-    """A suit ``height`` pixels tall, as wide as its shape (a diamond is narrow)."""
-    size = height * SUPERSAMPLE
-    big = pygame.Surface((size, size), pygame.SRCALPHA)
-    draw_suit(big, suit, (size / 2, size / 2), size * 0.92, SUIT_INK[suit])
-    ink = big.get_bounding_rect()
-    left = ink.x // SUPERSAMPLE * SUPERSAMPLE
-    width = -(-(ink.right - left) // SUPERSAMPLE) * SUPERSAMPLE
-    big = big.subsurface(pygame.Rect(left, 0, width, size))
-    return pygame.transform.smoothscale(big, (width // SUPERSAMPLE, height))
+def card_label(code: str) -> str:
+    """A card of the engine's notation (``9S``, ``TD``, ``JK``) as a player reads it: the rank
+    and its suit symbol (``9♠``, ``10♦``), or the word Joker in the current language."""
+    if code == "JK":
+        return p_(*JOKER)
+    rank, suit = code[:-1], code[-1]
+    if suit not in SUIT_SYMBOLS or not rank:
+        raise ValueError(f"not a card: {code!r}")
+    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[suit]
 
 
-def _parts(text: str) -> list[str]:
-    """The text cut into runs of letters and single suit characters."""
-    parts: list[str] = []
-    run = ""
-    for ch in text:
-        if ch in _SUITS:
-            if run:
-                parts.append(run)
-                run = ""
-            parts.append(ch)
-        else:
-            run += ch
-    if run:
-        parts.append(run)
-    return parts
+def has_suits(text: str) -> bool:
+    return _SPLIT.search(text) is not None
 
 
-def _suit_size(font: pygame.font.Font) -> int:
-    return max(6, round(font.get_ascent() * 0.74))
+def _symbol_height(font: pygame.font.Font) -> int:
+    """As tall as the font's capital letters."""
+    metrics = font.metrics("H")[0]
+    return max(4, metrics[3] if metrics else font.get_ascent() * 2 // 3)
 
 
-def _suit_width(font: pygame.font.Font, char: str) -> int:
-    return _suit_image(_SUITS[char], _suit_size(font)).get_width() + 1
+def _advance(font: pygame.font.Font) -> int:
+    return _symbol_height(font) + max(1, _symbol_height(font) // 6)
+
+
+@lru_cache(maxsize=128)
+def _symbol(suit: str, height: int, colour: RGB) -> pygame.Surface:
+    """One suit symbol, smoothed by drawing it larger and scaling it down."""
+    big = pygame.Surface((height * _SUPERSAMPLE, height * _SUPERSAMPLE), pygame.SRCALPHA)
+    size = height * _SUPERSAMPLE
+    draw_suit(big, suit, (size / 2, size / 2), size * 0.98, colour)
+    return pygame.transform.smoothscale(big, (height, height))
 
 
 def text_width(font: pygame.font.Font, text: str) -> int:
-    """How wide ``text`` is drawn (each suit as wide as its shape)."""
-    return sum(_suit_width(font, part) if part in _SUITS else font.size(part)[0]
-               for part in _parts(text))
+    """The width ``text`` takes when drawn by :func:`render`."""
+    if not has_suits(text):
+        return font.size(text)[0]
+    width = 0
+    for part in _SPLIT.split(text):
+        width += _advance(font) if part in _SUIT_OF else (font.size(part)[0] if part else 0)
+    return width
 
 
-@lru_cache(maxsize=512)
-def render(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surface:
-    """One line of text with its suits drawn (cached: the same words come back every frame)."""
-    font = fonts.font(size, bold)
-    suit = _suit_size(font)
+def render(font: pygame.font.Font, text: str, colour: RGB,
+           plain: bool = False) -> pygame.Surface:
+    """``text`` rendered in ``font`` and ``colour``, suit symbols drawn in place (hearts and
+    diamonds in red unless ``plain``; black text is taken for a shadow, all black)."""
+    if not has_suits(text):
+        return font.render(text, True, colour)
+    plain = plain or colour == (0, 0, 0)
     out = pygame.Surface((max(1, text_width(font, text)), font.get_height()), pygame.SRCALPHA)
+    height = _symbol_height(font)
+    top = font.get_ascent() - height  # symbols stand on the baseline like capitals
+    red = RED_ON_DARK if sum(colour) > 380 else RED_ON_LIGHT
     x = 0
-    baseline = font.get_ascent()
-    for part in _parts(text):
-        if part in _SUITS:
-            img = _suit_image(_SUITS[part], suit)
-            out.blit(img, (x + 1, baseline - suit + 1))
-            x += img.get_width() + 1
-        else:
+    for part in _SPLIT.split(text):
+        if not part:
+            continue
+        suit = _SUIT_OF.get(part)
+        if suit is None:
             img = font.render(part, True, colour)
             out.blit(img, (x, 0))
             x += img.get_width()
+            continue
+        tint = colour if plain or suit in "SC" else red
+        out.blit(_symbol(suit, height, tint), (x, top))
+        x += _advance(font)
     return out
 
 
+def cards_label(cards: tuple[object, ...] | list[object]) -> str:
+    """Cards as a player reads them, one after another: ``7♥ 7♣ 7♠``."""
+    return " ".join(card_label(str(c)) for c in cards)
+
+
+@lru_cache(maxsize=512)
+def render_line(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surface:
+    """:func:`render` in the UI font at ``size`` (cached: panels draw the same words again)."""
+    return render(fonts.font(size, bold), text, colour)
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """``text`` in lines no wider than ``width`` (broken at spaces; a word wider than the
-    line is broken between letters)."""
+    """``text`` in lines no wider than ``width`` as :func:`render` draws them (broken at
+    spaces; a word wider than the line is broken between letters). Each word is measured
+    once; a line near the edge is measured whole (summed widths differ by kerning)."""
     space = font.size(" ")[0]
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -156,11 +163,12 @@ def wrapped_height(text: str, size: int, width: int, bold: bool = False) -> int:
 def draw_wrapped(surface: pygame.Surface, text: str, size: int, colour: RGB,
                  rect: pygame.Rect, bold: bool = False, align: str = "left") -> int:
     """``text`` wrapped into ``rect``'s width, from its top; returns the height used. The
-    caller sizes ``rect`` with :func:`wrapped_height`: nothing is clipped here."""
+    caller sizes ``rect`` with :func:`wrapped_height`: nothing is clipped here, so nothing
+    a player should read is lost."""
     font = fonts.font(size, bold)
     y = rect.y
     for line in wrap_lines(text, size, rect.w, bold):
-        img = render(line, size, colour, bold)
+        img = render_line(line, size, colour, bold)
         x = rect.centerx - img.get_width() // 2 if align == "center" else rect.x
         surface.blit(img, (x, y))
         y += line_step(font)

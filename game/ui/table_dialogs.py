@@ -147,7 +147,8 @@ class TableDialogs:
         lines = GameLog()
         for part in rest.split(","):
             lines.add(part.strip())
-        self.table.app.scenes.push(LogScene(self.table.app, lines, title=title.strip()))
+        self.table.app.scenes.push(LogScene(self.table.app, lines, title=title.strip(),
+                                            key_list=True))
 
     def open_scoring(self, on_next: Callable[[], None]) -> None:
         """The finished hand's score over the table; ``on_next`` deals the next hand."""

@@ -16,12 +16,14 @@ from game.rules import Card, Meld
 from game.ui import fonts
 from game.ui.cardart import CardArt
 from game.ui.meld_layout import FIRST_MELD, SideLayout, side_layout
+from game.ui.rich_text import render as render_text
+from game.ui.scenes.seats import BLUE_SIDE, GOLD_SIDE, RED_SIDE
 from game.ui.widgets import CREAM, GOLD_LIGHT, draw_panel, rounded_box
 
 RED_BADGE = (190, 42, 48)
 ICE = (150, 210, 255)
 MUTED = (196, 204, 186)
-TEAM_COLOURS = ((232, 196, 92), (120, 190, 240), (236, 128, 120))
+TEAM_COLOURS = (GOLD_SIDE, BLUE_SIDE, RED_SIDE)  # see seats.side_colours
 RANK_ORDER = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2", "JK")
 RANK_NAMES = {"T": "10", "JK": N_("Jokers")}  # shown through _
 PLATE_NAME_MIN = 12  # the smallest size of a seat's name on its plate
@@ -30,8 +32,9 @@ PLATE_NAME_MIN = 12  # the smallest size of a seat's name on its plate
 @lru_cache(maxsize=512)
 def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, bold: bool = False
          ) -> pygame.Surface:
-    """A rendered line of text (cached: the table redraws the same words every frame)."""
-    return fonts.font(size, bold).render(s, True, colour)
+    """A rendered line of text (cached: the table redraws the same words every frame); suit
+    symbols in it are drawn as suits."""
+    return render_text(fonts.font(size, bold), s, colour)
 
 
 def blit_text(surface: pygame.Surface, s: str, size: int, colour: tuple[int, int, int],
@@ -88,16 +91,20 @@ def meld_order(melds: tuple[Meld, ...]) -> list[int]:
 
 #: Names of finished canastas, as the engine's canasta_kind and canasta events give them.
 #: English keys: pass them through ``_`` where they are shown (a language switch applies).
+#: Every kind a variant names (tests/ui/test_words.py asks each variant's canasta_kind).
 CANASTA_NAMES = {
     "natural": N_("natural"), "mixed": N_("mixed"), "samba": N_("samba"),
     "escalera": N_("escalera"), "bolivia": N_("bolivia"), "wild": N_("wild"),
+    "sevens": N_("sevens"), "aces": N_("aces"), "wild clean": N_("clean wild"),
+    "wild mixed": N_("mixed wild"), "black threes": N_("black threes"),
 }
 BANNER_NAMES = {
     "natural": N_("Natural canasta!"), "mixed": N_("Mixed canasta!"), "samba": N_("Samba!"),
     "escalera": N_("Escalera!"), "bolivia": N_("Bolivia!"), "wild": N_("Wild canasta!"),
+    "sevens": N_("Canasta of sevens!"), "aces": N_("Canasta of aces!"),
+    "wild clean": N_("Clean wild canasta!"), "wild mixed": N_("Mixed wild canasta!"),
+    "black threes": N_("Seven black threes!"),
 }
-
-
 def side_spots(area: Rect, melds: tuple[Meld, ...], red_threes: int, width: int) -> SideLayout:
     """Where a side's melds and red threes lie in its meld area (game/ui/meld_layout.py)."""
     return side_layout(area, melds, red_threes, width, meld_order(melds))
@@ -113,20 +120,32 @@ def meld_rect(area: Rect, melds: tuple[Meld, ...], width: int, rank: str | None,
     return rects.get(FIRST_MELD, next(iter(rects.values())))
 
 
+SIDE_PILE_LABEL = 12  # the side piles' name, under them like the stock's and the pile's
+
+
+def side_piles_width(piles: int, back: int) -> int:
+    """The width of `piles` small face-down stacks side by side."""
+    return piles * (back + 12) - 12
+
+
 def draw_side_piles(surface: pygame.Surface, art: CardArt, rect: Rect, piles: list[int],
                     label: str) -> None:
-    """Face-down side piles (feet, ponytails, bonus piles): small stacks with a count each."""
-    blit_text(surface, label, 12, MUTED, (rect.x, rect.y), bold=True)
-    x = rect.x
+    """Face-down side piles (bonus piles, a face-down start): small stacks with a count each,
+    their name under them as the stock and the pile have theirs (above them it ran into the
+    counts)."""
+    top = rect.y + 10
+    x = rect.centerx - side_piles_width(len(piles), art.width) // 2
     for count in piles:
         if count <= 0:
-            pygame.draw.rect(surface, MUTED, Rect(x, rect.y + 22, art.width, art.height), 1,
+            pygame.draw.rect(surface, MUTED, Rect(x, top, art.width, art.height), 1,
                              border_radius=5)
         else:
             for i in range(min(3, 1 + count // 6)):
-                surface.blit(art.back_surface(), (x + 2 - i * 1.5, rect.y + 22 - i * 1.5))
-        badge(surface, str(count), (x + art.width, rect.y + 22), (40, 60, 90), 12)
+                surface.blit(art.back_surface(), (x + 2 - i * 1.5, top - i * 1.5))
+        badge(surface, str(count), (x + art.width, top), (40, 60, 90), 12)
         x += art.width + 12
+    blit_text(surface, label, SIDE_PILE_LABEL, MUTED, (rect.centerx, top + art.height + 4),
+              "midtop", bold=True)
 
 
 # ------------------------------------------------------------------------------- seats
@@ -141,9 +160,7 @@ def draw_plate(surface: pygame.Surface, back: CardArt, rect: Rect, name: str, de
         surface.blit(rounded_box(glow.size, (*GOLD_LIGHT, 70), GOLD_LIGHT, 3, 18), glow)
     draw_panel(surface, rect, fill=(8, 34, 22, 200), border=colour if not active else GOLD_LIGHT,
                radius=14, shadow=False)
-    size = 16  # a long name (a far seat, in Polish) in a smaller size rather than cut off
-    while size > PLATE_NAME_MIN and text(name, size, CREAM, True).get_width() > rect.w - 24:
-        size -= 1
+    size = plate_name_size(name, rect)
     blit_text(surface, name, size, CREAM, (rect.x + 12, rect.y + 6), bold=True)
     blit_text(surface, detail, 13, MUTED, (rect.x + 12, rect.y + 26))
     n = min(count, 13) if fan else 0
@@ -170,8 +187,43 @@ def draw_plate(surface: pygame.Surface, back: CardArt, rect: Rect, name: str, de
         badge(surface, str(foot), (x + back.width // 2, y + back.height // 2), (40, 60, 90),
               12)
     if thinking:
-        dots = "." * (1 + (frame // 20) % 3)
-        blit_text(surface, dots, 22, GOLD_LIGHT, (rect.right - 48, rect.y + 4), bold=True)
+        draw_thinking(surface, thinking_rect(rect, name, detail), frame)
+
+
+def plate_name_size(name: str, rect: Rect) -> int:
+    """A long name (a far seat, in Polish) in a smaller size rather than cut off."""
+    size = 16
+    while size > PLATE_NAME_MIN and text(name, size, CREAM, True).get_width() > rect.w - 24:
+        size -= 1
+    return size
+
+
+THINKING_SIZE = (34, 14)
+
+
+def thinking_rect(plate: Rect, name: str, detail: str) -> Rect:
+    """Where a seat's "thinking" dots go on its plate: after its name or after its detail
+    line where there is room, else on the plate's lower edge; never over a text (on the
+    name they hid it)."""
+    w, h = THINKING_SIZE
+    name_w = text(name, plate_name_size(name, plate), CREAM, True).get_width()
+    detail_w = text(detail, 13, MUTED).get_width()
+    for x, y in ((plate.x + 12 + name_w + 8, plate.y + 11),
+                 (plate.x + 12 + detail_w + 8, plate.y + 28)):
+        if x + w <= plate.right - 8:
+            return Rect(x, y, w, h)
+    rect = Rect(0, 0, w, h)
+    rect.center = (plate.centerx, plate.bottom)
+    return rect
+
+
+def draw_thinking(surface: pygame.Surface, rect: Rect, frame: int) -> None:
+    """Three dots lighting up one after another in a small dark pill."""
+    surface.blit(rounded_box(rect.size, (8, 34, 22, 235), GOLD_LIGHT, 1, rect.h // 2), rect)
+    lit = 1 + (frame // 20) % 3
+    for i in range(3):
+        colour = GOLD_LIGHT if i < lit else (92, 104, 84)
+        pygame.draw.circle(surface, colour, (rect.x + 9 + i * 8, rect.centery), 3)
 
 
 def draw_stock(surface: pygame.Surface, art: CardArt, rect: Rect, count: int,
@@ -198,11 +250,11 @@ def draw_pile(surface: pygame.Surface, art: CardArt, rect: Rect, pile: tuple[Car
     else:
         wild = next((c for c in reversed(pile[:-1]) if c.is_wild or c.is_red_three), None)
         if frozen and wild is not None:
-            # The card that froze the pile lies sideways across it, as at a real table.
+            # The card that froze the pile lies crosswise under it, as at a real table: it
+            # shows on both sides of the pile alike (off to one side it looked like a stray
+            # card, a sliver with a sideways index).
             side = pygame.transform.rotate(card_surface(art, wild), 90)
-            # Shifted left so its corner index shows beside the top card.
-            surface.blit(side, side.get_rect(center=(rect.centerx - art.width * 3 // 10,
-                                                     rect.centery + art.height // 8)))
+            surface.blit(side, side.get_rect(center=rect.center))
         elif len(pile) > 1:
             draw_card(surface, art, pile[-2], (rect.x + 3, rect.y + 2))
         draw_card(surface, art, pile[-1], rect.topleft)
@@ -213,6 +265,7 @@ def draw_pile(surface: pygame.Surface, art: CardArt, rect: Rect, pile: tuple[Car
     if pile:
         badge(surface, str(len(pile)), (rect.right - 4, rect.y + 4), (40, 60, 90), 14)
     if frozen:
-        b = badge(surface, _("FROZEN"),
-                  (rect.centerx, rect.y - 14), (40, 110, 170), 14)
+        # Across the foot of the top card: above the pile it covered the count and the
+        # melds of the side across the table.
+        b = badge(surface, _("FROZEN"), (rect.centerx, rect.bottom - 16), (40, 110, 170), 14)
         pygame.draw.rect(surface, ICE, b, width=1, border_radius=b.h // 2)

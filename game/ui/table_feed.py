@@ -19,7 +19,7 @@ from game.i18n import N_, _, n_
 from game.i18n_engine import CANASTA_KINDS, rank_words
 from game.rules import Event
 from game.ui import rich_text
-from game.ui.rich_text import card_symbol, cards_symbols
+from game.ui.rich_text import card_label, cards_label
 from game.ui.widgets import CREAM
 
 MUTED = (176, 188, 168)
@@ -64,23 +64,23 @@ def clause(event: Event, own: bool) -> str | None:
     count = len(event.cards) or event.amount
     if kind == "drew":
         if own and event.cards:
-            return _("drew {cards}").format(cards=cards_symbols(event.cards))
+            return _("drew {cards}").format(cards=cards_label(event.cards))
         return n_("drew {n} card", "drew {n} cards", count).format(n=count)
     if kind == "took_pile":
         return n_("took the pile ({n} card)", "took the pile ({n} cards)", count).format(n=count)
     if kind == "melded":
-        return _("melded {cards}").format(cards=cards_symbols(event.cards))
+        return _("melded {cards}").format(cards=cards_label(event.cards))
     if kind == "extended":
         names, names_gen = rank_words(event.rank or "")
         return _("added {cards} to the {names}").format(
-            cards=cards_symbols(event.cards), names=names, names_gen=names_gen)
+            cards=cards_label(event.cards), names=names, names_gen=names_gen)
     if kind in ("red_three", "black_three"):
-        return _("laid down {cards}").format(cards=cards_symbols(event.cards))
+        return _("laid down {cards}").format(cards=cards_label(event.cards))
     if kind == "canasta":
         label = CANASTA_KINDS.get(str(event.data))
         return _("completed a {kind}").format(kind=_(label) if label else str(event.data))
     if kind == "discarded":
-        return _("discarded {card}").format(card=card_symbol(event.cards[0]))
+        return _("discarded {card}").format(card=card_label(str(event.cards[0])))
     if kind == "foot_taken":
         return n_("took up the foot ({n} card)", "took up the foot ({n} cards)", count).format(
             n=count)

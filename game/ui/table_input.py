@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pygame
 from pygame import Rect
 
-from game.i18n import N_, _
+from game.i18n import N_, _, n_
 from game.ui.hand_view import HandItem
 from game.ui.meld_layout import SideLayout
 from game.ui.table_commands import TableCommands
@@ -364,7 +364,8 @@ class TableInput:
         pile = t.state.phase == "draw"
         pts = staged_points(t.state, cards, with_pile_top=pile)
         need = t.state.minimum(team)
-        t.say(_("Opening: {pts} of {need} points selected").format(pts=pts, need=need),
+        t.say(n_("Opening: {pts} of {need} point selected",
+                 "Opening: {pts} of {need} points selected", need).format(pts=pts, need=need),
               error=pts < need)
 
     def focused_meld(self) -> Rect | None:

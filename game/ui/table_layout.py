@@ -122,9 +122,10 @@ class TableLayout:
         yes.midtop = (self.message.centerx - 70, self.message.y + 46)
         return yes, yes.move(140, 0)
 
-    def side_piles(self, piles: int, back: int) -> Rect:
-        """Shared face-down piles (bonus piles, a face-down start), left of the stock."""
-        w = max(90, piles * (back + 12) + 12)
+    def side_piles(self, piles: int, back: int, label_w: int = 0) -> Rect:
+        """Shared face-down piles (bonus piles, a face-down start), left of the stock; as wide
+        as their name (`label_w`) needs."""
+        w = max(90, piles * (back + 12) + 12, label_w + 8)
         return Rect(self.stock.x - 24 - w, self.stock.y + 4, w, back * 7 // 5 + 30)
 
 

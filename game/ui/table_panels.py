@@ -13,20 +13,22 @@ everything it shows, so it is rendered again only when that changes.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 from pygame import Rect
 
-from game.i18n import N_, _, language
-from game.ui import rich_text
+from game.i18n import N_, _, language, number
+from game.ui import fonts
+from game.ui.config import level_name
+from game.ui.scenes.seats import side_colours
 from game.ui.table_context import TableContext
-from game.ui.table_dialogs import QUESTION_SIZE, TableDialogs
+from game.ui.table_dialogs import TableDialogs
 from game.ui.table_draw import (
     GOLD_LIGHT,
     ICE,
     MUTED,
-    TEAM_COLOURS,
+    SIDE_PILE_LABEL,
     blit_text,
     draw_plate,
     draw_side_piles,
@@ -37,10 +39,31 @@ from game.ui.table_input import TableInput
 from game.ui.table_layer import LayerCache
 from game.ui.table_motion import TableMotion
 from game.ui.table_moves import staged_points
+from game.ui.table_prompt import draw_prompt, draw_question
 from game.ui.table_scores import signed, table_points
-from game.ui.widgets import CREAM, GOLD, Button, draw_panel, rounded_box
+from game.ui.widgets import (
+    CREAM,
+    GOLD,
+    Button,
+    draw_panel,
+    rounded_box,
+    wrap_text,
+)
 
 #: Variants whose side_piles hold one face-down pile per seat (a foot, a ponytail).
+
+
+class InfoLine(NamedTuple):
+    """A line of the info panel: its text, the height it takes, how it is drawn."""
+
+    text: str
+    height: int
+    size: int = 13
+    colour: tuple[int, int, int] = MUTED
+    bold: bool = False
+    indent: int = 14
+    tick: bool = False  # a check mark before the text (a requirement met)
+    dot: tuple[int, int, int] | None = None  # the side's colour before its name
 
 
 class TablePanels:
@@ -58,17 +81,10 @@ class TablePanels:
         self._feed_lines: list[tuple[str, int | None]] = []
 
     def team_colour(self, team: int) -> tuple[int, int, int]:
-        """The bottom seat's side in gold, the other side in red (blue before it in team
-        order); with three pairs each other side has its own, as on the score sheet, since
-        the colour is what tells which seats play together ("Side 2", "Side 3")."""
-        teams = self.table.state.teams
-        mine = self.table.state.team_of(self.table.bottom)
-        if team == mine:
-            return TEAM_COLOURS[0]
-        if len(teams) > 2 and all(len(seats) > 1 for seats in teams):
-            others = [t for t in range(len(teams)) if t != mine]
-            return TEAM_COLOURS[1 + others.index(team)]
-        return TEAM_COLOURS[1 + (team > mine)]
+        """The bottom seat's side in gold, the other side in red, and with three sides the
+        first other one blue: each side its own colour, as on the score sheet and its chart,
+        since the colour is what tells the sides apart ("Side 2", two opponents alone)."""
+        return side_colours(self.table.state.teams, self.table.bottom)[team]
 
     # ------------------------------------------------------------------ the seats
 
@@ -87,20 +103,8 @@ class TablePanels:
         colour = self.team_colour(team)
         count = max(0, len(state.hands[seat]) - self.motion.hide_hand.get(seat, 0))
         active = not state.is_hand_over and state.to_act == seat
-        if seat == t.bottom and t.human is not None:
-            detail = _("your turn") if active else ""
-            opening = self.opening_progress()
-        else:
-            level = t.config.level_of(seat)
-            partner = team == state.team_of(t.bottom) and t.human is not None
-            role = _("partner") if partner else _("opponent")
-            detail = (role if t.human is not None else _("computer")) + " · " + _(level)
-            if seat in t.humans:  # pass-and-play: another person, no level
-                detail = role
-            if t.replay is not None and seat in t.replay.game.people():
-                detail = _("your seat")  # a recorded game's player: no computer level
-            opening = None
-        name = t.name(seat)
+        name, detail = self.plate_text(seat)
+        opening = self.opening_progress() if seat == t.bottom and t.human is not None else None
         foot = self.seat_pile(seat)
         key = (name, detail, count, colour, active, id(back), opening, foot)
 
@@ -111,6 +115,22 @@ class TablePanels:
             if opening is not None:
                 _draw_opening(img, local, *opening)
         self.layers.piece(f"plate{seat}", rect.inflate(14, 14), key, render)
+
+    def plate_text(self, seat: int) -> tuple[str, str]:
+        """A seat plate's name and detail line (its role and level; "your turn" on yours)."""
+        t = self.table
+        state = t.state
+        if seat == t.bottom and t.human is not None:
+            active = not state.is_hand_over and state.to_act == seat
+            return t.name(seat), _("your turn") if active else ""
+        if t.replay is not None and seat in t.replay.game.people():
+            return t.name(seat), _("your seat")  # a recorded game's player: no computer level
+        partner = state.team_of(seat) == state.team_of(t.bottom) and t.human is not None
+        role = _("partner") if partner else _("opponent")
+        if seat in t.humans:  # pass-and-play: another person, no level
+            return t.name(seat), role
+        level = level_name(t.config.level_of(seat))
+        return t.name(seat), (role if t.human is not None else _("computer")) + " · " + level
 
     def opening_progress(self) -> tuple[int, int] | None:
         """While the human's side has not opened: points selected and the minimum."""
@@ -170,12 +190,17 @@ class TablePanels:
             return None
         return len(self.table.state.side_piles[seat])
 
+    def side_piles_label(self) -> str:
+        return {"bonus piles": _("Bonus piles"), "face-down start": _("Face-down start")}.get(
+            self.table.state.rules.side_piles, _("Side piles"))
+
     def side_piles_rect(self) -> Rect | None:
         """Where the shared face-down piles sit (None when the game has none)."""
         n = len(self.table.state.side_piles)
         if not n or self.per_seat_piles():
             return None
-        return self.table.layout.side_piles(n, self.table.sizes.back)
+        label_w = text(self.side_piles_label(), SIDE_PILE_LABEL, MUTED, True).get_width()
+        return self.table.layout.side_piles(n, self.table.sizes.back, label_w)
 
     def side_piles(self) -> None:
         """Shared face-down piles (Modern American's bonus piles, Spanish's face-down start
@@ -188,11 +213,9 @@ class TablePanels:
         if not piles or rect is None:
             return
         back = t.app.card_art(t.sizes.back)
-        label = {
-            "bonus piles": _("Bonus piles"), "face-down start": _("Face-down start"),
-        }.get(t.state.rules.side_piles, _("Side piles"))
-        local = Rect(6, 2, rect.w, rect.h)
-        self.layers.piece("sidepiles", rect, (tuple(piles), label, id(back)),
+        label = self.side_piles_label()
+        local = Rect(8, 8, rect.w, rect.h)
+        self.layers.piece("sidepiles", rect.inflate(16, 16), (tuple(piles), label, id(back)),
                           lambda img: draw_side_piles(img, back, local, piles, label))
 
     # ------------------------------------------------------------------ score and info
@@ -224,7 +247,7 @@ class TablePanels:
         blit_text(s, _("Score"), 15, GOLD, (rect.x + 12, rect.y + 8), bold=True)
         target = state.rules.target(state.players)
         if target > 0:  # Hand and Foot plays a number of hands instead
-            blit_text(s, _("to {n}").format(n=target), 13, MUTED,
+            blit_text(s, _("to {n}").format(n=number(target)), 13, MUTED,
                       (rect.right - 12, rect.y + 10), "topright")
         y = rect.y + 30
         # Each side: its name and game score, and under them what its cards on the table
@@ -232,16 +255,22 @@ class TablePanels:
         row = min(40, (rect.bottom - 24 - y) // max(1, len(state.teams)))
         for team in range(len(state.teams)):
             pygame.draw.circle(s, self.team_colour(team), (rect.x + 18, y + 10), 5)
+            score = blit_text(s, number(state.scores[team]), 16, CREAM, (rect.right - 12, y),
+                              "topright", bold=True)
+            # The name takes what the score leaves: a smaller size before it is shortened
+            # ("Left opponent" at three players), never under the score (five digits).
+            room = score.x - 8 - (rect.x + 30)
             name = t.side_name(team)
-            while len(name) > 3 and text(name, 15).get_width() > 96:
+            size = 15
+            while size > 12 and text(name, size).get_width() > room:
+                size -= 1
+            while len(name) > 3 and text(name, size).get_width() > room:
                 name = name[:-2] + "…"
-            blit_text(s, name, 15, CREAM, (rect.x + 30, y + 1))
-            blit_text(s, str(state.scores[team]), 16, CREAM, (rect.right - 12, y), "topright",
-                      bold=True)
+            blit_text(s, name, size, CREAM, (rect.x + 30, y + 1 + (15 - size) // 2))
             if state.melds[team] or state.is_hand_over:
                 detail, colour = _("on the table"), MUTED
             else:
-                detail = _("to open: {n}").format(n=state.minimum(team))
+                detail = _("to open: {n}").format(n=number(state.minimum(team)))
                 colour = (255, 200, 160)
             points = blit_text(s, signed(self._points[1][team]), 12, GOLD_LIGHT,
                                (rect.right - 12, y + 18), "topright", bold=True)
@@ -258,68 +287,100 @@ class TablePanels:
                       "topright", bold=True)
 
     def _draw_info(self, s: pygame.Surface, rect: Rect) -> None:
-        """The left panel: each side's opening minimum and canastas, the pile, past hands."""
+        """The left panel: each side's opening minimum and what it still needs to go out,
+        red threes, the pile, past hands. When that is more than the panel holds (three
+        sides of Ponytail, four requirements each), the other sides and then every side say
+        in one line how many of their requirements are met; nothing runs over the border."""
         draw_panel(s, rect, radius=12, shadow=False)
         state = self.table.state
-        x, y = rect.x + 12, rect.y + 10
-        title = _(state.rules.title)
-        while len(title) > 4 and text(title, 15, GOLD, True).get_width() > rect.w - 24:
-            title = title[:-2] + "…"
-        blit_text(s, title, 15, GOLD, (x, y), bold=True)
-        y += 26
-        for team in range(len(state.teams)):
-            y = self._draw_side_info(s, rect, team, y)
-        for line in self.pile_notes():
-            blit_text(s, line, 13, MUTED, (x, y))
-            y += 17
-        if state.pile_frozen:
-            blit_text(s, _("The pile is frozen"), 14, ICE, (x, y), bold=True)
-            y += 20
-        if state.history and y < rect.bottom - 50:
+        mine = state.team_of(self.table.bottom)
+        inner = rect.inflate(-12, -14)
+        others = frozenset(t for t in range(len(state.teams)) if t != mine)
+        for brief in (frozenset(), others, others | {mine}):
+            lines = self._info_lines(inner.w, brief)
+            if sum(line.height for line in lines) <= inner.h:
+                break
+        y = inner.y
+        for line in lines:
+            if y + line.height > inner.bottom:
+                break
+            self._draw_info_line(s, line, inner.x, y, inner.w)
+            y += line.height
+        if state.history and y < inner.bottom - 40:
             y += 4
-            blit_text(s, _("Past hands"), 13, GOLD, (x, y), bold=True)
+            blit_text(s, _("Past hands"), 13, GOLD, (inner.x, y), bold=True)
             y += 18
-            for n, scores in enumerate(state.history[-((rect.bottom - y - 8) // 17):]):
-                number = len(state.history) - min(len(state.history),
-                                                  (rect.bottom - y - 8) // 17) + n + 1
-                line = f"{number}.  " + "  ·  ".join(f"{v:+d}" for v in scores)
-                blit_text(s, line, 13, CREAM, (x, y))
+            shown = state.history[-((inner.bottom - y) // 17):]
+            first = len(state.history) - len(shown) + 1
+            for n, scores in enumerate(shown):
+                row = f"{first + n}.  " + "  ·  ".join(f"{v:+d}" for v in scores)
+                if text(row, 13).get_width() > inner.w:  # three sides, four digits
+                    row = f"{first + n}. " + " · ".join(f"{v:+d}" for v in scores)
+                size = 13 if text(row, 13).get_width() <= inner.w else 12
+                self._draw_info_line(s, InfoLine(row, 17, size, CREAM, indent=0), inner.x, y,
+                                     inner.w)
                 y += 17
 
-    def _draw_side_info(self, s: pygame.Surface, rect: Rect, team: int, y: int) -> int:
-        """One side in the info panel; returns the y below it."""
+    def _info_lines(self, width: int, brief: frozenset[int]) -> list[InfoLine]:
+        """The info panel's lines; the sides in `brief` in one line each."""
+        state = self.table.state
+        title = _(state.rules.title)
+        size = 15  # a long title smaller, then on two lines ("Modern American Canasta")
+        while size > 13 and text(title, size, GOLD, True).get_width() > width:
+            size -= 1
+        font = fonts.font(size, bold=True)
+        lines = [InfoLine(part, font.get_linesize(), size, GOLD, True, 0)
+                 for part in (wrap_text(font, title, width)[:2] or [""])]
+        lines[-1] = lines[-1]._replace(height=lines[-1].height + 6)
+        for team in range(len(state.teams)):
+            lines += self._side_lines(team, team in brief)
+        note_font = fonts.font(13)
+        lines += [InfoLine(part, 17, indent=0) for note in self.pile_notes()
+                  for part in wrap_text(note_font, note, width)]
+        if state.pile_frozen:
+            lines.append(InfoLine(_("The pile is frozen"), 20, 14, ICE, True, 0))
+        return lines
+
+    def _side_lines(self, team: int, brief: bool) -> list[InfoLine]:
+        """One side: its name, then what it needs to open or to go out (each requirement
+        with a check mark, not only a colour, once met; or, brief, how many are met)."""
         t = self.table
         state = t.state
-        x = rect.x + 12
-        pygame.draw.circle(s, self.team_colour(team), (x + 4, y + 9), 4)
-        name = t.side_name(team)
-        while len(name) > 3 and text(name, 14, CREAM, True).get_width() > rect.w - 26:
-            name = name[:-2] + "…"  # people's names on a side can run long
-        blit_text(s, name, 14, CREAM, (x + 14, y), bold=True)
-        y += 19
-        if state.melds[team]:
-            # What the side still needs to go out, in the variant's own terms, one line
-            # each, with a check mark (not only a colour) once it is met.
-            for label, have, need in state.rules.going_out_progress(state, team):
-                item = f"{_(label)} {have}/{need}"
-                met = have >= need
-                col = GOLD_LIGHT if met else MUTED
-                while len(item) > 4 and text(item, 13, col).get_width() > rect.w - 42:
-                    item = item[:-2] + "…"
-                if met:  # a drawn tick: the shipped font has no check-mark glyph
-                    pygame.draw.lines(s, col, False,
-                                      [(x + 15, y + 9), (x + 18, y + 12), (x + 24, y + 5)], 2)
-                blit_text(s, item, 13, col, (x + 28, y))
-                y += 17
+        lines = [InfoLine(t.side_name(team), 19, 14, CREAM, True, 14, dot=self.team_colour(team))]
+        if not state.melds[team]:
+            lines.append(InfoLine(_("needs {n} to open").format(n=state.minimum(team)), 17,
+                                  colour=(255, 200, 160)))
         else:
-            line = _("needs {n} to open").format(n=state.minimum(team))
-            blit_text(s, line, 13, (255, 200, 160), (x + 14, y))
-            y += 17
+            items = state.rules.going_out_progress(state, team)
+            if brief:
+                met = sum(1 for _label, have, need in items if have >= need)
+                done = met == len(items)
+                lines.append(InfoLine(_("To go out: {met} of {total}").format(
+                    met=met, total=len(items)), 17, colour=GOLD_LIGHT if done else MUTED,
+                    indent=28, tick=done))
+            for label, have, need in [] if brief else items:
+                met_item = have >= need
+                lines.append(InfoLine(f"{_(label)} {have}/{need}", 17,
+                                      colour=GOLD_LIGHT if met_item else MUTED, indent=28,
+                                      tick=met_item))
         if state.red_threes[team]:
-            blit_text(s, _("red threes: {n}").format(n=len(state.red_threes[team])), 13,
-                      MUTED, (x + 14, y))
-            y += 17
-        return y + 4
+            lines.append(InfoLine(_("red threes: {n}").format(n=len(state.red_threes[team])),
+                                  17))
+        lines[-1] = lines[-1]._replace(height=lines[-1].height + 4)
+        return lines
+
+    @staticmethod
+    def _draw_info_line(s: pygame.Surface, line: InfoLine, x: int, y: int, width: int) -> None:
+        item = line.text
+        room = width - line.indent
+        while len(item) > 4 and text(item, line.size, line.colour, line.bold).get_width() > room:
+            item = item[:-2] + "…"
+        if line.dot is not None:
+            pygame.draw.circle(s, line.dot, (x + 4, y + 9), 4)
+        if line.tick:  # a drawn tick: the shipped font has no check-mark glyph
+            pygame.draw.lines(s, line.colour, False,
+                              [(x + 15, y + 9), (x + 18, y + 12), (x + 24, y + 5)], 2)
+        blit_text(s, item, line.size, line.colour, (x + line.indent, y), bold=line.bold)
 
     # ------------------------------------------------------------------ prompt, message, buttons
 
@@ -343,7 +404,7 @@ class TablePanels:
         if panel is not None:
             question, rect = panel
             layers.piece("question", rect.inflate(12, 12), (question, rect.size),
-                         lambda img: _draw_question(img, question, Rect(6, 6, *rect.size)))
+                         lambda img: draw_question(img, question, Rect(6, 6, *rect.size)))
             self._button("button-yes", self.dialogs.yes_button)
             self._button("button-no", self.dialogs.no_button)
 
@@ -397,10 +458,6 @@ class TablePanels:
         self.layers.piece(name, rect, key, render)
 
 
-#: The prompt's text size, largest and smallest, on the human's turn and on the others'.
-PROMPT_SIZES = {True: (17, 13), False: (19, 14)}
-
-
 def _draw_opening(img: pygame.Surface, plate: Rect, pts: int, need: int) -> None:
     """The own plate's bar: points selected toward the opening minimum (with nothing
     selected, only the minimum: an empty bar reads as something broken)."""
@@ -418,30 +475,3 @@ def _draw_opening(img: pygame.Surface, plate: Rect, pts: int, need: int) -> None
     label = _("selected {pts} · needs {need}").format(pts=pts, need=need)
     blit_text(img, label, 13, (160, 230, 160) if ok else GOLD_LIGHT,
               (bar.x, bar.bottom + 3), bold=True)
-
-
-def prompt_box(rect: Rect, mine: bool) -> Rect:
-    """Where the prompt's words go in its box (inside the frame on the human's turn)."""
-    return rect.inflate(-20, -10) if mine else rect.inflate(0, -24)
-
-
-def draw_prompt(img: pygame.Surface, prompt: str, mine: bool) -> tuple[int, int]:
-    """Whose turn, and what to do: whole, in a smaller size where the box is narrow (the
-    side piles take part of it in some variants). Returns the size and the height used."""
-    r = img.get_rect()
-    box = prompt_box(r, mine)
-    size = rich_text.fitting_size(prompt, box.w, box.h, *PROMPT_SIZES[mine], bold=True)
-    if mine:
-        img.blit(rounded_box(r.size, (40, 30, 4, 150), GOLD_LIGHT, 2, 14), (0, 0))
-    colour = GOLD_LIGHT if mine else CREAM
-    return size, rich_text.draw_wrapped(img, prompt, size, colour, box, bold=True)
-
-
-def _draw_question(img: pygame.Surface, question: str, rect: Rect) -> None:
-    """The question, whole, over the Yes and No buttons (the panel is as tall as it needs:
-    game/ui/table_dialogs.py)."""
-    # Opaque: the feed beside the pile lies under it.
-    draw_panel(img, rect, fill=(8, 34, 22, 250), radius=14, shadow=False, border=GOLD_LIGHT)
-    rich_text.draw_wrapped(img, question, QUESTION_SIZE, CREAM,
-                           Rect(rect.x + 12, rect.y + 8, rect.w - 24, 0), bold=True,
-                           align="center")

@@ -9,6 +9,7 @@ The score panel shows it under each side's game score, with the opening minimum 
 
 from __future__ import annotations
 
+from game.i18n import number
 from game.rules import GameState
 
 
@@ -26,6 +27,9 @@ def table_points(state: GameState) -> tuple[int, ...]:
 
 
 def signed(points: int) -> str:
-    """Points with their sign, as a change to the score reads: +340, –200 (an en dash: the
-    shipped font has no minus sign, and a hyphen is too short to read as one)."""
-    return f"+{points}" if points > 0 else f"–{-points}" if points < 0 else "0"
+    """Points with their sign, as a change to the score reads: +340, –1,200 (an en dash: the
+    shipped font has no minus sign, and a hyphen is too short to read as one), the number
+    written as the language writes it."""
+    if points == 0:
+        return "0"
+    return ("+" if points > 0 else "–") + number(abs(points))

@@ -18,12 +18,13 @@ from game.ui.scenes.chrome import felt_surface
 from game.ui.table_context import TableContext
 from game.ui.table_draw import (
     GOLD_LIGHT,
-    blit_text,
     draw_card,
     draw_pile,
     draw_stock,
+    draw_thinking,
     side_spots,
     text,
+    thinking_rect,
 )
 from game.ui.table_input import DRAG_FAN, TableInput
 from game.ui.table_layer import LayerCache
@@ -239,9 +240,9 @@ class TableView:
         t = self.table
         seat = t.state.to_act
         if seat in t.layout.plates and not t.state.is_hand_over and seat != t.human:
-            rect = t.layout.plates[seat]
-            dots = "." * (1 + (t.app.frame // 20) % 3)
-            blit_text(surface, dots, 22, GOLD_LIGHT, (rect.right - 48, rect.y + 4), bold=True)
+            name, detail = self.panels.plate_text(seat)
+            draw_thinking(surface, thinking_rect(t.layout.plates[seat], name, detail),
+                          t.app.frame)
 
     def _banner_center(self, banner: Banner) -> tuple[int, int]:
         """Over the free part of the side's meld area, else over the middle row."""

@@ -108,7 +108,7 @@ class Recorder:
         monkeypatch.setattr(pygame.font, "Font", RecordingFont)
         fonts.clear_cache()
         table_draw.text.cache_clear()
-        rich_text.render.cache_clear()  # lines with suits, messages, the feed
+        rich_text.render_line.cache_clear()  # messages, the feed, prompts
         table_message.clear_cache()
         for name, module in list(sys.modules.items()):
             if not name.startswith("game.ui") or module is None:

@@ -1,7 +1,7 @@
 """Tables with many melds on them, for every variant and player count: the first hand played
 by normal bots from a fixed seed, stopped at the human's turn with the most cards down.
 
-The layout tests check these tables, and tools/render_screens.py draws them.
+The layout tests check these tables, and tools/render_table_screens.py draws them.
 """
 
 from __future__ import annotations

@@ -219,7 +219,7 @@ def test_every_word_of_the_feed_has_a_glyph(language: str) -> None:
     """The font is a Latin subset: every letter the feed writes must be in it (the suits are
     drawn, not written)."""
     from game.ui import fonts
-    from game.ui.rich_text import SUIT_CHARS
+    from game.ui.rich_text import SUIT_SYMBOLS
 
     set_language(language)
     font = fonts.font(15)
@@ -230,6 +230,6 @@ def test_every_word_of_the_feed_has_a_glyph(language: str) -> None:
                        data={"answered": "no", "canasta": "natural"}.get(kind)))
     for text, _seat in feed.lines(names, 0):
         for ch, metric in zip(text, font.metrics(text), strict=True):
-            if ch.isspace() or ch in SUIT_CHARS.values():
+            if ch.isspace() or ch in SUIT_SYMBOLS.values():
                 continue
             assert metric is not None and metric[1] > metric[0], (language, ch, text)

@@ -94,7 +94,7 @@ def start_from_menu(app: App) -> TableScene:
     assert setup.start_button.focused  # Start is focused first: Enter plays the defaults
     focus_to(app, setup, setup.target_choice)
     press(app, pygame.K_RIGHT)  # the usual 5000 → 1500
-    assert setup.target_choice.value == "1500"
+    assert setup.target_choice.value == "1,500"
     for seat, choice in setup.seat_choices.items():
         if seat in setup.people:
             continue  # the player's own seat: a person

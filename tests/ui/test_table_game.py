@@ -50,7 +50,7 @@ def start_from_menu(app: App) -> TableScene:
     # The right half of the value steps to the next value: from the usual 5000 to 1500.
     value = target.value_rect()
     click(app, (value.right - 10, value.centery))
-    assert target.value == "1500"
+    assert target.value == "1,500"
     for seat, choice in setup.seat_choices.items():
         if seat in setup.people:
             continue  # the player's own seat: a person

@@ -36,7 +36,6 @@ TABLE_MESSAGES = (
     "Select exactly one card to discard.",
     "Careful: {name} could take the pile with that card. Discard it again to confirm.",
     "Drag one card onto the pile to discard it.",
-    "Opening: {pts} of {need} points selected",
     "F1 lists the keys.",
     "Welcome back: the game continues where you left off.",
 )
@@ -126,7 +125,10 @@ def every_message() -> list[str]:
                 out.append(reason_text(reason.as_sentence() if kind is Reason else reason))
     name = widest([_(n) for n in SEAT_NAMES])
     for template in TABLE_MESSAGES:
-        out.append(_(template).format(name=name, pts=NUMBER, need=NUMBER))
+        out.append(_(template).format(name=name))
+    out.append(widest([n_("Opening: {pts} of {need} point selected",
+                          "Opening: {pts} of {need} points selected", n).format(
+        pts=NUMBER, need=n) for n in COUNTS]))
     return out
 
 
@@ -219,7 +221,7 @@ def test_a_refused_taking_of_the_pile_rings_the_pile() -> None:
 def test_the_shipped_font_has_no_suits_so_they_are_drawn() -> None:
     font = fonts.font(TEXT_SIZE)
     assert all(font.metrics(ch)[0][1] == 0 for ch in "♠♥♦♣")  # no glyph: an empty box
-    img = rich_text.render("7♥", TEXT_SIZE, (255, 255, 255))
+    img = rich_text.render_line("7♥", TEXT_SIZE, (255, 255, 255))
     reds = sum(1 for x in range(img.get_width()) for y in range(img.get_height())
                if img.get_at((x, y))[3] > 200 and img.get_at((x, y))[1] < 160)
     assert reds > 20
@@ -243,7 +245,7 @@ def test_every_prompt_fits_whole_in_every_variant(language: str) -> None:
 
     from game.ui.app import App
     from game.ui.config import GameConfig
-    from game.ui.table_panels import draw_prompt, prompt_box
+    from game.ui.table_prompt import draw_prompt, prompt_box
 
     set_language(language)
     app = App(pygame.Surface((1280, 720)), turbo=True, settings={"language": language},
