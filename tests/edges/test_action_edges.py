@@ -182,6 +182,9 @@ def test_any_object_applied_is_refused_or_a_legal_action_that_reads_back(
 ) -> None:
     if refused_unchanged(state, action):
         return
+    if isinstance(action, str):
+        # apply takes an action's text as a player types it (any case: "DRAW" is draw)
+        action = parse_action(action)
     assert isinstance(action, Action)
     assert parse_action(str(action)) == action
     assert action in state.legal_actions()
@@ -210,3 +213,13 @@ def test_actions_built_from_the_seats_cards_apply_or_are_refused(
 def test_a_view_is_only_of_a_seat(seat: Any) -> None:
     with pytest.raises(ValueError, match="no seat"):
         opened_play_state().player_view(seat)
+
+
+def test_an_action_typed_in_capitals_is_the_same_action() -> None:
+    """The fuzz above once drew "DRAW": text in any case is a player's action, not a stray
+    object, and reads as the same action as its lower-case form."""
+    state = opened_play_state()
+    for text in ("DRAW", "Draw", "draw"):
+        if refused_unchanged(state, text):
+            continue
+        assert parse_action(text) == parse_action("draw")
