@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import NP_, p_
+from game.ui import fonts
 from game.ui.suits import draw_suit
 
 RGB = tuple[int, int, int]
@@ -27,6 +28,7 @@ RED_ON_DARK: RGB = (255, 126, 112)
 RED_ON_LIGHT: RGB = (196, 30, 44)
 JOKER = NP_("card name", "Joker")
 _SUPERSAMPLE = 4
+LINE_SPACING = 1.15
 
 
 def card_label(code: str) -> str:
@@ -98,3 +100,86 @@ def render(font: pygame.font.Font, text: str, colour: RGB,
         out.blit(_symbol(suit, height, tint), (x, top))
         x += _advance(font)
     return out
+
+
+def cards_label(cards: tuple[object, ...] | list[object]) -> str:
+    """Cards as a player reads them, one after another: ``7♥ 7♣ 7♠``."""
+    return " ".join(card_label(str(c)) for c in cards)
+
+
+@lru_cache(maxsize=512)
+def render_line(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surface:
+    """:func:`render` in the UI font at ``size`` (cached: panels draw the same words again)."""
+    return render(fonts.font(size, bold), text, colour)
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` as :func:`render` draws them (broken at
+    spaces; a word wider than the line is broken between letters). Each word is measured
+    once; a line near the edge is measured whole (summed widths differ by kerning)."""
+    space = font.size(" ")[0]
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        current, used = "", 0
+        for word in paragraph.split():
+            w = text_width(font, word)
+            fits = used + space + w <= width - 12 or (  # near the edge: measure the line
+                used + space + w <= width + 12 and text_width(font, f"{current} {word}") <= width)
+            if current and fits:
+                current, used = f"{current} {word}", used + space + w
+                continue
+            if current:
+                lines.append(current)
+            while w > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and text_width(font, word[:cut]) > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+                w = text_width(font, word)
+            current, used = word, w
+        lines.append(current)
+    return lines
+
+
+@lru_cache(maxsize=512)
+def wrap_lines(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """:func:`wrap` at a text size (cached: panels wrap the same words every time they are
+    drawn again)."""
+    return tuple(wrap(fonts.font(size, bold), text, width))
+
+
+def line_step(font: pygame.font.Font) -> int:
+    return round(font.get_linesize() * LINE_SPACING)
+
+
+def wrapped_height(text: str, size: int, width: int, bold: bool = False) -> int:
+    """How tall ``text`` is when wrapped to ``width``."""
+    font = fonts.font(size, bold)
+    lines = wrap_lines(text, size, width, bold)
+    return line_step(font) * (len(lines) - 1) + font.get_height() if lines else 0
+
+
+def draw_wrapped(surface: pygame.Surface, text: str, size: int, colour: RGB,
+                 rect: pygame.Rect, bold: bool = False, align: str = "left") -> int:
+    """``text`` wrapped into ``rect``'s width, from its top; returns the height used. The
+    caller sizes ``rect`` with :func:`wrapped_height`: nothing is clipped here, so nothing
+    a player should read is lost."""
+    font = fonts.font(size, bold)
+    y = rect.y
+    for line in wrap_lines(text, size, rect.w, bold):
+        img = render_line(line, size, colour, bold)
+        x = rect.centerx - img.get_width() // 2 if align == "center" else rect.x
+        surface.blit(img, (x, y))
+        y += line_step(font)
+    return y - rect.y
+
+
+def fitting_size(text: str, width: int, height: int, largest: int, smallest: int,
+                 bold: bool = False) -> int:
+    """The largest text size, from ``largest`` down to ``smallest``, at which ``text``
+    wrapped to ``width`` is no taller than ``height`` (``smallest`` if none is)."""
+    for size in range(largest, smallest - 1, -1):
+        if wrapped_height(text, size, width, bold) <= height:
+            return size
+    return smallest

@@ -1,8 +1,7 @@
-"""Drawing the table's parts: seat plates, scores, melds, red threes, stock and pile.
+"""Drawing the table's parts: seat plates, stock and pile (the melds: game/ui/meld_draw.py).
 
 The TableScene composes these into one cached layer that is redrawn only when the game state
 or the cards still in flight change; the hand, buttons and flying cards go on top each frame.
-Meld geometry lives here too, because animations need to know where a meld column is.
 """
 
 from __future__ import annotations
@@ -16,9 +15,10 @@ from game.i18n import N_, _
 from game.rules import Card, Meld
 from game.ui import fonts
 from game.ui.cardart import CardArt
+from game.ui.meld_layout import FIRST_MELD, SideLayout, side_layout
 from game.ui.rich_text import render as render_text
 from game.ui.scenes.seats import BLUE_SIDE, GOLD_SIDE, RED_SIDE
-from game.ui.widgets import CREAM, GOLD, GOLD_LIGHT, draw_panel, rounded_box
+from game.ui.widgets import CREAM, GOLD_LIGHT, draw_panel, rounded_box
 
 RED_BADGE = (190, 42, 48)
 ICE = (150, 210, 255)
@@ -105,151 +105,19 @@ BANNER_NAMES = {
     "wild clean": N_("Clean wild canasta!"), "wild mixed": N_("Mixed wild canasta!"),
     "black threes": N_("Seven black threes!"),
 }
-_SEQ_STEP = {r: i for i, r in enumerate(("3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
-                                         "A"))}
+def side_spots(area: Rect, melds: tuple[Meld, ...], red_threes: int, width: int) -> SideLayout:
+    """Where a side's melds and red threes lie in its meld area (game/ui/meld_layout.py)."""
+    return side_layout(area, melds, red_threes, width, meld_order(melds))
 
 
-def red_three_rect(area: Rect, width: int) -> Rect:
-    """The strip at the left of a meld area where the side's red threes lie."""
-    return Rect(area.x, area.y + 18, width + 8, area.h - 18)
-
-
-def red_three_step(strip: Rect, count: int, height: int) -> float:
-    """How far apart the red threes lie in their strip: closer when many (Ponytail lays
-    down six and more), so the column stays inside the meld area's frame."""
-    if count <= 1:
-        return 0.0
-    return max(4.0, min(18.0, (strip.h - 8 - height) / (count - 1)))
-
-
-def meld_columns(area: Rect, melds: tuple[Meld, ...], width: int) -> dict[int, Rect]:
-    """Each meld's column rect inside a side's area, by index into melds (-1: where the first
-    meld will go when there is none yet)."""
-    ordered = meld_order(melds)
-    x0 = area.x + width + 18  # after the red-three strip
-    avail = area.right - x0
-    n = max(1, len(ordered))
-    pitch = min(width + 10.0, (avail - width) / max(1, n - 1)) if n > 1 else width + 10.0
-    height = width * 7 // 5
-    out = {}
-    for i, index in enumerate(ordered):
-        out[index] = Rect(round(x0 + i * pitch), area.y + 18, width, area.h - 18)
-    if not ordered:
-        out[-1] = Rect(x0, area.y + 18, width, height)
-    return out
-
-
-def meld_rect(area: Rect, melds: tuple[Meld, ...], width: int, rank: str | None) -> Rect:
-    """The column of the first meld of `rank` (or where a new meld goes)."""
-    cols = meld_columns(area, melds, width)
-    for index, rect in cols.items():
+def meld_rect(area: Rect, melds: tuple[Meld, ...], width: int, rank: str | None,
+              red_threes: int = 0) -> Rect:
+    """The outline of the first meld of `rank` (or where the first meld goes)."""
+    rects = side_spots(area, melds, red_threes, width).meld_rects()
+    for index, rect in rects.items():
         if index >= 0 and melds[index].rank == rank:
             return rect
-    if rank is not None and melds:  # a new meld: after the last column
-        last = max(cols.values(), key=lambda r: r.x)
-        return last.move(min(width + 10, area.right - last.right), 0)
-    return cols.get(-1, next(iter(cols.values())))
-
-
-def free_span(area: Rect, melds: tuple[Meld, ...], width: int) -> Rect:
-    """The empty part of a side's area to the right of its melds (may be narrow)."""
-    cols = meld_columns(area, melds, width)
-    right = max((r.right for i, r in cols.items() if i >= 0), default=area.x + width + 18)
-    return Rect(right + 12, area.y + 18, max(0, area.right - right - 20), area.h - 24)
-
-
-def column_step(rect: Rect, n: int, height: int) -> float:
-    """Vertical overlap between cards in a column, tighter for long melds."""
-    if n <= 1:
-        return 0.0
-    return min(22.0, (rect.h - height - 4) / (n - 1))
-
-
-def display_cards(meld: Meld, cards: list[Card]) -> list[Card]:
-    """A column's cards top to bottom: a sequence in rank order; naturals, then wild cards."""
-    if meld.kind == "sequence":
-        return sorted(cards, key=lambda c: _SEQ_STEP.get(c.rank, 99))
-    return [c for c in cards if not c.is_wild or c.rank == meld.rank] + [
-        c for c in cards if c.is_wild and c.rank != meld.rank]
-
-
-def draw_meld(surface: pygame.Surface, art: CardArt, meld: Meld, rect: Rect, shown: int,
-              highlight: bool = False, kind: str | None = None) -> None:
-    """A meld column; a canasta is squared up with its kind named under it.
-
-    `kind` is the engine's name for the canasta ("natural", "mixed", "samba"...); a natural
-    canasta is topped by a red card and ringed in gold, a mixed one by a black card.
-    """
-    cards = display_cards(meld, list(meld.cards[:shown]))
-    if not cards:
-        return
-    height = art.height
-    if len(cards) >= 7:
-        kind = kind or ("natural" if meld.is_natural else "mixed")
-        gold = kind != "mixed"
-        if meld.kind == "sequence":
-            top = cards[-1]  # the highest card of a samba / escalera
-        else:
-            pick = [c for c in cards if c.rank == meld.rank and c.is_red == gold]
-            top = pick[0] if pick else cards[0]
-        for i in range(3):
-            draw_card(surface, art, cards[i], (rect.x + 3 - i * 1.5, rect.y + 6 - i * 3),
-                      shadow=(i == 0))
-        draw_card(surface, art, top, (rect.x - 2, rect.y - 3), shadow=False)
-        ring = GOLD if gold else (210, 214, 220)
-        surface.blit(art.highlight(ring, 3), (rect.x - 2, rect.y - 3))
-        badge(surface, str(len(cards)), (rect.centerx, rect.y + height + 8),
-              RED_BADGE if gold else (40, 40, 44), 14)
-        label = _(CANASTA_NAMES.get(kind, kind))
-        blit_text(surface, label, 13, GOLD_LIGHT if gold else MUTED,
-                  (rect.centerx, rect.y + height + 19), "midtop", bold=True)
-        if highlight:
-            surface.blit(art.highlight(GOLD_LIGHT, 3), (rect.x - 2, rect.y - 3))
-    else:
-        step = column_step(rect, len(cards), height)
-        for i, c in enumerate(cards):
-            draw_card(surface, art, c, (rect.x, rect.y + i * step), shadow=(i == 0))
-        if highlight:
-            last_y = rect.y + (len(cards) - 1) * step
-            surface.blit(art.highlight(GOLD_LIGHT, 3), (rect.x, last_y))
-
-
-def draw_side(surface: pygame.Surface, art: CardArt, area: Rect, title: str, colour: tuple[
-        int, int, int], melds: tuple[Meld, ...], red_threes: tuple[Card, ...],
-        hidden: dict[int, int], red_hidden: int, targets: frozenset[int] = frozenset(),
-        kinds: tuple[str, ...] = (), cache: dict[object, pygame.Surface] | None = None) -> None:
-    """One side's melds with its title and red threes (hidden/targets by meld index).
-
-    With `cache`, each meld column is kept as its own image: a card landing on one meld
-    redraws that column only. The cache is pruned to the columns drawn this time.
-    """
-    surface.blit(rounded_box(area.size, (0, 0, 0, 38), (*colour, 90), 1, 14), area)
-    blit_text(surface, title, 14, colour, (area.x + 10, area.y + 2), bold=True)
-    strip = red_three_rect(area, art.width)
-    shown_threes = red_threes[: max(0, len(red_threes) - red_hidden)]
-    step = red_three_step(strip, len(red_threes), art.height)
-    for i, c in enumerate(shown_threes):
-        draw_card(surface, art, c, (strip.x + 4, strip.y + 4 + i * step), shadow=(i == 0))
-    cols = meld_columns(area, melds, art.width)
-    used: dict[object, pygame.Surface] = {}
-    for index in meld_order(melds):
-        m = melds[index]
-        shown = len(m.cards) - hidden.get(index, 0)
-        kind = kinds[index] if index < len(kinds) else None
-        rect = cols[index]
-        if cache is None:
-            draw_meld(surface, art, m, rect, shown, index in targets, kind)
-            continue
-        key = (m, shown, index in targets, kind, id(art), rect.size)
-        img = cache.get(key)
-        if img is None:
-            img = pygame.Surface((rect.w + 16, rect.h + 40), pygame.SRCALPHA)
-            draw_meld(img, art, m, Rect(8, 8, rect.w, rect.h), shown, index in targets, kind)
-        used[key] = img
-        surface.blit(img, (rect.x - 8, rect.y - 8))
-    if cache is not None:
-        cache.clear()
-        cache.update(used)
+    return rects.get(FIRST_MELD, next(iter(rects.values())))
 
 
 SIDE_PILE_LABEL = 12  # the side piles' name, under them like the stock's and the pile's

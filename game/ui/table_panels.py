@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 import pygame
 from pygame import Rect
 
-from game.i18n import _, number
+from game.i18n import N_, _, language, number
 from game.ui import fonts
 from game.ui.config import level_name
 from game.ui.scenes.seats import side_colours
@@ -34,22 +34,23 @@ from game.ui.table_draw import (
     draw_side_piles,
     text,
 )
+from game.ui.table_feed import draw_feed
 from game.ui.table_input import TableInput
 from game.ui.table_layer import LayerCache
 from game.ui.table_motion import TableMotion
 from game.ui.table_moves import staged_points
+from game.ui.table_prompt import draw_prompt, draw_question
+from game.ui.table_scores import signed, table_points
 from game.ui.widgets import (
     CREAM,
     GOLD,
     Button,
     draw_panel,
-    draw_wrapped,
     rounded_box,
     wrap_text,
 )
 
 #: Variants whose side_piles hold one face-down pile per seat (a foot, a ponytail).
-ERROR = (255, 170, 150)
 
 
 class InfoLine(NamedTuple):
@@ -75,6 +76,9 @@ class TablePanels:
         self.motion = motion
         self.controls = controls
         self.dialogs = dialogs
+        self._feed_key: object = None
+        self._points: tuple[object, tuple[int, ...]] = (None, ())
+        self._feed_lines: list[tuple[str, int | None]] = []
 
     def team_colour(self, team: int) -> tuple[int, int, int]:
         """The bottom seat's side in gold, the other side in red, and with three sides the
@@ -167,6 +171,19 @@ class TablePanels:
                     side=t.side_name(int(owner)), n=name[-1]))
         return notes
 
+    def going_out_needs(self, team: int) -> tuple[tuple[str, int, int], ...]:
+        """What the side needs to go out (the rules' own list), and where each player plays
+        a face-down pile of its own, that one of them has taken it up: only such a player may
+        go out (docs/positions.md)."""
+        state = self.table.state
+        needs = list(state.rules.going_out_progress(state, team))
+        if self.per_seat_piles():
+            taken = sum(1 for seat in state.teams[team] if not state.side_piles[seat])
+            label = (N_("Foot taken up") if state.rules.side_piles == "feet"
+                     else N_("Ponytail taken up"))
+            needs.append((label, min(1, taken), 1))
+        return tuple(needs)
+
     def seat_pile(self, seat: int) -> int | None:
         """Cards of the seat's waiting foot or ponytail (0 once taken up), else None."""
         if not self.per_seat_piles():
@@ -208,8 +225,12 @@ class TablePanels:
         t = self.table
         state, lay = t.state, t.layout
         names = tuple(t.side_name(team) for team in range(len(state.teams)))
+        if self._points[0] is not state:
+            self._points = (state, table_points(state))
         key = (state.scores, state.history, names, state.hand_number,
-               state.rules.target(state.players))
+               state.rules.target(state.players), self._points[1],
+               tuple(state.minimum(team) if not state.melds[team] else 0
+                     for team in range(len(state.teams))))
         self.layers.piece("scores", lay.scores.inflate(8, 8), key,
                           lambda img: self._draw_scores(img, Rect(4, 4, *lay.scores.size)))
         info = (tuple((bool(state.melds[team]), state.minimum(team), state.canastas(team),
@@ -228,7 +249,10 @@ class TablePanels:
         if target > 0:  # Hand and Foot plays a number of hands instead
             blit_text(s, _("to {n}").format(n=number(target)), 13, MUTED,
                       (rect.right - 12, rect.y + 10), "topright")
-        y = rect.y + 34
+        y = rect.y + 30
+        # Each side: its name and game score, and under them what its cards on the table
+        # are worth this hand (or, before it opens, the minimum it still needs).
+        row = min(40, (rect.bottom - 24 - y) // max(1, len(state.teams)))
         for team in range(len(state.teams)):
             pygame.draw.circle(s, self.team_colour(team), (rect.x + 18, y + 10), 5)
             score = blit_text(s, number(state.scores[team]), 16, CREAM, (rect.right - 12, y),
@@ -243,7 +267,19 @@ class TablePanels:
             while len(name) > 3 and text(name, size).get_width() > room:
                 name = name[:-2] + "…"
             blit_text(s, name, size, CREAM, (rect.x + 30, y + 1 + (15 - size) // 2))
-            y += 26
+            if state.melds[team] or state.is_hand_over:
+                detail, colour = _("on the table"), MUTED
+            else:
+                detail = _("to open: {n}").format(n=number(state.minimum(team)))
+                colour = (255, 200, 160)
+            points = blit_text(s, signed(self._points[1][team]), 12, GOLD_LIGHT,
+                               (rect.right - 12, y + 18), "topright", bold=True)
+            size = 12  # a long word in a smaller size, never under the points
+            while size > 9 and text(detail, size, colour).get_width() > points.x - 6 - (
+                    rect.x + 30):
+                size -= 1
+            blit_text(s, detail, size, colour, (rect.x + 30, y + 18 + (12 - size)))
+            y += row
         blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
                   (rect.x + 12, rect.bottom - 22))
         if t.config.practice:  # undo reaches back whole turns; statistics leave it out
@@ -350,21 +386,13 @@ class TablePanels:
 
     def hud(self) -> None:
         """The prompt, the message, the buttons and the question panel."""
-        t, layers, lay = self.table, self.layers, self.table.layout
+        t, layers = self.table, self.layers
         prompt = self.prompt()
         mine = t.human is not None and t.state.to_act == t.human and not t.state.is_hand_over
-        pr = lay.prompt
-        piles = self.side_piles_rect()
-        if piles is not None:
-            pr = Rect(pr.x, pr.y, max(120, piles.x - 10 - pr.x), pr.h)
-        layers.piece("prompt", pr, (prompt, mine), lambda img: _draw_prompt(img, prompt, mine))
-        if t.message:
-            message, error = t.message, t.message_error
-            mr = lay.message
-            layers.piece("message", mr.inflate(0, 8), (message, error),
-                         lambda img: draw_wrapped(img, message, fonts.font(16),
-                                                  ERROR if error else CREAM,
-                                                  Rect(0, 8, mr.w, mr.h)))
+        pr = self.prompt_rect()
+        layers.piece("prompt", pr, (prompt, mine), lambda img: draw_prompt(img, prompt, mine))
+        self._feed()
+        self._button("button-pace", self.controls.pace_button)
         if t.human is not None:
             for name, b in self.controls.buttons.items():
                 if name == "acaba" and not self.controls.acaba_shown():
@@ -376,9 +404,27 @@ class TablePanels:
         if panel is not None:
             question, rect = panel
             layers.piece("question", rect.inflate(12, 12), (question, rect.size),
-                         lambda img: _draw_question(img, question, Rect(6, 6, *rect.size)))
+                         lambda img: draw_question(img, question, Rect(6, 6, *rect.size)))
             self._button("button-yes", self.dialogs.yes_button)
             self._button("button-no", self.dialogs.no_button)
+
+    def _feed(self) -> None:
+        """The last moves in words, beside the pile."""
+        t = self.table
+        key = (t.feed.version, language(), t.bottom)
+        if self._feed_key != key:
+            self._feed_key, self._feed_lines = key, t.feed.lines(t.name, t.bottom)
+        lines, rect = self._feed_lines, t.layout.feed
+        self.layers.piece("feed", rect, (key, rect.size),
+                          lambda img: draw_feed(img, lines, Rect(0, 0, *rect.size)))
+
+    def prompt_rect(self) -> Rect:
+        """The prompt's box, left of the stock (narrower where side piles lie there)."""
+        pr = self.table.layout.prompt
+        piles = self.side_piles_rect()
+        if piles is not None:
+            pr = Rect(pr.x, pr.y, max(120, piles.x - 10 - pr.x), pr.h)
+        return pr
 
     def prompt(self) -> str:
         """Whose turn it is, and what the human may do on theirs."""
@@ -413,9 +459,14 @@ class TablePanels:
 
 
 def _draw_opening(img: pygame.Surface, plate: Rect, pts: int, need: int) -> None:
-    """The own plate's bar: points selected toward the opening minimum."""
+    """The own plate's bar: points selected toward the opening minimum (with nothing
+    selected, only the minimum: an empty bar reads as something broken)."""
     bar = Rect(plate.x + 12, plate.y + 50, plate.w - 24, 8)
-    pygame.draw.rect(img, (0, 0, 0), bar, border_radius=4)
+    if pts <= 0:
+        blit_text(img, _("needs {n} to open").format(n=need), 13, GOLD_LIGHT,
+                  (bar.x, bar.y), bold=True)
+        return
+    img.blit(rounded_box(bar.size, (255, 255, 255, 40), None, 0, 4), bar)
     fill = bar.copy()
     fill.w = round(bar.w * min(1.0, pts / max(1, need)))
     ok = pts >= need
@@ -424,18 +475,3 @@ def _draw_opening(img: pygame.Surface, plate: Rect, pts: int, need: int) -> None
     label = _("selected {pts} · needs {need}").format(pts=pts, need=need)
     blit_text(img, label, 13, (160, 230, 160) if ok else GOLD_LIGHT,
               (bar.x, bar.bottom + 3), bold=True)
-
-
-def _draw_prompt(img: pygame.Surface, prompt: str, mine: bool) -> None:
-    r = img.get_rect()
-    if mine:
-        img.blit(rounded_box(r.size, (40, 30, 4, 150), GOLD_LIGHT, 2, 14), (0, 0))
-        draw_wrapped(img, prompt, fonts.font(17, bold=True), GOLD_LIGHT, r.inflate(-20, -14))
-    else:
-        draw_wrapped(img, prompt, fonts.font(19, bold=True), CREAM, r.inflate(0, -24))
-
-
-def _draw_question(img: pygame.Surface, question: str, rect: Rect) -> None:
-    draw_panel(img, rect, radius=14, shadow=False, border=GOLD_LIGHT)
-    draw_wrapped(img, question, fonts.font(16, bold=True), CREAM,
-                 Rect(rect.x + 12, rect.y + 8, rect.w - 24, 44), align="center")

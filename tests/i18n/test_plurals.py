@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import PLURAL_RULES, catalogue_path, n_, parse_po, set_language
+from game.i18n import PLURAL_RULES, catalogue_path, parse_po, set_language
 from game.rules import new_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -109,28 +109,27 @@ def test_the_extraction_keeps_every_plural_and_the_catalogues_all_their_forms() 
             assert sorted(forms) == [0, 1, 2] and all(forms.values()), (code, msgid)
 
 
-PILE = ("{name} took the pile ({n} card).", "{name} took the pile ({n} cards).")
-
-
 @pytest.mark.parametrize(("code", "counts"), [
     ("en", {1: "Anna took the pile (1 card).", 7: "Anna took the pile (7 cards)."}),
-    ("cs", {1: "Anna bere hromádku (1 karta).", 3: "Anna bere hromádku (3 karty).",
-            12: "Anna bere hromádku (12 karet)."}),
-    ("sk", {1: "Anna berie kôpku (1 karta).", 4: "Anna berie kôpku (4 karty).",
-            5: "Anna berie kôpku (5 kariet)."}),
-    ("pl", {1: "Anna bierze stos (1 karta).", 22: "Anna bierze stos (22 karty).",
-            12: "Anna bierze stos (12 kart)."}),
+    ("cs", {1: "Anna: vzata hromádka (1 karta).", 3: "Anna: vzata hromádka (3 karty).",
+            12: "Anna: vzata hromádka (12 karet)."}),
+    ("sk", {1: "Anna: vzatá kôpka (1 karta).", 4: "Anna: vzatá kôpka (4 karty).",
+            5: "Anna: vzatá kôpka (5 kariet)."}),
+    ("pl", {1: "Anna: wzięto stos (1 karta).", 22: "Anna: wzięto stos (22 karty).",
+            12: "Anna: wzięto stos (12 kart)."}),
 ])
 def test_taking_the_pile_says_one_card_and_many_cards_rightly(
     code: str, counts: dict[int, str]
 ) -> None:
-    from game.ui.table_motion import took_pile_text
+    """The table tells a pile taken beside the pile (game/ui/table_feed.py)."""
+    from game.rules import Event, parse_cards
+    from game.ui.table_feed import TableFeed
 
     set_language(code)
     for n, expected in counts.items():
-        assert took_pile_text("Anna", False, n) == expected
-    assert took_pile_text("Anna", True, 1) == n_("You took the pile ({n} card).",
-                                                 "You took the pile ({n} cards).", 1).format(n=1)
+        feed = TableFeed()
+        feed.add(Event("took_pile", 1, 1, parse_cards(" ".join(["7H"] * n))))
+        assert feed.lines(lambda _seat: "Anna", 0) == [(expected, 1)]
 
 
 def test_the_winner_margin_and_the_game_summary_follow_the_count() -> None:

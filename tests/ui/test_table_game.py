@@ -95,7 +95,8 @@ def play_turn(app: App, table: TableScene, used: dict[str, int]) -> None:
             else:
                 team = state.team_of(0)
                 rect = meld_rect(table.layout.meld_areas[team], state.melds[team],
-                                 table.sizes.meld, action.groups[0].target)
+                                 table.sizes.meld, action.groups[0].target,
+                                 len(state.red_threes[team]))
                 click(app, (rect.centerx, rect.y + 20))
         elif kind == "discard":
             item = next(it for it in table.hand.items if it.card is action.card)
