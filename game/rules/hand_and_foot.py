@@ -8,9 +8,8 @@ What differs from Classic:
 * the foot (``side_piles[seat]``) waits face down until the hand is used up: a hand melded away
   is followed by the foot at once and the turn goes on; a hand emptied by the last discard
   takes the foot for the next turn. The flag ``foot-taken:<seat>`` marks a foot taken up;
-* draw two; the pile is always taken with a natural pair, and only its first five cards (seed
-  000: "prvních pět karet"): the top card, melded with the pair, and the four under it, which go
-  to the hand; the rest stay as the pile;
+* draw two; the pile is always taken with a natural pair: the top card is melded with the pair
+  and only the five cards under it go to the hand, the rest stay as the pile;
 * threes are never melded and red threes are not laid down: both stay in the hand until they
   are discarded, and count 5 (black) or 300 (red) against the side when the hand ends;
 * opening minimums 50, 90, 120 and 150 in hands one to four; a game is four hands;
@@ -41,8 +40,6 @@ if TYPE_CHECKING:
 
 #: Cards in a hand and in a foot.
 FOOT_SIZE = 11
-#: Cards of the pile a player takes, its top card included.
-PILE_TAKEN = 5
 #: Opening minimums in the first, second, third and fourth hand.
 MINIMUMS = (50, 90, 120, 150)
 #: What a three left in a hand or a foot costs when the hand ends.
@@ -177,7 +174,7 @@ class HandAndFootRules(Rules):
         return super().meld_error(meld)
 
     def pile_cards_taken(self, below_top: int) -> int:
-        return min(PILE_TAKEN - 1, below_top)  # the top card is the first of the five
+        return min(5, below_top)
 
     def going_out_progress(self, state: GameState, team: int) -> list[tuple[str, int, int]]:
         need_natural, need_mixed = self.requirements(len(state.teams[team]))

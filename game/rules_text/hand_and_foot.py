@@ -77,10 +77,10 @@ SECTIONS: tuple[Section, ...] = (
         (
             N_(
                 "The pile is always taken with a natural pair: two cards from your hand of the "
-                "same rank as the top card. You take only the pile's first five cards: the top "
-                "card, melded with the pair, and the four under it, which go into your hand; "
-                "the rest of the pile stays where it is. A natural card and a wild card never "
-                "take the pile, and neither does adding the top card to a meld on the table."
+                "same rank as the top card. The top card is melded with the pair, and only the "
+                "five cards under it go into your hand; the rest of the pile stays where it is. "
+                "A natural card and a wild card never take the pile, and neither does adding "
+                "the top card to a meld on the table."
             ),
         ),
     ),
@@ -164,11 +164,11 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "always taken with a natural pair anyway."
     ),
     N_(
-        "• The source says a player takes the pile's first five cards: this game counts the top "
-        "card among them, so four more cards go into the hand."
-    ),
-    N_(
         "• When the stock is empty the hand ends, since the pile can only be taken with a "
         "natural pair."
+    ),
+    N_(
+        "• The source says a player taking the pile takes its \"first five cards\"; this game "
+        "reads them as the five cards under the top card, which is melded with the pair."
     ),
 )

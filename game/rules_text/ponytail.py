@@ -27,8 +27,9 @@ SECTIONS: tuple[Section, ...] = (
         N_("Cards and dealing"),
         (
             N_(
-                "Six packs with two jokers each are shuffled together, for four players as for "
-                "six. Jokers and twos are wild. Card values are those of Classic Canasta."
+                "Six packs with two jokers each are shuffled together for four players, and one "
+                "more pack for each further player: eight for six. Jokers and twos are wild. "
+                "Card values are those of Classic Canasta."
             ),
             N_(
                 "Each player gets fifteen cards, and then thirteen more face down as the "
@@ -135,8 +136,8 @@ ENGINE_CHOICES: tuple[str, ...] = (
     ),
     N_("• Six players play as three pairs, partners opposite."),
     N_(
-        "• The source plays four or six players with six packs, and one pack more for each "
-        "further player: this game follows it and uses six packs at both sizes."
+        "• The source plays \"with six packs\", each further player adding one: this game "
+        "uses six packs for four players and eight for six."
     ),
     N_(
         "• The cut is drawn at random within ten cards either side of the exact count, so an "
