@@ -202,6 +202,10 @@ class Rules:
     #: Whether a card is turned to start the pile (Modern American: the pile starts empty).
     turns_start_pile: ClassVar[bool] = True
 
+    #: Face-down cards laid on a card that must be covered, under the card that covers it; they
+    #: join the first side pile (Spanish: one, with the starting pile's face-down cards).
+    start_cover_face_down: ClassVar[int] = 0
+
     def start_pile_needs_cover(self, c: Card) -> bool:
         """Whether a card turned to start the pile is covered by another (and freezes it)."""
         if c.is_wild or c.is_red_three:
@@ -455,9 +459,18 @@ class Rules:
     melds_count_without_canasta: ClassVar[bool] = True
     #: Whether going out concealed exists (it scores more, and the scoring screen says so).
     concealed_going_out: ClassVar[bool] = True
+    #: The scoring screen's names for the threes a side scores and for the cards left at the
+    #: hand's end (a variant scoring black threes too, or counting the feet, names its own).
+    threes_label: ClassVar[str] = N_("Red threes")
+    cards_left_label: ClassVar[str] = N_("Cards left in hand")
 
     def canasta_bonus(self, natural: bool) -> int:
         return 500 if natural else 300
+
+    def canasta_row(self, state: GameState, team: int, meld: Meld) -> str:
+        """The scoring screen's kind of a canasta of one rank (a row of its own, with its
+        own points): its :meth:`canasta_kind` unless the variant scores it apart."""
+        return self.canasta_kind(meld)
 
     def canasta_value(self, state: GameState, team: int, meld: Meld) -> int:
         """What one canasta of the side scores."""
