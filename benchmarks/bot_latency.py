@@ -1,11 +1,13 @@
 """Bot latency: median and 95th percentile time per decision, per level, natively.
 
 Usage: python benchmarks/bot_latency.py [--hands N] [--players P] [--seed S] [--levels ...]
-[--variant V]
+[--variant V | --variants V ... | --variants all]
 
 Each level plays seeded hands in every seat; every decision is timed (``choose``, the full
 budget). For the hard bot the searched decisions (a real choice) are also reported alone.
-Also checks, for free, that every chosen action is legal. Prints a Markdown table.
+Also checks, for free, that every chosen action is legal. Prints a Markdown table, one row
+per level (and variant, with ``--variants``: each at its default number of players unless
+``--players`` is given).
 ``--legality-hands N`` first plays N seeded hands for each of 2, 3, 4 and 6 players with mixed
 levels (random, easy, normal; hard with a small budget every tenth hand), checking every action
 is legal and every state sound.
@@ -22,8 +24,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import make_bot  # noqa: E402
+from game.ai.base import Decided  # noqa: E402
 from game.ai.hard import HardBot  # noqa: E402
-from game.rules import check_invariants, new_game  # noqa: E402
+from game.rules import check_invariants, find_variant, new_game, variant_names  # noqa: E402
 
 
 def percentile(samples: list[float], q: float) -> float:
@@ -33,9 +36,10 @@ def percentile(samples: list[float], q: float) -> float:
 
 def time_level(
     level: str, players: int, hands: int, seed: int, variant: str = "classic"
-) -> list[float]:
-    """Seconds per decision over ``hands`` hands with ``level`` in every seat."""
-    samples: list[float] = []
+) -> list[tuple[float, bool]]:
+    """Seconds per decision over ``hands`` hands with ``level`` in every seat, each with
+    whether it was searched (the hard bot's real choices)."""
+    samples: list[tuple[float, bool]] = []
     for hand in range(hands):
         state = new_game(variant, players=players, seed=seed * 1009 + hand)
         bots = [make_bot(level, seed + s) for s in range(players)]
@@ -43,8 +47,11 @@ def time_level(
             seat = state.to_act
             view = state.player_view(seat)
             start = time.perf_counter()
-            action = bots[seat].choose(view)
-            samples.append(time.perf_counter() - start)
+            thinking = bots[seat].begin(view)
+            action = None
+            while action is None:
+                action = thinking.step(1e9)
+            samples.append((time.perf_counter() - start, not isinstance(thinking, Decided)))
             if action not in state.legal_actions():
                 raise AssertionError(f"{level} chose illegal {action}")
             state, _ = state.apply(action)
@@ -86,26 +93,39 @@ def main() -> None:
     parser.add_argument("--levels", nargs="*", default=["random", "easy", "normal", "hard"])
     parser.add_argument("--legality-hands", type=int, default=0)
     parser.add_argument("--variant", default="classic")
+    parser.add_argument("--variants", nargs="*", default=None,
+                        help="several variants ('all': every one), one table")
     args = parser.parse_args()
     if args.legality_hands:
         legality_sweep(args.legality_hands, args.seed)
-    print(f"variant={args.variant} players={args.players} seed={args.seed} "
-          f"python={sys.version.split()[0]}")
+    variants = [args.variant] if args.variants is None else args.variants
+    if variants == ["all"]:
+        variants = list(variant_names())
+    several = len(variants) > 1
+    print(f"variants={','.join(variants)} seed={args.seed} python={sys.version.split()[0]}")
     print()
-    print("| level | decisions | median ms | p95 ms | max ms |")
-    print("|---|---:|---:|---:|---:|")
-    for level in args.levels:
-        hands = args.hard_hands if level == "hard" else args.hands
-        samples = time_level(level, args.players, hands, args.seed, args.variant)
-        ms = [s * 1e3 for s in samples]
-        rows = [(level, ms)]
-        if level == "hard":
-            rows.append(("hard (searched only)", [x for x in ms if x > 5.0]))
-        for name, values in rows:
-            if not values:
-                continue
-            print(f"| {name} | {len(values)} | {statistics.median(values):.2f} | "
-                  f"{percentile(values, 0.95):.2f} | {max(values):.2f} |")
+    print("| variant | level | decisions | median ms | p95 ms | max ms |"
+          if several else "| level | decisions | median ms | p95 ms | max ms |")
+    print("|---|---|---:|---:|---:|---:|" if several else "|---|---:|---:|---:|---:|")
+    for variant in variants:
+        rules = find_variant(variant)
+        players = args.players if args.players in rules.player_counts \
+            else rules.default_players
+        for level in args.levels:
+            hands = args.hard_hands if level == "hard" else args.hands
+            samples = time_level(level, players, hands, args.seed, variant)
+            ms = [s * 1e3 for s, _ in samples]
+            rows = [(level, ms)]
+            if level == "hard":
+                rows.append(("hard (searched only)", [s * 1e3 for s, searched in samples
+                                                      if searched]))
+            for name, values in rows:
+                if not values:
+                    continue
+                first = f"| {variant} " if several else ""
+                print(f"{first}| {name} | {len(values)} | {statistics.median(values):.2f} | "
+                      f"{percentile(values, 0.95):.2f} | {max(values):.2f} |", flush=True)
+
 
 
 if __name__ == "__main__":

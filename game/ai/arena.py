@@ -3,12 +3,19 @@
 Usage::
 
     python -m game.ai.arena --variant classic --players 4 --a hard --b normal --games 200 --seed 1
+    python -m game.ai.arena --variant ponytail --a normal --b easy --single-hands --games 200
 
 Games come in pairs on the same deal seed with the sides swapped, so neither side profits from
 the cards or the seats. With partnerships a side is a team; with 2 or 3 players side A holds
 one seat (rotating) and B the others. A win counts 1, a tie 1/2. The last line is
 ``a_win_rate=<float> ci95=[<lo>,<hi>]`` (Wilson interval). ``--hands N`` plays N hands per game
 and ranks by the score after them; ``--jobs`` spreads games over processes.
+
+``--single-hands`` plays each game as the first hand of a game only: A wins a hand by scoring
+more points in it. It also reports how often somebody went out (the rest end with the stock)
+and A's mean points ahead per hand with its 95 % interval. When A and B are the same level
+every game gets a deal of its own (swapping identical sides would replay the same hand): that
+measures, for instance, how often normal bots at every seat go out.
 """
 
 from __future__ import annotations
@@ -38,6 +45,7 @@ class Outcome:
     b_score: int
     hands: int
     seconds: float
+    went_out: bool = False  # the last hand ended by a player going out (not by the stock)
 
 
 def a_seats(players: int, teams: Sequence[Sequence[int]], game: int) -> tuple[int, ...]:
@@ -47,9 +55,10 @@ def a_seats(players: int, teams: Sequence[Sequence[int]], game: int) -> tuple[in
     return ((game // 2 + game) % players,) if players > 2 else (game % 2,)
 
 
-def deal_seed(seed: int, game: int) -> int:
-    """The deal of one game: games come in pairs on one deal, the sides' seats swapped."""
-    return seed * 100_003 + game // 2
+def deal_seed(seed: int, game: int, paired: bool = True) -> int:
+    """The deal of one game: games come in pairs on one deal, the sides' seats swapped (or,
+    not ``paired``, each game has its own deal)."""
+    return seed * 100_003 + (game // 2 if paired else game)
 
 
 def play_one(
@@ -60,7 +69,7 @@ def play_one(
     mine = a_seats(players, teams, game)
     levels = {s: (a if s in mine else b) for s in range(players)}
     start = time.perf_counter()
-    state = play_game(levels, variant, players, deal_seed(seed, game), max_hands=hands)
+    state = play_game(levels, variant, players, deal_seed(seed, game, a != b), max_hands=hands)
     seconds = time.perf_counter() - start
     totals = state.total_scores
     a_team = {state.team_of(s) for s in mine}
@@ -71,7 +80,8 @@ def play_one(
         points = 1.0 if winner in a_team else 0.0
     else:
         points = 1.0 if a_score > b_score else 0.5 if a_score == b_score else 0.0
-    return Outcome(game, points, a_score, b_score, state.hand_number + 1, seconds)
+    return Outcome(game, points, a_score, b_score, state.hand_number + 1, seconds,
+                   state.went_out is not None)
 
 
 def wilson(points: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -149,13 +159,20 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hands", type=int, default=None, help="hands per game (default: all)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--single-hands", action="store_true",
+                        help="one hand a game: hands won, going out, points ahead per hand")
     args = parser.parse_args(argv)
     _, args.players = variant_and_players(parser, args.variant, args.players)
     if args.games < 1:
         parser.error(f"--games must be at least 1, not {args.games}")
     if args.hands is not None and args.hands < 1:
         parser.error(f"--hands must be at least 1, not {args.hands}")
-    check_seed(parser, args.seed, deal_seed(args.seed, 0), deal_seed(args.seed, args.games - 1))
+    if args.single_hands:
+        if args.hands not in (None, 1):
+            parser.error(f"--single-hands plays one hand a game, not --hands {args.hands}")
+        args.hands = 1
+    check_seed(parser, args.seed, deal_seed(args.seed, 0),
+               deal_seed(args.seed, args.games - 1, args.a != args.b))
     start = time.perf_counter()
     outcomes = run(args.variant, args.players, args.a, args.b, args.games, args.seed,
                    args.hands, args.jobs, progress=stderr_progress())
@@ -171,8 +188,23 @@ def main(argv: Sequence[str] | None = None) -> None:
           f"hands_per_game={hands:.1f} seconds={elapsed:.1f}")
     print(f"side A ({args.a}): wins={wins} ties={ties} mean_score={mean_a:.0f}")
     print(f"side B ({args.b}): wins={n - wins - ties} ties={ties} mean_score={mean_b:.0f}")
+    if args.single_hands:
+        print(hand_summary(outcomes))
     lo, hi = wilson(points, n)
     print(f"a_win_rate={points / max(n, 1):.3f} ci95=[{lo:.3f},{hi:.3f}]")
+
+
+def hand_summary(outcomes: Sequence[Outcome]) -> str:
+    """How often somebody went out, and A's points ahead per hand with a 95 % interval."""
+    n = len(outcomes)
+    out = sum(1 for o in outcomes if o.went_out)
+    lo, hi = wilson(out, n)
+    diffs = [o.a_score - o.b_score for o in outcomes]
+    mean = sum(diffs) / max(n, 1)
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1)) if n > 1 else 0.0
+    half = 1.96 * spread / math.sqrt(max(n, 1))
+    return (f"went_out={out / max(n, 1):.3f} ({out}/{n}) ci95=[{lo:.3f},{hi:.3f}]\n"
+            f"a_points_ahead={mean:+.1f} ci95=[{mean - half:+.1f},{mean + half:+.1f}]")
 
 
 if __name__ == "__main__":
