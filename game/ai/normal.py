@@ -156,6 +156,7 @@ def pickup_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
     gain += style.pile_top + value(pile[-1]) * 0.2  # the top card itself joins a meld
     if k.plan.active:
         gain += planned_pickup(k, action, style)
+    gain -= unfinished_risk(view, action, k)
     cost = style.pile_wild_cost * wilds + 1.0 * len(action.cards)
     if not view.opened(k.team):
         gain += style.pile_opening  # opening unlocks the pile for the side
@@ -362,9 +363,10 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
                 # The last copy of a card the planned sequence needs stays in the hand.
                 score -= style.plan_run_card * sum(
                     1 for c in group.cards if plan.in_run(c) and k.copies[c] == 1)
-    score -= unfinished_risk(view, action, k)
+    risk = unfinished_risk(view, action, k)
     if not opened:
-        return 200 - style.open_wild * wilds_total + score * 0.2
+        return 200 - style.open_wild * wilds_total + score * 0.2 - risk
+    score -= risk
     left = len(view.hand) - len(action.cards)
     if k.may_empty:
         score += style.race * len(action.cards)
@@ -418,6 +420,15 @@ def wild_meld_score(k: Knowledge, cards: tuple[Card, ...], style: Style = NORMAL
     return score
 
 
+def left_unfinished(view: PlayerView, action: Action) -> float:
+    """What the side's unfinished melds would cost if the hand ended after ``action``."""
+    rules = view.rules
+    if not rules.punishes_unfinished:
+        return 0.0
+    now = sum(rules.unfinished_penalty(m) for m in view.melds[view.team])
+    return now + 10 * unfinished_risk(view, action)
+
+
 def unfinished_risk(view: PlayerView, action: Action, k: Knowledge | None = None) -> float:
     """A share of what the melds this action leaves unfinished would add to the side's cost
     at the hand's end, in variants that punish them (Modern American's sevens, aces and
@@ -461,8 +472,13 @@ def play(
         last = next((a for a in legal if a.kind == "discard"), None)
         if last is not None:
             return last, HintReason("hint.foot_next" if foot else "hint.discard_out")
-    if out and (foot or should_go_out(k, style)):
-        action = max(out, key=lambda a: len(a.cards))
+    # Where unfinished melds cost (Modern American's sevens and aces, Brazil's short
+    # sequences) going out with one on the table pays only when the hand ends soon anyway.
+    debt = {a: left_unfinished(view, a) for a in out}
+    least = min(debt.values(), default=0.0)
+    wait = bool(least) and threat(k) < 2 and view.stock_size >= style.out_stock
+    if out and not wait and (foot or should_go_out(k, style)):
+        action = max((a for a in out if debt[a] == least), key=lambda a: len(a.cards))
         return action, HintReason("hint.into_foot" if foot else "hint.go_out")
     if not out and k.may_empty and view.asked is None and should_go_out(k, style):
         step = finishing_step(k)
