@@ -348,11 +348,12 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
                 score += style.meld_wild_step * wilds  # a step toward a canasta
         if k.canastas_close:
             # Where a canasta takes no more cards, one closed shuts its rank's later cards out
-            # of every meld: once the side may go out, wild cards are for emptying the hand
-            # and only canastas its lines still lack are worth closing.
+            # of every meld, and only canastas the side's lines still lack are worth closing.
+            # Once the side may go out, a wild card is best spent starting a meld from a pair
+            # (on a meld it only takes room its rank's own cards could fill).
             shuts = closes or (old is None and new_size >= 7)
             if k.may_empty:
-                score += style.meld_wild * style.plan_refund * wilds
+                score += style.meld_wild * style.plan_refund * wilds if old is None else 0.0
                 score -= style.shut if shuts else 0.0
             elif shuts and plan.active and rank not in plan.natural | plan.mixed:
                 score -= style.shut_early
