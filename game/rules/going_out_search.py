@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, Group
 from .cards import Card
 from .errors import IllegalActionError
+from .shapes import surely_refused
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -25,7 +26,8 @@ MAX_NODES = 400
 def search_plan(state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
     """Groups to meld at once (and the card to discard) that take the seat out, or None.
 
-    Each way is tried by applying it to ``state`` (so the engine's own judges decide)."""
+    Each way is tried by applying it to ``state`` (so the engine's own judges decide), unless
+    its shapes alone show it cannot be laid down (most ways fail so, and that look is cheap)."""
     if state.asked == "no" or state.phase != "play":
         return None
     seat = state.turn
@@ -36,8 +38,10 @@ def search_plan(state: GameState) -> tuple[tuple[Group, ...], Card | None] | Non
     team = state.team_of(seat)
     nodes = 0
 
+    melds = state.melds[team]
+
     def works(groups: list[Group], leave: Card | None) -> bool:
-        if not groups:
+        if not groups or surely_refused(rules, melds, groups):
             return False
         try:
             after, _ = state.apply(Action("meld", tuple(groups)))

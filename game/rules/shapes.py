@@ -338,6 +338,72 @@ def shape_candidates(state: GameState) -> list[Action]:
 
 
 # ---------------------------------------------------------------------------------------------
+# a quick look before laying down, for searches that try many ways
+# ---------------------------------------------------------------------------------------------
+def surely_refused(rules: Rules, melds: Sequence[Meld], groups: Sequence[Group]) -> bool:
+    """Whether laying ``groups`` down onto the side's ``melds`` is sure to be refused by the
+    judges above, seen from the groups' shapes alone: a sequence with a wild card, of mixed
+    suits or repeated ranks, or neither a run nor next to a sequence of its suit; a new group
+    of one rank with fewer than three cards. False when unsure (then only laying them down
+    tells). The going-out search asks it before trying each way, most of which fail so."""
+    # Suits a sequence could have once the groups are laid: the side's, and the groups' own.
+    suits = {m.cards[0].suit for m in melds if m.kind == "sequence"}
+    laid: dict[str, int] = {}
+    if rules.sequences:
+        for group in groups:
+            if group.target == SEQ or (group.target is None and _ranks(rules, group) > 1):
+                suit = group.cards[0].suit
+                laid[suit] = laid.get(suit, 0) + 1
+    for group in groups:
+        if group.target != SEQ:
+            continue
+        cards = group.cards
+        if not rules.sequences:
+            return True
+        suit = cards[0].suit
+        if any(c.suit != suit or c.rank not in STEP or rules.is_wild(c) for c in cards):
+            return True
+        if len({c.rank for c in cards}) != len(cards):
+            return True
+        # Not a run: only a sequence of its suit (the side's, or another group's) takes it.
+        if suit not in suits and laid.get(suit, 0) < 2 and not is_run(cards):
+            return True
+    return _short_group(rules, melds, groups, suits | set(laid))
+
+
+def _ranks(rules: Rules, group: Group) -> int:
+    return len({c.rank for c in group.cards if not rules.is_wild(c)})
+
+
+def _short_group(
+    rules: Rules, melds: Sequence[Meld], groups: Sequence[Group], suits: set[str]
+) -> bool:
+    """Whether some rank would start a new group of fewer than three cards: counted with every
+    group that might join it, and only for a rank at least one group surely lays as a group
+    (a lone natural of a suit in ``suits`` may yet extend a sequence instead)."""
+    sure: set[str] = set()
+    most: dict[str, int] = {}
+    for group in groups:
+        cards = group.cards
+        ranks = {c.rank for c in cards if not rules.is_wild(c)}
+        if len(ranks) > 1 or group.target == SEQ:
+            continue  # a sequence, or refused
+        rank = next(iter(ranks)) if ranks else group.target
+        if rank is None or (group.target is not None and group.target != rank):
+            continue  # a meld of wild cards, or refused
+        most[rank] = most.get(rank, 0) + len(cards)
+        if not ranks:
+            continue  # wild cards named for a meld: counted, but they need the naturals
+        lone = (rules.sequences and group.target is None and len(cards) == 1
+                and cards[0].suit in suits and rank in STEP)
+        if not lone:
+            sure.add(rank)
+    have = {m.rank for m in melds if m.kind == "group"}
+    # Black threes too: three or four of them, only going out (Spanish: seven at once).
+    return any(most[rank] < 3 for rank in sure if rank not in have)
+
+
+# ---------------------------------------------------------------------------------------------
 # melds lying on the table (positions, invariants)
 # ---------------------------------------------------------------------------------------------
 def meld_from_position(
