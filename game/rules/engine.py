@@ -202,7 +202,11 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     rest_hand = remove_cards(hand, used)
     if rest_hand is None:
         _missing(hand, used)
-    laid = rules.combine(state, team, seat, [Group((top, *first), top.rank), *rest_groups])
+    with_top = Group((top, *first), top.rank)
+    error = rules.pickup_error(state, team, with_top)
+    if error:
+        raise IllegalActionError(error)
+    laid = rules.combine(state, team, seat, [with_top, *rest_groups])
     if not side.opened:
         counted = opening.counted_with_pile(state, top, first, rest_groups)
         error = opening.opening_refusal(state, team, counted, laid.melds, with_pile=True)
@@ -336,27 +340,40 @@ def _meld(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     return _settle(base, seat, team, rest, laid.melds, laid.events, laid.black_threes)
 
 
+def discard_refusal(state: GameState, c: Card) -> Reason | None:
+    """Why the seat playing its turn may not discard ``c`` now (its partner's "yes", the
+    house rule on jokers, the variant's own rule, going out with the last card), or None."""
+    rules = state.rules
+    seat = state.turn
+    rest = remove_cards(state.hands[seat], (c,))
+    if rest is None:
+        return Reason("hand.not_held", card=c)
+    if state.asked == "yes" and rest:
+        return Reason("out.partner_yes_discard")
+    if c.is_joker and rules.flag("jokers_not_discarded") and any(not x.is_joker for x in rest):
+        return Reason("discard.joker_rule")
+    error = rules.discard_error(state, c) if rest else None
+    if error:
+        return error
+    if not rest and not rules.hand_may_empty(state, seat):
+        team = state.team_of(seat)
+        error = going_out_refusal(state, team, state.melds[team])
+        if error:
+            return Reason("out.not_yet", error=error)
+    return None
+
+
 def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     rules = state.rules
     seat = state.turn
     team = state.team_of(seat)
     c = action.card
     assert c is not None
-    hand = state.hands[seat]
-    rest = remove_cards(hand, (c,))
-    if rest is None:
-        illegal("hand.not_held", card=c)
-    if state.asked == "yes" and rest:
-        illegal("out.partner_yes_discard")
-    if c.is_joker and rules.flag("jokers_not_discarded") and any(not x.is_joker for x in rest):
-        illegal("discard.joker_rule")
-    error = rules.discard_error(state, c) if rest else None
+    error = discard_refusal(state, c)
     if error:
         raise IllegalActionError(error)
-    if not rest and not rules.hand_may_empty(state, seat):
-        error = going_out_refusal(state, team, state.melds[team])
-        if error:
-            illegal("out.not_yet", error=error)
+    rest = remove_cards(state.hands[seat], (c,))
+    assert rest is not None
     hands = list(state.hands)
     hands[seat] = rest
     known = state.known

@@ -1,13 +1,21 @@
-"""Listing legal actions quickly, one per class of interchangeable cards.
+"""Listing legal actions by construction, one per class of interchangeable cards.
 
 Cards of one rank are interchangeable for legality, so instead of suit permutations the
-generator works on counts: for each rank, how many naturals, jokers and twos to lay down. Most
-candidates are legal by construction and checked with arithmetic; the rare ones whose legality
-depends on going out are checked by applying them. Multi-group openings are listed in a
-canonical form (each group holds every natural of its rank, wild cards jokers first); other
-splits are legal too and are accepted by ``in`` / :meth:`GameState.is_legal`. Adding naturals
-and wild cards to an existing meld in one group is listed as its two steps (``meld KC`` and
-``meld K: 2C``), which reach the same table within the turn.
+generator works on counts: for each rank, how many naturals, jokers and twos to lay down. Each
+candidate is decided by the same judges the engine asks — the counts of a group
+(``rules.group_ok``), a variant's own conditions on a group (``rules.lay_error``) and on taking
+the pile (``rules.pickup_error``), one group's shape (:func:`.shapes.lone_group_refusal`: a
+sequence, a meld of wild cards), the opening (:mod:`.opening`), a discard
+(:func:`.engine.discard_refusal`) — without building the state it would lead to. Only the rare
+candidates whose legality hangs on going out (the last cards of a hand, a partner's "yes") or on
+black threes are checked by applying them; ``tests/rules/test_generation.py`` compares the
+whole list with the slow way of applying every candidate.
+
+Multi-group openings are listed in a canonical form (each group holds every natural of its
+rank, wild cards jokers first); other splits are legal too and are accepted by ``in`` /
+:meth:`GameState.is_legal`. Adding naturals and wild cards to an existing meld in one group is
+listed as its two steps (``meld KC`` and ``meld K: 2C``), which reach the same table within the
+turn.
 """
 
 from __future__ import annotations
@@ -15,13 +23,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from . import pile
+from . import opening, pile
 from .actions import Action, Group
 from .cards import ALL_CARDS, Card
-from .engine import apply_action
+from .engine import apply_action, discard_refusal
 from .errors import IllegalActionError
 from .going_out import going_out_refusal, plan_going_out
 from .melds import Meld
+from .shapes import joins, lone_group_refusal
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -41,7 +50,7 @@ def generate_actions(state: GameState) -> list[Action]:
     """The canonical list of legal actions for the seat to act."""
     phase = state.phase
     if phase == "play":
-        return _play_actions(state) + state.rules.special_actions(state)
+        return _Play(state).actions() + state.rules.special_actions(state)
     if phase == "draw":
         return _draw_actions(state) + state.rules.special_actions(state)
     if phase == "answer":
@@ -110,6 +119,9 @@ class _Hand:
         return jokers * self._wild_points[0] + twos * self._wild_points[1]
 
 
+# ----------------------------------------------------------------------------------------------
+# the draw: the stock, or the pile
+# ----------------------------------------------------------------------------------------------
 def _draw_actions(state: GameState) -> list[Action]:
     actions: list[Action] = []
     if state.stock or _legal(state, _DRAW):
@@ -128,12 +140,13 @@ def _draw_actions(state: GameState) -> list[Action]:
     by_meld = pile.takes_by_meld(side)
     if len(naturals) < lowest and not by_meld:
         return actions
-    opened = side.opened
     # Cards in hand after taking the pile, before the hand cards melded with the top card.
     below = state.discard[:-1]
     taken = below[len(below) - rules.pile_cards_taken(len(below)) :]
     lays_down = rules.lays_down_red_threes
-    after = len(cards) + sum(1 for c in taken if not (c.is_red_three and lays_down))
+    leaves = rules.leaves_game_with_pile
+    after = len(cards) + sum(1 for c in taken
+                             if not (c.is_red_three and lays_down) and not leaves(c))
     candidates: list[tuple[Action, int]] = []
     if by_meld:
         candidates.append((_PICKUP, 0))
@@ -147,124 +160,232 @@ def _draw_actions(state: GameState) -> list[Action]:
             if rules.group_ok(rank, base_n + k + 1, base_w + j + t):
                 first = Group(tuple(naturals[:k]) + hand.wilds(j, t))
                 candidates.append((Action("pickup", (first,)), k + j + t))
+    team = state.team_of(seat)
     for action, used in candidates:
-        if not opened:
+        with_top = Group((top, *action.cards), rank)
+        if not _takes(state, team, with_top, m):
+            continue
+        if not side.opened:
             # Opening with the pile: the minimum may need more melds from the hand.
             rest = list(cards)
             for c in action.cards:
                 rest.remove(c)
             for combo in _opening_combos(state, _Hand(state, tuple(rest)), 0, exclude=rank):
                 full = Action("pickup", action.groups + combo)
-                if _legal(state, full):
+                left = after - used - sum(len(g.cards) for g in combo)
+                if left < 2 or state.asked is not None:
+                    if _legal(state, full):
+                        actions.append(full)
+                elif _opens(state, team, full.groups, with_top, combo):
                     actions.append(full)
-        elif after - used >= 2 and state.asked is None and rules.trusted_generation:
+        elif after - used >= 2 and state.asked is None:
             actions.append(action)  # legal by construction
         elif _legal(state, action):
             actions.append(action)
     return actions
 
 
-def _play_actions(state: GameState) -> list[Action]:
+def _takes(state: GameState, team: int, with_top: Group, meld: Meld | None) -> bool:
+    """Whether the top card and the hand's cards with it may be laid down as a group, once the
+    pile's own judges let the side take it (the candidates are built so)."""
     rules = state.rules
-    seat = state.turn
-    team = state.team_of(seat)
-    cards = state.hands[seat]
-    n_hand = len(cards)
-    actions: list[Action] = []
-    asked_yes = state.asked == "yes"
-    hand = _Hand(state, cards)
-    opened = bool(state.melds[team])
-    minimum = 0 if opened else state.minimum(team)
-    value = rules.card_value
-    group_ok = rules.group_ok
-    room_of = rules.room
-    melds_by_rank = {m.rank: m for m in state.melds[team] if m.kind == "group"}
-    n_wilds = len(hand.jokers) + len(hand.twos)
-    # A candidate is sure (legal by construction) unless it could touch on going out: it leaves
-    # fewer than two cards, or a "yes" binds the seat to go out.
-    safe_left = 3 if asked_yes else 2
-    trusted = rules.trusted_generation
+    if rules.pickup_error(state, team, with_top) is not None:
+        return False
+    if rules.checks_groups and rules.lay_error(state, team, with_top) is not None:
+        return False
+    # A new meld's counts are those the candidates were built from; a meld already down
+    # must take them too (a variant may close it).
+    return meld is None or joins(rules, with_top.target or "", with_top.cards, meld)
 
-    def consider(groups: tuple[Group, ...], used: int, rank: str = "") -> None:
+
+def _opens(
+    state: GameState,
+    team: int,
+    groups: tuple[Group, ...],
+    with_top: Group | None = None,
+    extra: tuple[Group, ...] = (),
+) -> bool:
+    """Whether these groups, laid down as a side's first melds (with the pile's top card when
+    ``with_top`` is given: ``extra`` are the groups beside it), are legal and open for it."""
+    rules = state.rules
+    laying = list(groups) if with_top is None else [with_top, *extra]
+    try:
+        laid = rules.combine(state, team, state.turn, laying)
+    except IllegalActionError:
+        return False
+    if with_top is None:
+        counted: tuple[Card, ...] = tuple(c for g in groups for c in g.cards)
+    else:
+        counted = opening.counted_with_pile(state, with_top.cards[0], with_top.cards[1:], extra)
+    return opening.opening_refusal(
+        state, team, counted, laid.melds, with_pile=with_top is not None
+    ) is None
+
+
+# ----------------------------------------------------------------------------------------------
+# the play: melds, discards, asking, going out
+# ----------------------------------------------------------------------------------------------
+class _Play:
+    """The legal actions of a seat playing its turn, listed kind by kind."""
+
+    def __init__(self, state: GameState) -> None:
+        rules = self.rules = state.rules
+        self.state = state
+        seat = state.turn
+        self.team = state.team_of(seat)
+        self.cards = state.hands[seat]
+        self.n_hand = len(self.cards)
+        self.asked_yes = state.asked == "yes"
+        self.hand = _Hand(state, self.cards)
+        self.opened = bool(state.melds[self.team])
+        self.minimum = 0 if self.opened else state.minimum(self.team)
+        self.melds_by_rank = {m.rank: m for m in state.melds[self.team] if m.kind == "group"}
+        self.n_wilds = len(self.hand.jokers) + len(self.hand.twos)
+        # An opening is judged by the melds it makes when the variant asks more than the
+        # minimum of it, or when melds of other shapes may be among it.
+        self.judge_openings = rules.shaped or rules.checks_openings
+        self.list: list[Action] = []
+
+    def actions(self) -> list[Action]:
+        rules = self.rules
+        hand = self.hand
+        self._groups()
+        if self.opened and self.n_wilds:
+            for rank, m in self.melds_by_rank.items():
+                room = rules.room(rank, m.naturals, m.wilds)
+                for j, t in hand.wild_splits(1, room):
+                    wilds = hand.wilds(j, t)
+                    if joins(rules, rank, wilds, m):
+                        self.consider((Group(wilds, rank),), j + t, rank)
+        if len(hand.black_threes) >= 3 and self.n_hand - len(hand.black_threes) <= 1:
+            for k in range(3, len(hand.black_threes) + 1):
+                action = Action("meld", (Group(tuple(hand.black_threes[:k])),))
+                if _legal(self.state, action):
+                    self.list.append(action)
+        if not self.opened:
+            for combo in _opening_combos(self.state, hand, self.minimum):
+                self.consider(combo, sum(len(g.cards) for g in combo))
+        self._discards()
+        self._shapes()
+        self._going_out()
+        return self.list
+
+    def consider(
+        self, groups: tuple[Group, ...], used: int, rank: str = "", counted: bool = True
+    ) -> None:
+        """List ``meld groups`` (``used`` cards; ``rank``: of its one group of one rank) if it
+        is legal. ``counted``: built from counts the rules allow (and, unopened, worth the
+        minimum); the rest is judged here."""
+        state = self.state
         action = Action("meld", groups)
-        if not trusted:
-            if _legal(state, action):
-                actions.append(action)
-        elif n_hand - used >= safe_left and not asked_yes:
-            actions.append(action)
-        elif asked_yes or not rank or not may_meld_out(state, team, rank, groups[0].cards):
-            if _legal(state, action):
-                actions.append(action)
-        else:
-            actions.append(action)
+        left = self.n_hand - used
+        if left < 2 or self.asked_yes:
+            # Touching on going out: the last cards of a hand, or a "yes" that binds the seat.
+            shaped = self.rules.shaped or not counted
+            if left < 2 and rank and not self.asked_yes and not shaped:
+                # One group of one rank: legal when the side may then go out.
+                if self._lays(groups, counted) and may_meld_out(state, self.team, rank,
+                                                                groups[0].cards):
+                    self.list.append(action)
+            elif _legal(state, action):
+                self.list.append(action)
+            return
+        if not self.opened and (self.judge_openings or not counted):
+            if _opens(state, self.team, groups):
+                self.list.append(action)
+        elif self._lays(groups, counted):
+            self.list.append(action)
 
-    for rank, nats in hand.by_rank.items():
-        m = melds_by_rank.get(rank)
-        if m is not None:
-            # Naturals added to a meld; adding wild cards too is the separate listed step
-            # "K: 2C", so the compound forms are accepted but not listed.
-            if group_ok(rank, m.naturals + 1, m.wilds):
-                for k in range(1, len(nats) + 1):
-                    consider((Group(tuple(nats[:k])),), k, rank)
-            continue
-        rank_value = value(nats[0])
-        for k in range(max(1, 3 - n_wilds), len(nats) + 1):
-            naturals = tuple(nats[:k])
-            if not n_wilds:
-                if group_ok(rank, k, 0) and (not minimum or k * rank_value >= minimum):
-                    consider((Group(naturals),), k, rank)
+    def _lays(self, groups: tuple[Group, ...], counted: bool) -> bool:
+        """Whether the side may lay ``groups`` down, each one beside the melds it has: the
+        variant's own conditions and, where other shapes exist, each group's shape."""
+        rules = self.rules
+        shaped = rules.shaped or not counted
+        if not rules.checks_groups and not shaped:
+            return True
+        melds = self.state.melds[self.team]
+        for group in groups:
+            if rules.checks_groups and rules.lay_error(self.state, self.team, group) is not None:
+                return False
+            if shaped and lone_group_refusal(rules, melds, group) is not None:
+                return False
+        return True
+
+    def _groups(self) -> None:
+        """Naturals added to the side's melds, and new groups of one rank."""
+        rules = self.rules
+        hand = self.hand
+        group_ok = rules.group_ok
+        minimum = self.minimum
+        n_wilds = self.n_wilds
+        for rank, nats in hand.by_rank.items():
+            m = self.melds_by_rank.get(rank)
+            if m is not None:
+                # Naturals added to a meld; adding wild cards too is the separate listed step
+                # "K: 2C", so the compound forms are accepted but not listed.
+                if group_ok(rank, m.naturals + 1, m.wilds):
+                    for k in range(1, len(nats) + 1):
+                        cards = tuple(nats[:k])
+                        if joins(rules, rank, cards, m):
+                            self.consider((Group(cards),), k, rank)
                 continue
-            room = room_of(rank, k, 0)
-            need = max(0, 3 - k)
-            if need > room:
+            rank_value = rules.card_value(nats[0])
+            for k in range(max(1, 3 - n_wilds), len(nats) + 1):
+                naturals = tuple(nats[:k])
+                if not n_wilds:
+                    if group_ok(rank, k, 0) and (not minimum or k * rank_value >= minimum):
+                        self.consider((Group(naturals),), k, rank)
+                    continue
+                room = rules.room(rank, k, 0)
+                need = max(0, 3 - k)
+                if need > room:
+                    continue
+                for j, t in hand.wild_splits(need, room):
+                    if not group_ok(rank, k, j + t):
+                        continue
+                    if minimum and k * rank_value + hand.wild_points(j, t) < minimum:
+                        continue
+                    self.consider((Group(naturals + hand.wilds(j, t)),), k + j + t, rank)
+
+    def _discards(self) -> None:
+        """One card of each rank (suits never matter for legality in a discard)."""
+        state = self.state
+        seen: set[str] = set()
+        plain = self.n_hand > 1 and not self.asked_yes and not self.rules.checks_discards
+        for c in self.cards:
+            key = str(c) if c.is_three else c.rank
+            if key in seen:
                 continue
-            for j, t in hand.wild_splits(need, room):
-                if not group_ok(rank, k, j + t):
-                    continue
-                if minimum and k * rank_value + hand.wild_points(j, t) < minimum:
-                    continue
-                consider((Group(naturals + hand.wilds(j, t)),), k + j + t, rank)
-    if opened and n_wilds:
-        for rank, m in melds_by_rank.items():
-            room = room_of(rank, m.naturals, m.wilds)
-            for j, t in hand.wild_splits(1, room):
-                consider((Group(hand.wilds(j, t), rank),), j + t, rank)
-    if len(hand.black_threes) >= 3 and n_hand - len(hand.black_threes) <= 1:
-        for k in range(3, len(hand.black_threes) + 1):
-            action = Action("meld", (Group(tuple(hand.black_threes[:k])),))
-            if _legal(state, action):
+            seen.add(key)
+            if (plain and not c.is_joker) or discard_refusal(state, c) is None:
+                self.list.append(_DISCARDS[c])
+
+    def _shapes(self) -> None:
+        """Melds of the variant's own shapes: sequences, melds of wild cards."""
+        actions = self.list
+        for action in self.rules.extra_meld_candidates(self.state):
+            if action in actions:
+                continue
+            if len(action.groups) == 1:
+                self.consider(action.groups, len(action.groups[0].cards), counted=False)
+            elif _legal(self.state, action):
                 actions.append(action)
-    if not opened:
-        for combo in _opening_combos(state, hand, minimum):
-            consider(combo, sum(len(g.cards) for g in combo))
-    # Discards: one card of each rank (suits never matter for legality in a discard).
-    seen: set[str] = set()
-    plain_discards = n_hand > 1 and not asked_yes and not rules.checks_discards
-    for c in cards:
-        key = str(c) if c.is_three else c.rank
-        if key in seen:
-            continue
-        seen.add(key)
-        action = _DISCARDS[c]
-        if (plain_discards and not c.is_joker) or _legal(state, action):
-            actions.append(action)
-    # One search answers both "may I ask?" (only when going out is possible) and "how can I
-    # go out?": going out may need several groups (or naturals and wild cards on one meld) at
-    # once, which the single steps above cannot reach, so one way to meld out is listed.
-    for action in rules.extra_meld_candidates(state):
-        if action not in actions and _legal(state, action):
-            actions.append(action)
-    worth_planning = not trusted or _may_plan(hand, melds_by_rank)
-    plan = plan_going_out(state) if n_hand >= 2 and worth_planning else None
-    if plan is not None or rules.ask_without_going_out:
-        if len(state.teams[team]) > 1 and state.asked is None and n_hand >= 2:
-            actions.append(_ASK)
-    if plan is not None:
-        if plan[0]:
+
+    def _going_out(self) -> None:
+        """One search answers both "may I ask?" (only when going out is possible) and "how
+        can I go out?": going out may need several groups (or naturals and wild cards on one
+        meld) at once, which the single steps above cannot reach, so one way to meld out is
+        listed (it was found by laying it down)."""
+        state = self.state
+        worth_planning = self.rules.shaped or _may_plan(self.hand, self.melds_by_rank)
+        plan = plan_going_out(state) if self.n_hand >= 2 and worth_planning else None
+        if plan is not None or self.rules.ask_without_going_out:
+            if len(state.teams[self.team]) > 1 and state.asked is None and self.n_hand >= 2:
+                self.list.append(_ASK)
+        if plan is not None and plan[0]:
             action = Action("meld", plan[0])
-            if action not in actions and (trusted or _legal(state, action)):
-                actions.append(action)  # legal by construction (tests check every plan)
-    return actions
+            if action not in self.list:
+                self.list.append(action)
 
 
 def _may_plan(hand: _Hand, melds_by_rank: Mapping[str, object]) -> bool:

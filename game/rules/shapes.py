@@ -196,7 +196,7 @@ def lay_groups(state: GameState, team: int, seat: int, groups: Sequence[Group]) 
     return Laid(ordered_melds(melds), events, False, False)
 
 
-def _shape(rules: Rules, melds: list[Meld], group: Group) -> str:
+def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
     """Whether a group is laid as a sequence, a wild-card meld or an ordinary group."""
     cards = group.cards
     if group.target == SEQ:
@@ -233,41 +233,78 @@ def _extends(meld: Meld, cards: Sequence[Card]) -> bool:
     )
 
 
+def sequence_place(rules: Rules, melds: Sequence[Meld], cards: Sequence[Card]) -> int | Reason:
+    """Where ``cards`` go as a sequence: the index among the side's ``melds`` of the one
+    sequence they extend, -1 for a sequence of their own, or why they may not be laid so."""
+    if any(rules.is_wild(c) for c in cards):
+        return Reason("seq.no_wilds")
+    targets = [i for i, m in enumerate(melds) if _extends(m, cards)]
+    if len(targets) > 1:
+        return Reason("seq.ambiguous", cards=cards)
+    if targets:
+        return targets[0]
+    if not is_run(cards):
+        return Reason("seq.not_run", cards=cards)
+    if not 3 <= len(cards) <= 7:
+        return Reason("seq.length")
+    return -1
+
+
+def wild_meld_place(melds: Sequence[Meld], cards: Sequence[Card]) -> int | Reason:
+    """Where ``cards`` go as a meld of wild cards: the index of the side's own (at most seven
+    cards in all), -1 for a new one of three to seven, or why they may not be laid so."""
+    index = next((i for i, m in enumerate(melds) if m.kind == "wild"), -1)
+    if index >= 0:
+        if melds[index].size + len(cards) > 7:
+            return Reason("wild_meld.full")
+    elif not 3 <= len(cards) <= 7:
+        return Reason("wild_meld.length")
+    return index
+
+
 def _place_sequence(
     rules: Rules, melds: list[Meld], group: Group, seat: int, team: int, events: list[Event]
 ) -> None:
     cards = group.cards
-    if any(rules.is_wild(c) for c in cards):
-        illegal("seq.no_wilds")
-    targets = [i for i, m in enumerate(melds) if _extends(m, cards)]
-    if len(targets) > 1:
-        illegal("seq.ambiguous", cards=cards)
-    if targets:
-        old = melds[targets[0]]
-        _lay(rules, melds, targets[0], sequence_meld([*old.cards, *cards]), cards, seat, team,
-             events)
-        return
-    if not is_run(cards):
-        illegal("seq.not_run", cards=cards)
-    if not 3 <= len(cards) <= 7:
-        illegal("seq.length")
-    _lay(rules, melds, -1, sequence_meld(cards), cards, seat, team, events)
+    index = sequence_place(rules, melds, cards)
+    if isinstance(index, Reason):
+        raise IllegalActionError(index)
+    new = sequence_meld([*melds[index].cards, *cards] if index >= 0 else cards)
+    _lay(rules, melds, index, new, cards, seat, team, events)
 
 
 def _place_wilds(
     rules: Rules, melds: list[Meld], group: Group, seat: int, team: int, events: list[Event]
 ) -> None:
     cards = group.cards
-    index = next((i for i, m in enumerate(melds) if m.kind == "wild"), -1)
-    if index >= 0:
-        if melds[index].size + len(cards) > 7:
-            illegal("wild_meld.full")
-        new = Meld.of(WILD, [*melds[index].cards, *cards], "wild")
-    else:
-        if not 3 <= len(cards) <= 7:
-            illegal("wild_meld.length")
-        new = Meld.of(WILD, cards, "wild")
+    index = wild_meld_place(melds, cards)
+    if isinstance(index, Reason):
+        raise IllegalActionError(index)
+    new = Meld.of(WILD, [*melds[index].cards, *cards] if index >= 0 else cards, "wild")
     _lay(rules, melds, index, new, cards, seat, team, events)
+
+
+def lone_group_refusal(rules: Rules, melds: Sequence[Meld], group: Group) -> Reason | None:
+    """Why ``group``, laid down on its own, may not go onto the side's ``melds``: what
+    :func:`lay_groups` answers for one group, without building anything (the generator asks
+    it of each meld it lists). None when it may."""
+    try:
+        shape = _shape(rules, melds, group) if rules.shaped else "group"
+        if shape == "sequence":
+            place = sequence_place(rules, melds, group.cards)
+            return place if isinstance(place, Reason) else None
+        if shape == "wild":
+            place = wild_meld_place(melds, group.cards)
+            return place if isinstance(place, Reason) else None
+        rank = group_rank(rules, group)
+    except IllegalActionError as error:
+        return error.reason
+    cards = group.cards
+    old = next((m for m in melds if m.rank == rank and m.kind == "group"), None)
+    if rank == "3" and (any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4
+                        or old is not None):
+        return Reason("meld.black_threes")
+    return group_refusal(rules, rank, cards, old)
 
 
 def _lay(
@@ -340,14 +377,23 @@ def shape_candidates(state: GameState) -> list[Action]:
 # ---------------------------------------------------------------------------------------------
 # a quick look before laying down, for searches that try many ways
 # ---------------------------------------------------------------------------------------------
-def surely_refused(rules: Rules, melds: Sequence[Meld], groups: Sequence[Group]) -> bool:
+def surely_refused(
+    rules: Rules, melds: Sequence[Meld], groups: Sequence[Group], more: Sequence[Card] = ()
+) -> bool:
     """Whether laying ``groups`` down onto the side's ``melds`` is sure to be refused by the
     judges above, seen from the groups' shapes alone: a sequence with a wild card, of mixed
     suits or repeated ranks, or neither a run nor next to a sequence of its suit; a new group
     of one rank with fewer than three cards. False when unsure (then only laying them down
-    tells). The going-out search asks it before trying each way, most of which fail so."""
-    # Suits a sequence could have once the groups are laid: the side's, and the groups' own.
+    tells). The going-out search asks it before trying each way, most of which fail so.
+
+    With ``more``, the cards further groups may still add (a wild card among them only ever
+    joining the side's melds or a meld of wild cards, never naming a new rank): whether every
+    such completion is refused."""
+    natural_more = [c for c in more if not rules.is_wild(c)]
+    # Suits a sequence could have once everything is laid: the side's, the groups' own, and
+    # any a natural still to come could start.
     suits = {m.cards[0].suit for m in melds if m.kind == "sequence"}
+    suits.update(c.suit for c in natural_more if c.rank in STEP)
     laid: dict[str, int] = {}
     if rules.sequences:
         for group in groups:
@@ -368,7 +414,7 @@ def surely_refused(rules: Rules, melds: Sequence[Meld], groups: Sequence[Group])
         # Not a run: only a sequence of its suit (the side's, or another group's) takes it.
         if suit not in suits and laid.get(suit, 0) < 2 and not is_run(cards):
             return True
-    return _short_group(rules, melds, groups, suits | set(laid))
+    return _short_group(rules, melds, groups, suits | set(laid), natural_more)
 
 
 def _ranks(rules: Rules, group: Group) -> int:
@@ -376,11 +422,13 @@ def _ranks(rules: Rules, group: Group) -> int:
 
 
 def _short_group(
-    rules: Rules, melds: Sequence[Meld], groups: Sequence[Group], suits: set[str]
+    rules: Rules, melds: Sequence[Meld], groups: Sequence[Group], suits: set[str],
+    more: Sequence[Card],
 ) -> bool:
     """Whether some rank would start a new group of fewer than three cards: counted with every
-    group that might join it, and only for a rank at least one group surely lays as a group
-    (a lone natural of a suit in ``suits`` may yet extend a sequence instead)."""
+    group (and natural still to come) that might join it, and only for a rank at least one
+    group surely lays as a group (a lone natural of a suit in ``suits`` may yet extend a
+    sequence instead)."""
     sure: set[str] = set()
     most: dict[str, int] = {}
     for group in groups:
@@ -398,6 +446,11 @@ def _short_group(
                 and cards[0].suit in suits and rank in STEP)
         if not lone:
             sure.add(rank)
+    if not sure:
+        return False
+    for c in more:
+        if c.rank in most:
+            most[c.rank] += 1
     have = {m.rank for m in melds if m.kind == "group"}
     # Black threes too: three or four of them, only going out (Spanish: seven at once).
     return any(most[rank] < 3 for rank in sure if rank not in have)

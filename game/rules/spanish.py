@@ -160,14 +160,17 @@ class SpanishRules(Rules):
             return "wild clean" if identical_wilds(meld) else "wild mixed"
         return super().canasta_kind(meld)
 
+    def pickup_error(self, state: GameState, team: int, group: Group) -> Reason | None:
+        """The side's first taking of the pile in a hand needs a natural pair."""
+        if f"took:{team}" not in state.flags:
+            top = group.cards[0]
+            if sum(1 for c in group.cards if c.rank == top.rank) < 3:
+                return Reason("spanish.first_pickup", names=top.rank)
+        return None
+
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> Laid:
-        if state.phase == "draw" and f"took:{team}" not in state.flags and groups:
-            top = groups[0].cards[0]
-            naturals = sum(1 for c in groups[0].cards if c.rank == top.rank)
-            if naturals < 3:
-                illegal("spanish.first_pickup", names=top.rank)
         threes = [g for g in groups if g.cards and all(c.is_black_three for c in g.cards)]
         if threes:
             cards = [c for g in threes for c in g.cards]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from . import going_out, going_out_search, pile, scoring, shapes
 from .actions import Group
 from .cards import Card
+from .errors import IllegalActionError
 from .melds import Meld
 from .options import BICYCLE_OPTIONS, CLASSIC_OPTIONS, TARGET_OPTION, OptionInfo
 from .reasons import Reason, illegal
@@ -73,11 +74,13 @@ class Rules:
     watches_actions: ClassVar[bool] = False
     #: Melds of other shapes than groups of one rank exist (sequences or wild-card melds).
     shaped: ClassVar[bool] = False
-    #: The generator's by-construction shortcuts hold (melds are groups of one rank only);
-    #: otherwise every candidate is checked by applying it.
-    trusted_generation: ClassVar[bool] = True
+    #: :meth:`opening_error` asks more than the minimum (the generator then judges each
+    #: opening it lists with the melds it makes).
+    checks_openings: ClassVar[bool] = False
     #: :meth:`unfinished_penalty` can cost something.
     punishes_unfinished: ClassVar[bool] = False
+    #: :meth:`lay_error` may refuse a group (the generator asks it only then).
+    checks_groups: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -85,8 +88,9 @@ class Rules:
         cls.checks_discards = cls.discard_error is not Rules.discard_error
         cls.watches_actions = cls.after_action is not Rules.after_action
         cls.shaped = cls.sequences or cls.wild_melds
-        cls.trusted_generation = not cls.shaped
+        cls.checks_openings = cls.opening_error is not Rules.opening_error
         cls.punishes_unfinished = cls.unfinished_penalty is not Rules.unfinished_penalty
+        cls.checks_groups = cls.lay_error is not Rules.lay_error
 
     def __init__(self, options: Mapping[str, Any] | None = None, preset: str | None = None):
         known = {info.name: info for info in self.option_infos}
@@ -301,12 +305,23 @@ class Rules:
         """Why ``cards`` may not join ``meld`` beyond the count rules (None: they may)."""
         return None
 
+    def lay_error(self, state: GameState, team: int, group: Group) -> Reason | None:
+        """Why the side may not lay ``group`` down now by this variant's own conditions
+        (threes never melded, Italy's twos, Modern American's aces with wild cards), or None.
+        Asked of every group of a meld or a pickup before its shape is judged."""
+        return None
+
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> shapes.Laid:
         """Lay ``groups`` down for ``team``: the new melds, the events, whether black threes
-        were melded, whether a meld from before this turn was added to (hook: variants check
-        their own conditions first)."""
+        were melded, whether a meld from before this turn was added to. Each group is first
+        put to :meth:`lay_error` (hook: a variant may also rewrite the groups first)."""
+        if self.checks_groups:
+            for group in groups:
+                error = self.lay_error(state, team, group)
+                if error:
+                    raise IllegalActionError(error)
         return shapes.lay_groups(state, team, seat, groups)
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
@@ -346,6 +361,12 @@ class Rules:
     #: The pile is taken with a natural pair only, never natural + wild (Samba); adding the top
     #: card to a meld may still be allowed (see :meth:`add_top_error`).
     pickup_pair_only: ClassVar[bool] = False
+
+    def pickup_error(self, state: GameState, team: int, group: Group) -> Reason | None:
+        """Why the side may not take the pile with ``group`` (the top card and the hand's
+        cards that go with it) by this variant's own rule, or None (Spanish: the first taking
+        of a hand needs a natural pair). Asked after the pile's own judges."""
+        return None
 
     def add_top_error(self, meld: Meld) -> Reason | None:
         """Why the pile may not be taken by adding its top card to ``meld``, or None."""
