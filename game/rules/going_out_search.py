@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, Group
 from .cards import Card
 from .errors import IllegalActionError
-from .shapes import surely_refused
+from .shapes import Look
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -45,6 +45,7 @@ def search_plan(state: GameState) -> Plan | None:
         return None
     rules = state.rules
     melds = state.melds[state.team_of(seat)]
+    look = Look(rules, melds)
     # Where a lone wild card may go: each of the side's melds, a meld of wild cards, or a
     # group of its own.
     targets: list[str | None] = [*(m.rank for m in melds), "2", None]
@@ -53,7 +54,7 @@ def search_plan(state: GameState) -> Plan | None:
     nodes = 0
 
     def works(groups: list[Group], leave: Card | None) -> bool:
-        if not groups or surely_refused(rules, melds, groups):
+        if not groups or look.refused(groups):
             return False
         try:
             after, _ = state.apply(Action("meld", tuple(groups)))
@@ -104,7 +105,7 @@ def search_plan(state: GameState) -> Plan | None:
                 return found
         for group, left in options(rest):
             grown = [*groups, group]
-            if surely_refused(rules, melds, grown, left):
+            if look.refused(grown, left):
                 # Nothing below can work: count it as walked.
                 nodes += size(left, left_out)
                 if nodes > MAX_NODES:

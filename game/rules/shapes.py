@@ -381,79 +381,144 @@ def surely_refused(
     rules: Rules, melds: Sequence[Meld], groups: Sequence[Group], more: Sequence[Card] = ()
 ) -> bool:
     """Whether laying ``groups`` down onto the side's ``melds`` is sure to be refused by the
-    judges above, seen from the groups' shapes alone: a sequence with a wild card, of mixed
-    suits or repeated ranks, or neither a run nor next to a sequence of its suit; a new group
-    of one rank with fewer than three cards. False when unsure (then only laying them down
-    tells). The going-out search asks it before trying each way, most of which fail so.
+    judges above, seen from the groups' shapes and counts alone (see :class:`Look`)."""
+    return Look(rules, melds).refused(groups, tuple(more))
 
-    With ``more``, the cards further groups may still add (a wild card among them only ever
-    joining the side's melds or a meld of wild cards, never naming a new rank): whether every
-    such completion is refused."""
-    natural_more = [c for c in more if not rules.is_wild(c)]
-    # Suits a sequence could have once everything is laid: the side's, the groups' own, and
-    # any a natural still to come could start.
-    suits = {m.cards[0].suit for m in melds if m.kind == "sequence"}
-    suits.update(c.suit for c in natural_more if c.rank in STEP)
-    laid: dict[str, int] = {}
-    if rules.sequences:
+
+class Look:
+    """A quick look at groups before laying them down onto one side's ``melds``: refused for
+    sure, seen from their shapes and counts alone? A sequence with a wild card, of mixed suits
+    or repeated ranks, or neither a run nor next to a sequence of its suit; a meld of wild
+    cards too short or too long; a new group of one rank with fewer than three cards; cards a
+    meld of the side does not take. "No" when unsure (then only laying them down tells). The
+    going-out search asks it before trying each way, most of which fail so; it remembers what
+    it worked out about each group and each set of cards still to come."""
+
+    def __init__(self, rules: Rules, melds: Sequence[Meld]) -> None:
+        self.rules = rules
+        self.melds = melds
+        self.have = {m.rank: m for m in melds if m.kind == "group"}
+        self.sequence_suits = frozenset(m.cards[0].suit for m in melds if m.kind == "sequence")
+        self.wild_size = next((m.size for m in melds if m.kind == "wild"), 0)
+        self._groups: dict[Group, tuple[str, str, int]] = {}
+        self._more: dict[tuple[Card, ...], tuple[dict[str, int], frozenset[str], bool]] = {}
+
+    def refused(self, groups: Sequence[Group], more: tuple[Card, ...] = ()) -> bool:
+        """Whether laying ``groups`` down is sure to be refused. With ``more``, the cards
+        further groups may still add (a wild card among them only ever joining the side's
+        melds or a meld of wild cards, never naming a new rank): whether every such
+        completion is refused."""
+        coming, suits, wilds_to_come = self._coming(more)
+        laid: dict[str, int] = {}
+        runs: list[tuple[str, int]] = []
+        wild_size = self.wild_size
+        by_rank: dict[str, list[tuple[Group, int]]] = {}
         for group in groups:
-            if group.target == SEQ or (group.target is None and _ranks(rules, group) > 1):
-                suit = group.cards[0].suit
-                laid[suit] = laid.get(suit, 0) + 1
-    for group in groups:
-        if group.target != SEQ:
-            continue
-        cards = group.cards
-        if not rules.sequences:
-            return True
-        suit = cards[0].suit
-        if any(c.suit != suit or c.rank not in STEP or rules.is_wild(c) for c in cards):
-            return True
-        if len({c.rank for c in cards}) != len(cards):
-            return True
-        # Not a run: only a sequence of its suit (the side's, or another group's) takes it.
-        if suit not in suits and laid.get(suit, 0) < 2 and not is_run(cards):
-            return True
-    return _short_group(rules, melds, groups, suits | set(laid), natural_more)
-
-
-def _ranks(rules: Rules, group: Group) -> int:
-    return len({c.rank for c in group.cards if not rules.is_wild(c)})
-
-
-def _short_group(
-    rules: Rules, melds: Sequence[Meld], groups: Sequence[Group], suits: set[str],
-    more: Sequence[Card],
-) -> bool:
-    """Whether some rank would start a new group of fewer than three cards: counted with every
-    group (and natural still to come) that might join it, and only for a rank at least one
-    group surely lays as a group (a lone natural of a suit in ``suits`` may yet extend a
-    sequence instead)."""
-    sure: set[str] = set()
-    most: dict[str, int] = {}
-    for group in groups:
-        cards = group.cards
-        ranks = {c.rank for c in cards if not rules.is_wild(c)}
-        if len(ranks) > 1 or group.target == SEQ:
-            continue  # a sequence, or refused
-        rank = next(iter(ranks)) if ranks else group.target
-        if rank is None or (group.target is not None and group.target != rank):
-            continue  # a meld of wild cards, or refused
-        most[rank] = most.get(rank, 0) + len(cards)
-        if not ranks:
-            continue  # wild cards named for a meld: counted, but they need the naturals
-        lone = (rules.sequences and group.target is None and len(cards) == 1
-                and cards[0].suit in suits and rank in STEP)
-        if not lone:
-            sure.add(rank)
-    if not sure:
+            kind, key, value = self._shape_of(group)
+            if kind == "sequence":
+                laid[key] = laid.get(key, 0) + 1
+                if value >= 0:  # a group named a sequence: 1 a run, 0 not a run, -1 none
+                    runs.append((key, value))
+            elif kind == "refused":
+                return True
+            elif kind == "wild":
+                if not wild_size and not 3 <= value <= 7 or wild_size + value > 7:
+                    return True
+                wild_size += value
+            elif kind == "group":
+                by_rank.setdefault(key, []).append((group, value))
+            elif kind == "unnamed":
+                wilds_to_come = True
+        for suit, run in runs:
+            # Not a run: only a sequence of its suit (the side's, or another group's) takes it.
+            if not run and suit not in suits and laid[suit] < 2:
+                return True
+        if by_rank:
+            return self._groups_refused(by_rank, suits | frozenset(laid), coming, wilds_to_come)
         return False
-    for c in more:
-        if c.rank in most:
-            most[c.rank] += 1
-    have = {m.rank for m in melds if m.kind == "group"}
-    # Black threes too: three or four of them, only going out (Spanish: seven at once).
-    return any(most[rank] < 3 for rank in sure if rank not in have)
+
+    def _coming(self, more: tuple[Card, ...]) -> tuple[dict[str, int], frozenset[str], bool]:
+        """The naturals still to come by rank, the suits a sequence could then have (the
+        side's, and any such natural could start), whether a wild card is to come."""
+        found = self._more.get(more)
+        if found is None:
+            is_wild = self.rules.is_wild
+            ranks: dict[str, int] = {}
+            suits = set(self.sequence_suits)
+            wild = False
+            for c in more:
+                if is_wild(c):
+                    wild = True
+                    continue
+                ranks[c.rank] = ranks.get(c.rank, 0) + 1
+                if c.rank in STEP:
+                    suits.add(c.suit)
+            found = self._more[more] = (ranks, frozenset(suits), wild)
+        return found
+
+    def _shape_of(self, group: Group) -> tuple[str, str, int]:
+        """How ``group`` would be laid: ("sequence", suit, 1 a run / 0 not / -1 unnamed),
+        ("wild", "", cards), ("group", rank, 2 with a natural / 1 a lone natural that may
+        extend a sequence / 0 wild cards named for the meld), ("unnamed", ...): wild cards a
+        variant may still give a meld, ("refused", ...), or ("other", ...): unsure."""
+        found = self._groups.get(group)
+        if found is None:
+            found = self._groups[group] = self._work_out_shape(group)
+        return found
+
+    def _work_out_shape(self, group: Group) -> tuple[str, str, int]:
+        rules = self.rules
+        is_wild = rules.is_wild
+        cards, target = group.cards, group.target
+        ranks = {c.rank for c in cards if not is_wild(c)}
+        if target == SEQ:
+            suit = cards[0].suit
+            bad = not rules.sequences or len(ranks) != len(cards) or any(
+                c.suit != suit or c.rank not in STEP or is_wild(c) for c in cards)
+            return ("refused", "", 0) if bad else ("sequence", suit, int(is_run(cards)))
+        if len(ranks) > 1:
+            if target is None and rules.sequences:
+                return "sequence", cards[0].suit, -1
+            return "other", "", 0
+        if not ranks:
+            if rules.wild_melds and target in (None, WILD, JOKER):
+                return "wild", "", len(cards)
+            return ("unnamed", "", 0) if target is None else ("group", target, 0)
+        rank = next(iter(ranks))
+        if target not in (None, rank):
+            return "other", "", 0
+        lone = rules.sequences and target is None and len(cards) == 1 and rank in STEP
+        return "group", rank, 1 if lone else 2
+
+    def _groups_refused(
+        self, by_rank: dict[str, list[tuple[Group, int]]], suits: frozenset[str],
+        coming: dict[str, int], wilds_to_come: bool,
+    ) -> bool:
+        """Whether the groups of some rank surely fail: a new group of fewer than three cards
+        (counted with every natural still to come), or cards the side's meld of that rank
+        does not take (once nothing more can join it: no natural of its rank nor wild card to
+        come). A lone natural of a suit in ``suits`` may yet extend a sequence instead, and
+        then decides nothing."""
+        for rank, rank_groups in by_rank.items():
+            sure = maybe = False
+            count = 0
+            for group, natural in rank_groups:
+                count += len(group.cards)
+                if natural == 2 or natural == 1 and group.cards[0].suit not in suits:
+                    sure = True
+                elif natural == 1:
+                    maybe = True
+            old = self.have.get(rank)
+            more = coming.get(rank, 0)
+            if old is None:
+                # Black threes too: three or four of them, only going out (Spanish: seven).
+                if sure and count + more < 3:
+                    return True
+            elif not maybe and not more and not wilds_to_come:
+                laid = [c for group, _ in rank_groups for c in group.cards]
+                if not joins(self.rules, rank, laid, old):
+                    return True
+        return False
 
 
 # ---------------------------------------------------------------------------------------------
