@@ -46,6 +46,8 @@ def search_plan(state: GameState) -> Plan | None:
     rules = state.rules
     melds = state.melds[state.team_of(seat)]
     look = Look(rules, melds)
+    if look.stranded(hand) > 1:
+        return None  # only one card can be left to discard
     # Where a lone wild card may go: each of the side's melds, a meld of wild cards, or a
     # group of its own.
     targets: list[str | None] = [*(m.rank for m in melds), "2", None]

@@ -403,6 +403,37 @@ class Look:
         self._groups: dict[Group, tuple[str, str, int]] = {}
         self._more: dict[tuple[Card, ...], tuple[dict[str, int], frozenset[str], bool]] = {}
 
+    def stranded(self, hand: Sequence[Card]) -> int:
+        """How many cards of ``hand`` no meld could take, however the hand were split: a red
+        three, a black three with fewer than three of them, a natural with no meld of its
+        rank, too few of its rank and wild cards for a new group of three, and (where
+        sequences exist) no card of its suit next to it in the hand or at an end of the
+        side's sequence."""
+        rules = self.rules
+        is_wild = rules.is_wild
+        naturals = [c for c in hand if not is_wild(c)]
+        wilds = len(hand) - len(naturals)
+        count: dict[str, int] = {}
+        for c in naturals:
+            count[c.rank] = count.get(c.rank, 0) + 1
+        places: set[tuple[str, int]] = set()
+        if rules.sequences:
+            places = {(c.suit, STEP[c.rank]) for c in naturals if c.rank in STEP}
+            for m in self.melds:
+                if m.kind == "sequence":
+                    suit = m.cards[0].suit
+                    places.add((suit, STEP[m.cards[0].rank]))
+                    places.add((suit, STEP[m.cards[-1].rank]))
+        stranded = 0
+        for c in naturals:
+            if c.is_three:
+                stranded += c.is_red_three or count["3"] < 3
+            elif c.rank not in self.have and count[c.rank] + wilds < 3:
+                step = STEP.get(c.rank)
+                if step is None or not places & {(c.suit, step - 1), (c.suit, step + 1)}:
+                    stranded += 1
+        return stranded
+
     def refused(self, groups: Sequence[Group], more: tuple[Card, ...] = ()) -> bool:
         """Whether laying ``groups`` down is sure to be refused. With ``more``, the cards
         further groups may still add (a wild card among them only ever joining the side's
