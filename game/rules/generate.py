@@ -281,8 +281,7 @@ class _Play:
         left = self.n_hand - used
         if left < 2 or self.asked_yes:
             # Touching on going out: the last cards of a hand, or a "yes" that binds the seat.
-            shaped = self.rules.shaped or not counted
-            if left < 2 and rank and not self.asked_yes and not shaped:
+            if left < 2 and rank and not self.asked_yes and counted and not self.rules.shaped:
                 # One group of one rank: legal when the side may then go out.
                 if self._lays(groups, counted) and may_meld_out(state, self.team, rank,
                                                                 groups[0].cards):
@@ -298,16 +297,17 @@ class _Play:
 
     def _lays(self, groups: tuple[Group, ...], counted: bool) -> bool:
         """Whether the side may lay ``groups`` down, each one beside the melds it has: the
-        variant's own conditions and, where other shapes exist, each group's shape."""
+        variant's own conditions and each group's shape. A group built from counts is a group
+        of one rank whose counts hold; only a lone natural may be taken for a sequence's."""
         rules = self.rules
-        shaped = rules.shaped or not counted
-        if not rules.checks_groups and not shaped:
+        if not rules.checks_groups and counted and not rules.sequences:
             return True
         melds = self.state.melds[self.team]
         for group in groups:
             if rules.checks_groups and rules.lay_error(self.state, self.team, group) is not None:
                 return False
-            if shaped and lone_group_refusal(rules, melds, group) is not None:
+            lone = rules.sequences and group.target is None and len(group.cards) == 1
+            if (lone or not counted) and lone_group_refusal(rules, melds, group) is not None:
                 return False
         return True
 
