@@ -402,7 +402,7 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         concealed_ok=False,
         turn_new_ranks=frozenset(),
     )
-    return new, events
+    return new.thrown_on(state, c), events
 
 
 def _ask(state: GameState) -> tuple[GameState, list[Event]]:

@@ -31,6 +31,7 @@ from .errors import IllegalActionError
 from .going_out import going_out_refusal, plan_going_out
 from .melds import Meld
 from .shapes import joins, lone_group_refusal
+from .variants import Rules
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -127,6 +128,13 @@ def _draw_actions(state: GameState) -> list[Action]:
     if state.stock or _legal(state, _DRAW):
         actions.append(_DRAW)
     seat = state.turn
+    if not state.discard:
+        return actions
+    # Nothing to take the pile with: no natural of the top card's rank, no meld of it.
+    rank = state.discard[-1].rank
+    if all(c.rank != rank for c in state.hands[seat]) and \
+            state.meld_of(state.team_of(seat), rank) is None:
+        return actions
     side = pile.taker(state, seat)
     top = side.top
     if top is None or pile.blocked(side) or pile.canasta_blocks(state.rules, side.meld):
@@ -206,19 +214,25 @@ def _opens(
     extra: tuple[Group, ...] = (),
 ) -> bool:
     """Whether these groups, laid down as a side's first melds (with the pile's top card when
-    ``with_top`` is given: ``extra`` are the groups beside it), are legal and open for it."""
+    ``with_top`` is given: ``extra`` are the groups beside it), are legal and open for it.
+    Groups of one rank built from counts the rules allow are laid down only where the
+    variant's opening rules look at the melds made, or other shapes exist."""
     rules = state.rules
     laying = list(groups) if with_top is None else [with_top, *extra]
-    try:
-        laid = rules.combine(state, team, state.turn, laying)
-    except IllegalActionError:
+    melds: tuple[Meld, ...] = ()
+    if rules.shaped or rules.checks_openings:
+        try:
+            melds = rules.combine(state, team, state.turn, laying).melds
+        except IllegalActionError:
+            return False
+    elif rules.checks_groups and any(rules.lay_error(state, team, g) for g in laying):
         return False
     if with_top is None:
         counted: tuple[Card, ...] = tuple(c for g in groups for c in g.cards)
     else:
         counted = opening.counted_with_pile(state, with_top.cards[0], with_top.cards[1:], extra)
     return opening.opening_refusal(
-        state, team, counted, laid.melds, with_pile=with_top is not None
+        state, team, counted, melds, with_pile=with_top is not None
     ) is None
 
 
@@ -244,6 +258,11 @@ class _Play:
         # An opening is judged by the melds it makes when the variant asks more than the
         # minimum of it, or when melds of other shapes may be among it.
         self.judge_openings = rules.shaped or rules.checks_openings
+        # A group built from counts the rules allow, leaving two cards or more, is legal as it
+        # is: no "yes" binds the seat, the variant has no conditions of its own on groups nor
+        # sequences a lone natural could extend, and an opening is worth the minimum.
+        self.sure = not (self.asked_yes or rules.checks_groups or rules.sequences
+                         or not self.opened and self.judge_openings)
         self.list: list[Action] = []
 
     def actions(self) -> list[Action]:
@@ -256,10 +275,10 @@ class _Play:
                 for j, t in hand.wild_splits(1, room):
                     wilds = hand.wilds(j, t)
                     if joins(rules, rank, wilds, m):
-                        self.consider((Group(wilds, rank),), j + t, rank)
+                        self.consider((_group(wilds, rank),), j + t, rank)
         if len(hand.black_threes) >= 3 and self.n_hand - len(hand.black_threes) <= 1:
             for k in range(3, len(hand.black_threes) + 1):
-                action = Action("meld", (Group(tuple(hand.black_threes[:k])),))
+                action = _meld((_group(tuple(hand.black_threes[:k])),))
                 if _legal(self.state, action):
                     self.list.append(action)
         if not self.opened:
@@ -277,7 +296,7 @@ class _Play:
         is legal. ``counted``: built from counts the rules allow (and, unopened, worth the
         minimum); the rest is judged here."""
         state = self.state
-        action = Action("meld", groups)
+        action = _meld(groups)
         left = self.n_hand - used
         if left < 2 or self.asked_yes:
             # Touching on going out: the last cards of a hand, or a "yes" that binds the seat.
@@ -318,26 +337,40 @@ class _Play:
         group_ok = rules.group_ok
         minimum = self.minimum
         n_wilds = self.n_wilds
+        n_hand = self.n_hand
+        sure = self.sure
+        consider = self.consider
+        add = self.list.append
+        melds_by_rank = self.melds_by_rank
         for rank, nats in hand.by_rank.items():
-            m = self.melds_by_rank.get(rank)
+            m = melds_by_rank.get(rank)
             if m is not None:
                 # Naturals added to a meld; adding wild cards too is the separate listed step
                 # "K: 2C", so the compound forms are accepted but not listed.
                 if group_ok(rank, m.naturals + 1, m.wilds):
                     for k in range(1, len(nats) + 1):
                         cards = tuple(nats[:k])
-                        if joins(rules, rank, cards, m):
-                            self.consider((Group(cards),), k, rank)
+                        if joins(rules, rank, cards, m, wilds=0):
+                            if sure and n_hand - k >= 2:
+                                add(_meld((_group(cards),)))
+                            else:
+                                consider((_group(cards),), k, rank)
                 continue
-            rank_value = rules.card_value(nats[0])
-            for k in range(max(1, 3 - n_wilds), len(nats) + 1):
+            low = 3 - n_wilds
+            if low > len(nats):
+                continue  # too few naturals and wild cards for a new group
+            rank_value = rules.card_value(nats[0]) if minimum else 0
+            for k in range(max(1, low), len(nats) + 1):
                 naturals = tuple(nats[:k])
                 if not n_wilds:
                     if group_ok(rank, k, 0) and (not minimum or k * rank_value >= minimum):
-                        self.consider((Group(naturals),), k, rank)
+                        if sure and n_hand - k >= 2:
+                            add(_meld((_group(naturals),)))
+                        else:
+                            consider((_group(naturals),), k, rank)
                     continue
                 room = rules.room(rank, k, 0)
-                need = max(0, 3 - k)
+                need = 3 - k if k < 3 else 0
                 if need > room:
                     continue
                 for j, t in hand.wild_splits(need, room):
@@ -345,23 +378,31 @@ class _Play:
                         continue
                     if minimum and k * rank_value + hand.wild_points(j, t) < minimum:
                         continue
-                    self.consider((Group(naturals + hand.wilds(j, t)),), k + j + t, rank)
+                    group = _group(naturals + hand.wilds(j, t))
+                    if sure and n_hand - k - j - t >= 2:
+                        add(_meld((group,)))
+                    else:
+                        consider((group,), k + j + t, rank)
 
     def _discards(self) -> None:
         """One card of each rank (suits never matter for legality in a discard)."""
         state = self.state
         seen: set[str] = set()
+        add = self.list.append
         plain = self.n_hand > 1 and not self.asked_yes and not self.rules.checks_discards
         for c in self.cards:
-            key = str(c) if c.is_three else c.rank
+            key = c.rank if not c.is_three else c._text
             if key in seen:
                 continue
             seen.add(key)
             if (plain and not c.is_joker) or discard_refusal(state, c) is None:
-                self.list.append(_DISCARDS[c])
+                add(_DISCARDS[c])
 
     def _shapes(self) -> None:
         """Melds of the variant's own shapes: sequences, melds of wild cards."""
+        if not self.rules.shaped and type(self.rules).extra_meld_candidates is \
+                Rules.extra_meld_candidates:
+            return  # none but groups
         actions = self.list
         for action in self.rules.extra_meld_candidates(self.state):
             if action in actions:
@@ -383,9 +424,19 @@ class _Play:
             if len(state.teams[self.team]) > 1 and state.asked is None and self.n_hand >= 2:
                 self.list.append(_ASK)
         if plan is not None and plan[0]:
-            action = Action("meld", plan[0])
+            action = _meld(plan[0])
             if action not in self.list:
                 self.list.append(action)
+
+
+def _meld(groups: tuple[Group, ...]) -> Action:
+    """``Action("meld", groups)``, built as the plain tuple it is (the generator builds many)."""
+    return tuple.__new__(Action, ("meld", groups, None))
+
+
+def _group(cards: tuple[Card, ...], target: str | None = None) -> Group:
+    """``Group(cards, target)``, built as the plain tuple it is."""
+    return tuple.__new__(Group, (cards, target))
 
 
 def _may_plan(hand: _Hand, melds_by_rank: Mapping[str, object]) -> bool:

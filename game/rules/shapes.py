@@ -103,13 +103,18 @@ def group_refusal(
     return None
 
 
-def joins(rules: Rules, rank: str, cards: Sequence[Card], old: Meld) -> bool:
+def joins(
+    rules: Rules, rank: str, cards: Sequence[Card], old: Meld, wilds: int | None = None
+) -> bool:
     """Whether ``cards`` could join the side's group ``old`` (:func:`group_refusal`'s answer,
-    with the rules' memoised counts: the bots ask it for every card they might throw)."""
-    n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
+    with the rules' memoised counts: the bots ask it for every card they might throw, the
+    generator for every meld it lists). ``wilds``: how many of ``cards`` are wild cards, when
+    the caller knows."""
+    n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank) if wilds is None \
+        else wilds
     return rules.group_ok(
         rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
-    ) and rules.extend_error(old, cards) is None
+    ) and (not rules.checks_extensions or rules.extend_error(old, cards) is None)
 
 
 def combine_groups(

@@ -81,6 +81,8 @@ class Rules:
     punishes_unfinished: ClassVar[bool] = False
     #: :meth:`lay_error` may refuse a group (the generator asks it only then).
     checks_groups: ClassVar[bool] = False
+    #: :meth:`extend_error` may refuse cards a meld's counts allow.
+    checks_extensions: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -91,6 +93,7 @@ class Rules:
         cls.checks_openings = cls.opening_error is not Rules.opening_error
         cls.punishes_unfinished = cls.unfinished_penalty is not Rules.unfinished_penalty
         cls.checks_groups = cls.lay_error is not Rules.lay_error
+        cls.checks_extensions = cls.extend_error is not Rules.extend_error
 
     def __init__(self, options: Mapping[str, Any] | None = None, preset: str | None = None):
         known = {info.name: info for info in self.option_infos}
