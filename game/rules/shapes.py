@@ -87,9 +87,11 @@ def group_refusal(
     side's group ``old``; None when they may."""
     n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
     if old is not None:
-        error = rules.group_error(
-            rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
-        ) or rules.extend_error(old, cards)
+        naturals, wilds = old.naturals + len(cards) - n_wild, old.wilds + n_wild
+        # The memoised answer first: most groups laid down hold, and need no reason.
+        if rules.group_ok(rank, naturals, wilds) and not rules.checks_extensions:
+            return None
+        error = rules.group_error(rank, naturals, wilds) or rules.extend_error(old, cards)
         if error:
             return Reason("meld.cannot_add", cards=tuple(cards), names=rank, error=error)
         return None
@@ -97,6 +99,8 @@ def group_refusal(
         return None  # black threes: counted by combine_groups
     if len(cards) < 3:
         return Reason("meld.too_short", names=rank, n=len(cards))
+    if rules.group_ok(rank, len(cards) - n_wild, n_wild):
+        return None
     error = rules.group_error(rank, len(cards) - n_wild, n_wild)
     if error:
         return Reason("meld.not_a_meld", cards=tuple(cards), error=error)
@@ -217,13 +221,11 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
         return "group"
     if group.target is not None or not rules.sequences:
         return "group"
-    ranks = {c.rank for c in naturals}
-    if len(ranks) > 1:
-        return "sequence"
     rank = naturals[0].rank
-    has_group = any(m.kind == "group" and m.rank == rank for m in melds)
+    if any(c.rank != rank for c in naturals):
+        return "sequence"
     if len(cards) == 1 and any(_extends(m, cards) for m in melds):
-        if has_group:
+        if any(m.kind == "group" and m.rank == rank for m in melds):
             illegal("seq.which_meld", card=cards[0], names=rank, code=rank, other=cards[0],
                     card2=cards[0])
         return "sequence"
@@ -231,11 +233,14 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
 
 
 def _extends(meld: Meld, cards: Sequence[Card]) -> bool:
-    return (
-        meld.kind == "sequence"
-        and meld.size + len(cards) <= 7
-        and is_run(list(meld.cards) + list(cards))
-    )
+    if meld.kind != "sequence" or meld.size + len(cards) > 7:
+        return False
+    if len(cards) == 1:  # one card: just below or just above the run, in its suit
+        c = cards[0]
+        step = STEP.get(c.rank)
+        return step is not None and c.suit == meld.cards[0].suit and (
+            step == STEP[meld.cards[0].rank] - 1 or step == STEP[meld.cards[-1].rank] + 1)
+    return is_run(list(meld.cards) + list(cards))
 
 
 def sequence_place(rules: Rules, melds: Sequence[Meld], cards: Sequence[Card]) -> int | Reason:
