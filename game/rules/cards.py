@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 from bisect import insort
-from operator import attrgetter
 from collections.abc import Iterable
+from operator import attrgetter
 
 from .errors import NotationError
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, NoReturn
 from . import opening, pile
 from .actions import Action, Group
 from .cards import Card, add_sorted, remove_cards, sort_cards
+from .discarding import discard_refusal
 from .ending import finish_hand
 from .errors import IllegalActionError
 from .events import Event
@@ -338,29 +339,6 @@ def _meld(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
             raise IllegalActionError(error)
     base = state.replace(concealed_ok=False) if laid.extended_old else state
     return _settle(base, seat, team, rest, laid.melds, laid.events, laid.black_threes)
-
-
-def discard_refusal(state: GameState, c: Card) -> Reason | None:
-    """Why the seat playing its turn may not discard ``c`` now (its partner's "yes", the
-    house rule on jokers, the variant's own rule, going out with the last card), or None."""
-    rules = state.rules
-    seat = state.turn
-    rest = remove_cards(state.hands[seat], (c,))
-    if rest is None:
-        return Reason("hand.not_held", card=c)
-    if state.asked == "yes" and rest:
-        return Reason("out.partner_yes_discard")
-    if c.is_joker and rules.flag("jokers_not_discarded") and any(not x.is_joker for x in rest):
-        return Reason("discard.joker_rule")
-    error = rules.discard_error(state, c) if rest else None
-    if error:
-        return error
-    if not rest and not rules.hand_may_empty(state, seat):
-        team = state.team_of(seat)
-        error = going_out_refusal(state, team, state.melds[team])
-        if error:
-            return Reason("out.not_yet", error=error)
-    return None
 
 
 def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:

@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING
 from . import opening, pile
 from .actions import Action, Group
 from .cards import ALL_CARDS, Card
-from .engine import apply_action, discard_refusal
+from .discarding import discard_refusal
+from .engine import apply_action
 from .errors import IllegalActionError
 from .going_out import going_out_refusal, plan_going_out
 from .melds import Meld
@@ -70,31 +71,49 @@ def _legal(state: GameState, action: Action) -> bool:
 
 
 class _Hand:
-    """A hand sorted into naturals by rank, jokers, twos and black threes."""
+    """A hand sorted into naturals by rank, jokers, twos and black threes; ``kinds`` holds
+    one card of each kind that matters for a discard (each rank, each three by its suit), in
+    the hand's order."""
 
-    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "_splits", "_wilds", "_wild_points")
+    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "kinds", "_splits", "_wilds",
+                 "_wild_points", "_rules")
 
     def __init__(self, state: GameState, cards: tuple[Card, ...]) -> None:
-        rules = state.rules
+        rules = self._rules = state.rules
         is_wild = None if rules.standard_wilds else rules.is_wild
-        self.by_rank: dict[str, list[Card]] = {}
-        self.jokers: list[Card] = []
-        self.twos: list[Card] = []
-        self.black_threes: list[Card] = []
+        by_rank: dict[str, list[Card]] = {}
+        jokers: list[Card] = []
+        twos: list[Card] = []
+        black_threes: list[Card] = []
+        kinds: list[Card] = []
+        last = None
         for c in cards:
+            # The hand is in canonical order: cards of one rank (and copies of a card) lie
+            # together, so a new kind starts where the key changes.
+            key = c.rank if not c.is_three else c
+            if key != last:
+                last = key
+                kinds.append(c)
             if c.is_joker:
-                self.jokers.append(c)
+                jokers.append(c)
             elif c.is_wild if is_wild is None else is_wild(c):
-                self.twos.append(c)
+                twos.append(c)
             elif c.is_black_three:
-                self.black_threes.append(c)
+                black_threes.append(c)
             elif not c.is_red_three:
-                self.by_rank.setdefault(c.rank, []).append(c)
+                found = by_rank.get(c.rank)
+                if found is None:
+                    by_rank[c.rank] = [c]
+                else:
+                    found.append(c)
+        self.by_rank = by_rank
+        self.jokers = jokers
+        self.twos = twos
+        self.black_threes = black_threes
+        self.kinds = kinds
         self._splits: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self._wilds: dict[tuple[int, int], tuple[Card, ...]] = {}
-        joker_value = rules.card_value(self.jokers[0]) if self.jokers else 0
-        two_value = rules.card_value(self.twos[0]) if self.twos else 0
-        self._wild_points = (joker_value, two_value)
+        self._wild_points: tuple[int, int] | None = None
 
     def wild_splits(self, low: int, high: int) -> list[tuple[int, int]]:
         """(jokers, twos) pairs with a total between low and high."""
@@ -117,7 +136,12 @@ class _Hand:
         return found
 
     def wild_points(self, jokers: int, twos: int) -> int:
-        return jokers * self._wild_points[0] + twos * self._wild_points[1]
+        points = self._wild_points
+        if points is None:
+            value = self._rules.card_value
+            points = self._wild_points = (value(self.jokers[0]) if self.jokers else 0,
+                                          value(self.twos[0]) if self.twos else 0)
+        return jokers * points[0] + twos * points[1]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -255,14 +279,15 @@ class _Play:
         self.minimum = 0 if self.opened else state.minimum(self.team)
         self.melds_by_rank = {m.rank: m for m in state.melds[self.team] if m.kind == "group"}
         self.n_wilds = len(self.hand.jokers) + len(self.hand.twos)
-        # An opening is judged by the melds it makes when the variant asks more than the
-        # minimum of it, or when melds of other shapes may be among it.
-        self.judge_openings = rules.shaped or rules.checks_openings
+        # An opening of groups built from counts is judged by the melds it makes only when
+        # the variant asks more of it than the minimum (other shapes are always judged).
+        self.judge_openings = rules.checks_openings
         # A group built from counts the rules allow, leaving two cards or more, is legal as it
-        # is: no "yes" binds the seat, the variant has no conditions of its own on groups nor
-        # sequences a lone natural could extend, and an opening is worth the minimum.
-        self.sure = not (self.asked_yes or rules.checks_groups or rules.sequences
+        # is: no "yes" binds the seat, the variant has no conditions of its own on groups, an
+        # opening is worth the minimum (and a lone natural extends no sequence).
+        self.sure = not (self.asked_yes or rules.checks_groups
                          or not self.opened and self.judge_openings)
+        self.lone_sure = self.sure and not rules.sequences
         self.list: list[Action] = []
 
     def actions(self) -> list[Action]:
@@ -351,7 +376,7 @@ class _Play:
                     for k in range(1, len(nats) + 1):
                         cards = tuple(nats[:k])
                         if joins(rules, rank, cards, m, wilds=0):
-                            if sure and n_hand - k >= 2:
+                            if (sure if k > 1 else self.lone_sure) and n_hand - k >= 2:
                                 add(_meld((_group(cards),)))
                             else:
                                 consider((_group(cards),), k, rank)
@@ -385,16 +410,12 @@ class _Play:
                         consider((group,), k + j + t, rank)
 
     def _discards(self) -> None:
-        """One card of each rank (suits never matter for legality in a discard)."""
+        """One card of each rank (suits never matter for legality in a discard, but for a
+        three's colour)."""
         state = self.state
-        seen: set[str] = set()
         add = self.list.append
         plain = self.n_hand > 1 and not self.asked_yes and not self.rules.checks_discards
-        for c in self.cards:
-            key = c.rank if not c.is_three else c._text
-            if key in seen:
-                continue
-            seen.add(key)
+        for c in self.hand.kinds:
             if (plain and not c.is_joker) or discard_refusal(state, c) is None:
                 add(_DISCARDS[c])
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Group
 from .cards import Card
+from .discarding import discard_refusal
 from .errors import IllegalActionError
 from .shapes import Look
 
@@ -64,11 +65,8 @@ def search_plan(state: GameState) -> Plan | None:
             return False
         if leave is None:
             return after.is_hand_over
-        try:
-            after.apply(Action("discard", card=leave))
-        except IllegalActionError:
-            return False
-        return True
+        # The discard's own judge: applying it would score the hand the seat goes out of.
+        return after.phase == "play" and discard_refusal(after, leave) is None
 
     def options(rest: Cards) -> list[tuple[Group, Cards]]:
         """Ways to place ``rest[0]`` with some of the other cards: (group, cards left)."""
