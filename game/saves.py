@@ -252,6 +252,7 @@ def _same_kind(default: Any, value: Any) -> bool:
 DEFAULT_SETTINGS: dict[str, Any] = {
     "language": None,  # None: follow platform.system_language()
     "animation_speed": 1.0,  # 0.5 slow, 1.0 normal, 2.0 fast
+    "bot_pace": 1.0,  # how fast the computer players play: 0.5 slow, 1.0 normal, 2.0 fast
     "four_colour": False,  # four-colour suits
     "large_cards": False,
     "card_back": "blue",  # blue, red, green

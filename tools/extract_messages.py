@@ -39,7 +39,6 @@ LABEL_TABLES: tuple[tuple[str, str], ...] = (
     ("game/ui/scenes/settings.py", "SPEEDS"),
     ("game/ui/scenes/settings.py", "BACKS"),
     ("game/ui/scenes/settings.py", "TOGGLES"),
-    ("game/ui/scenes/menu.py", "LEVEL_NAMES"),
 )
 #: Module-level dicts of reasons, code -> English text: (file, name).
 REASON_TABLES: tuple[tuple[str, str], ...] = (

@@ -124,6 +124,7 @@ class AmericanRules(Rules):
     )
     aliases: ClassVar[tuple[str, ...]] = ("modern-american",)
     side_piles: ClassVar[str] = "bonus piles"
+    threes_label: ClassVar[str] = N_("Red and black threes")
     wild_melds: ClassVar[bool] = True
     pile_always_frozen: ClassVar[bool] = True
     lays_down_red_threes: ClassVar[bool] = False

@@ -71,6 +71,7 @@ class HandAndFootRules(Rules):
     pile_always_frozen: ClassVar[bool] = True
     hands_per_game: ClassVar[int] = 4
     side_piles: ClassVar[str] = "feet"
+    cards_left_label: ClassVar[str] = N_("Cards left in hand and foot")
     action_cost: ClassVar[float] = 15.0
     concealed_going_out: ClassVar[bool] = False
 

@@ -9,7 +9,8 @@ can end a hand their own way (acaba, special hands, the match won) adjust its re
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .words import N_
@@ -42,6 +43,33 @@ class TeamScore:
     #: The variant's own bonuses and penalties by name (English labels the scoring screen
     #: translates): ``(("Sambas", 1500), ("Short sequences", -1000))``; they add up to special.
     extras: tuple[tuple[str, int], ...] = ()
+    #: The canastas of one rank (what canasta_bonus adds up) by kind, each with how many and
+    #: their points: ``(("Natural canastas", 2, 1000), ("Canastas of sevens", 1, 2500))``
+    #: (English labels the scoring screen translates). Left out of repr, where canasta_bonus
+    #: stands for it.
+    canastas: tuple[tuple[str, int, int], ...] = field(default=(), repr=False)
+
+
+#: The scoring screen's row for each kind of canasta of one rank (``Rules.canasta_row``).
+CANASTA_ROWS: dict[str, str] = {
+    "natural": N_("Natural canastas"),
+    "mixed": N_("Mixed canastas"),
+    "sevens": N_("Canastas of sevens"),
+    "aces": N_("Canastas of aces"),
+    "concealed": N_("Concealed canastas"),
+}
+
+
+def canasta_rows(canastas: Iterable[tuple[str, int]]) -> tuple[tuple[str, int, int], ...]:
+    """``(kind, points)`` of each canasta of one rank, gathered into rows for
+    :attr:`TeamScore.canastas`: natural and mixed first, other kinds as they come."""
+    counts: dict[str, list[int]] = {"natural": [0, 0], "mixed": [0, 0]}
+    for kind, points in canastas:
+        row = counts.setdefault(kind, [0, 0])
+        row[0] += 1
+        row[1] += points
+    return tuple((CANASTA_ROWS.get(kind, kind), n, points)
+                 for kind, (n, points) in counts.items() if n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +105,9 @@ def score_team(rules: Rules, state: GameState, team: int, concealed: bool) -> Te
         melded = -melded
     groups = [m for m in canastas if m.kind == "group"]
     natural = sum(1 for m in groups if m.is_natural)
-    bonus = sum(rules.canasta_value(state, team, m) for m in groups)
+    kinds = [(rules.canasta_row(state, team, m), rules.canasta_value(state, team, m))
+             for m in groups]
+    bonus = sum(points for _kind, points in kinds)
     red_threes, red_points = rules.red_threes_score(state, team)
     out = state.went_out is not None and state.went_out in seats
     going_out = rules.going_out_bonus(out and concealed) if out else 0
@@ -105,4 +135,5 @@ def score_team(rules: Rules, state: GameState, team: int, concealed: bool) -> Te
         special=special,
         total=melded + bonus + red_points + going_out - in_hand + special,
         extras=extras,
+        canastas=canasta_rows(kinds),
     )

@@ -248,6 +248,12 @@ class SpanishRules(Rules):
     def going_out_bonus(self, concealed: bool) -> int:
         return 200
 
+    def canasta_row(self, state: GameState, team: int, meld: Meld) -> str:
+        """A concealed canasta (melded at once from the hand) scores 1000: a row apart."""
+        if f"concealed:{team}:{meld.rank}" in state.flags:
+            return "concealed"
+        return super().canasta_row(state, team, meld)
+
     def canasta_value(self, state: GameState, team: int, meld: Meld) -> int:
         """What one canasta of the side scores."""
         if meld.kind == "wild":

@@ -461,9 +461,18 @@ class Rules:
     melds_count_without_canasta: ClassVar[bool] = True
     #: Whether going out concealed exists (it scores more, and the scoring screen says so).
     concealed_going_out: ClassVar[bool] = True
+    #: The scoring screen's names for the threes a side scores and for the cards left at the
+    #: hand's end (a variant scoring black threes too, or counting the feet, names its own).
+    threes_label: ClassVar[str] = N_("Red threes")
+    cards_left_label: ClassVar[str] = N_("Cards left in hand")
 
     def canasta_bonus(self, natural: bool) -> int:
         return 500 if natural else 300
+
+    def canasta_row(self, state: GameState, team: int, meld: Meld) -> str:
+        """The scoring screen's kind of a canasta of one rank (a row of its own, with its
+        own points): its :meth:`canasta_kind` unless the variant scores it apart."""
+        return self.canasta_kind(meld)
 
     def canasta_value(self, state: GameState, team: int, meld: Meld) -> int:
         """What one canasta of the side scores."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.i18n import _
+from game.i18n import _, number
 from game.rules import OptionInfo, Rules, find_variant
 from game.rules_text import american, classic, hand_and_foot, ponytail, samba_family, spanish
 from game.rules_text.model import N_, Section
@@ -63,13 +63,13 @@ def option_value_text(info: OptionInfo, value: Any, rules: Rules, players: int) 
     if isinstance(value, bool):
         return _("On") if value else _("Off")
     if value == 0 and info.name == "target_score":
-        return _("Usual ({value})").format(value=rules.default_target(players))
+        return _("Usual ({value})").format(value=number(rules.default_target(players)))
     if value == 0 and info.name == "hand_size":
         usual = find_variant(rules.id).hand_size(players)
         return _("Usual ({value})").format(value=usual)
     if value == 0:
         return _("Usual")
-    return str(value)
+    return number(value) if isinstance(value, int) else str(value)
 
 
 def _in_force(rules: Rules, players: int, in_game: bool) -> Section:

@@ -12,6 +12,8 @@ smudges and the index is what a player reads in a fanned hand.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.ui import fonts
@@ -221,9 +223,14 @@ class CardArt:
     def _index_metrics(self) -> tuple[float, float, float, float, float]:
         """(centre x, top y, rank height, suit height, gap) of the corner index, canvas px."""
         u = self.width * self.ss
-        if self.width < PIP_MIN_WIDTH:
-            return 0.165 * u, 0.07 * u, 0.29 * u, 0.22 * u, 0.055 * u
-        return 0.115 * u, 0.07 * u, 0.17 * u, 0.13 * u, 0.045 * u
+        cx, top, rank_h, suit_h, gap = _index_fractions(self.width)
+        return cx * u, top * u, rank_h * u, suit_h * u, gap * u
+
+    def index_extent(self) -> tuple[int, int]:
+        """Width and height in pixels of the top-left corner index (rank over suit), from the
+        card's edge: how much of a card must show beside or above the cards overlapping it
+        for its rank and suit to be read."""
+        return index_extent(self.width)
 
     def _draw_index(
         self, canvas: pygame.Surface, rank: str, suit: str, mirrored: bool = True
@@ -422,3 +429,19 @@ class CardArt:
         canvas.blit(art, inner)
         del hgt
         return canvas
+
+
+def index_extent(width: int) -> tuple[int, int]:
+    """:meth:`CardArt.index_extent` for a card ``width`` pixels wide (no art needed)."""
+    cx, top, rank_h, suit_h, gap = _index_fractions(width)
+    # The rank is at most 1.55 cx wide, centred on cx; the suit is narrower.
+    right = cx + cx * 1.55 / 2
+    return math.ceil(right * width) + 1, math.ceil((top + rank_h + gap + suit_h) * width) + 1
+
+
+def _index_fractions(width: int) -> tuple[float, float, float, float, float]:
+    """The corner index as fractions of the card's width: centre x, top, rank height, suit
+    height, the gap between them (small cards get a large-print index)."""
+    if width < PIP_MIN_WIDTH:
+        return 0.165, 0.07, 0.29, 0.22, 0.055
+    return 0.115, 0.07, 0.17, 0.13, 0.045

@@ -12,9 +12,9 @@ from game.ui.widgets import CREAM, rounded_box
 
 RGB = tuple[int, int, int]
 
-#: Line colours per side: gold for the player's side, then colours that differ for colour-blind
-#: eyes too (sky blue, vermilion, pale green), as the sides of a 2-6 player game need.
-SIDE_COLOURS: tuple[RGB, ...] = ((240, 196, 84), (110, 180, 236), (236, 120, 92), (170, 222, 150))
+#: Line colours per side when the caller gives none (the scoring screen passes each side's
+#: colour from seats.side_colours, as the table shows them).
+SIDE_COLOURS: tuple[RGB, ...] = ((236, 196, 88), (116, 186, 238), (236, 124, 108), (170, 222, 150))
 
 GRID = (255, 255, 255, 36)
 AXIS_TEXT = (200, 208, 190)
@@ -121,10 +121,14 @@ def draw_score_chart(
         if count <= 12 or i % ((count + 11) // 12) == 0:
             img = small.render(str(first + i), True, AXIS_TEXT)
             surface.blit(img, img.get_rect(midtop=(x, plot.bottom + 4)))
-    for n, pts in enumerate(chart_points(plot, series, target)):
+    lines = chart_points(plot, series, target)
+    for n, pts in enumerate(lines):
         colour = colours[n % len(colours)]
+        # Each line a little thinner than the one before it: sides with (nearly) the same
+        # scores still show every colour, the later line inside the earlier one.
+        width = 3 + 2 * (len(lines) - 1 - n)
         if len(pts) > 1:
-            pygame.draw.lines(surface, colour, False, pts, 3)
+            pygame.draw.lines(surface, colour, False, pts, width)
         for p in pts:
-            pygame.draw.circle(surface, colour, p, 4)
+            pygame.draw.circle(surface, colour, p, width // 2 + 2)
     return plot

@@ -5,9 +5,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.i18n import _
+from game.i18n import NP_, _, p_
 
 LEVELS = ("easy", "normal", "hard")
+#: Each computer player's level as the player reads it, in the menu and on the seat plates.
+#: In a context of its own: a level is an adjective ("Normální" player), the animation
+#: speed's "Normal" is not ("Normálně").
+LEVEL_NAMES: dict[str, tuple[str, str]] = {
+    "easy": NP_("computer player level", "Easy"),
+    "normal": NP_("computer player level", "Normal"),
+    "hard": NP_("computer player level", "Hard"),
+}
+
+
+def level_name(level: str) -> str:
+    """A computer player's level ("easy", "normal", "hard") in the current language."""
+    context, text = LEVEL_NAMES.get(level, ("computer player level", level))
+    return p_(context, text)
 
 
 @dataclass

@@ -15,9 +15,10 @@ from typing import Any
 import pygame
 
 from game.i18n import _, n_
-from game.i18n_engine import CANASTA_KINDS, card_name, rank_words
+from game.i18n_engine import CANASTA_KINDS, rank_words
 from game.rules import Event
 from game.ui import fonts
+from game.ui.rich_text import card_label
 from game.ui.scene import Scene
 from game.ui.widgets import (
     CREAM,
@@ -36,7 +37,8 @@ MUTED = (190, 196, 176)
 
 
 def cards_text(cards: Iterable[Any]) -> str:
-    return ", ".join(card_name(str(c)) for c in cards)
+    """Cards as a player reads them: "9♠, 10♥, Joker" (in every language)."""
+    return ", ".join(card_label(str(c)) for c in cards)
 
 
 def count_text(n: int) -> str:
@@ -132,10 +134,12 @@ class LogScene(Scene):
     opaque = False
     LINE_FONT = 18
 
-    def __init__(self, app: Any, log: GameLog, title: str | None = None) -> None:
+    def __init__(self, app: Any, log: GameLog, title: str | None = None,
+                 key_list: bool = False) -> None:
         super().__init__(app)
         self.log = log
         self.title = title  # None: "Game log"; the table's key list passes its own
+        self.key_list = key_list  # the list of keys, opened (and closed) with F1
         self.font = fonts.font(self.LINE_FONT)
         self.body = pygame.Rect(PANEL.x + 28, PANEL.y + 76, PANEL.w - 56, PANEL.h - 160)
         self.rows: list[str] = []
@@ -146,6 +150,13 @@ class LogScene(Scene):
         self.close_button = Button((0, 0, 200, 50), _("Close"), self.close, primary=True)
         self.close_button.rect.bottomright = (PANEL.right - 28, PANEL.bottom - 22)
         self.focus = FocusGroup([self.close_button], focus_index=0)
+
+    def footer(self) -> str:
+        """The keys that work here: scrolling only when there is more than a page, and the
+        key that opened the overlay (F1 for the key list, L for the log) with Esc."""
+        parts = [_("Arrow keys and Page Up/Down scroll")] if len(self.rows) > self.per_page else []
+        parts.append(_("Esc or F1 closes") if self.key_list else _("Esc or L closes"))
+        return " · ".join(parts)
 
     def close(self) -> None:
         if self.app.scenes.top is self:
@@ -184,7 +195,6 @@ class LogScene(Scene):
             draw_text(surface, _("Nothing has happened yet."), self.font, MUTED, self.body.topleft)
         for i, row in enumerate(self.rows[self.offset:self.offset + self.per_page]):
             draw_text(surface, row, self.font, CREAM, (self.body.x, self.body.y + i * line_h))
-        hint = _("Arrow keys and Page Up/Down scroll · Esc or L closes")
-        draw_text(surface, hint, fonts.font(15), MUTED,
+        draw_text(surface, self.footer(), fonts.font(15), MUTED,
                   (PANEL.x + 28, self.close_button.rect.centery), anchor="midleft")
         self.focus.draw(surface)

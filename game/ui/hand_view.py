@@ -4,6 +4,11 @@ The engine holds a hand as a sorted multiset (two copies of 7C are the same Card
 the view tracks *items* (one per physical card) and selection by item, never by card value.
 Items glide toward their fan position each frame, which makes sorting, drawing and
 discarding read as motion without any per-card tween bookkeeping.
+
+While the player melds during their turn the fan keeps its place (``keep_place``): the cards
+left of the melded ones stay under the pointer and those right of them close the gap, rather
+than the whole hand centring again under the next click. Cards drawn or taken this turn are
+marked ``fresh`` until the turn ends.
 """
 
 from __future__ import annotations
@@ -15,10 +20,13 @@ from dataclasses import dataclass
 from pygame import Rect
 
 from game.rules import Card
+from game.ui.table_layout import HAND_LIFT
 
 #: How far a selected card rises out of the fan, and a hovered one.
-LIFT = 24
+LIFT = HAND_LIFT
 HOVER_LIFT = 8
+#: Space between the cards of a hand small enough to lie without overlapping.
+SPREAD_GAP = 8
 _WILD_FIRST = {"JK": 0, "2": 1}
 _RANK_ORDER = {r: i for i, r in enumerate(("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4",
                                           "3"))}
@@ -38,6 +46,7 @@ class HandItem:
     y: float = 0.0
     selected: bool = False
     hidden: bool = False  # still flying in: drawn by the animation, not the fan
+    fresh: bool = False  # drawn or taken with the pile this turn (marked in the fan)
 
 
 class HandView:
@@ -48,6 +57,8 @@ class HandView:
         self.auto_sort = True
         self.hover: HandItem | None = None
         self.cursor = 0  # keyboard focus index
+        # (left edge, pitch) the fan keeps while cards leave it during the player's turn.
+        self.anchor: tuple[float, float] | None = None
 
     @property
     def card_height(self) -> int:
@@ -55,8 +66,15 @@ class HandView:
 
     # -- contents ---------------------------------------------------------------------------
 
-    def sync(self, cards: Sequence[Card]) -> tuple[list[HandItem], list[tuple[Card, float, float]]]:
-        """Match the items to the engine's hand; return (new items, removed (card, x, y))."""
+    def sync(self, cards: Sequence[Card], keep_place: bool = False
+             ) -> tuple[list[HandItem], list[tuple[Card, float, float]]]:
+        """Match the items to the engine's hand; return (new items, removed (card, x, y)).
+
+        ``keep_place``: the player's turn goes on, so cards leaving the hand leave the others
+        where they lie (no centring) and new ones are marked fresh; otherwise the fan centres
+        again and no card is marked.
+        """
+        before = (self.slot_x(0), self.pitch()) if self.items else None
         want = Counter(cards)
         kept: list[HandItem] = []
         removed: list[tuple[Card, float, float]] = []
@@ -74,6 +92,12 @@ class HandView:
         self.items = kept
         for item in new:
             self._insert(item)
+        if not keep_place or new:
+            self.anchor = None
+        elif removed and self.anchor is None:
+            self.anchor = before
+        for item in self.items:
+            item.fresh = keep_place and (item.fresh or (item in new and bool(kept)))
         targets = self.targets()
         for item in new:  # new cards appear at their slot (the flight lands there)
             item.x, item.y = targets[id(item)]
@@ -116,12 +140,17 @@ class HandView:
     # -- geometry ---------------------------------------------------------------------------
 
     def pitch(self) -> float:
+        """How far apart the cards lie: side by side when they fit, overlapping otherwise."""
+        if self.anchor is not None:
+            return self.anchor[1]
         n = len(self.items)
         if n <= 1:
             return 0.0
-        return min(self.card_width * 0.62, (self.rect.w - self.card_width) / (n - 1))
+        return min(self.card_width + SPREAD_GAP, (self.rect.w - self.card_width) / (n - 1))
 
     def slot_x(self, index: int, count: int | None = None) -> float:
+        if self.anchor is not None:
+            return self.anchor[0] + self.anchor[1] * index
         n = len(self.items) if count is None else count
         pitch = self.pitch()
         width = self.card_width + pitch * max(0, n - 1)
@@ -129,8 +158,9 @@ class HandView:
 
     def targets(self) -> dict[int, tuple[float, float]]:
         """Resting position of every item (selected ones lifted), by id(item)."""
-        # Large cards sit lower (a smaller margin) so they stay inside the hand's area.
-        base_y = max(self.rect.y, self.rect.bottom - self.card_height - 12)
+        # A lifted card stays inside the hand's area (off the melds above it); large cards
+        # may reach past the screen's bottom edge, their index is at the top.
+        base_y = max(self.rect.y + LIFT, self.rect.bottom - self.card_height - 12)
         arc = min(6, max(0, self.rect.bottom - base_y - self.card_height))
         out: dict[int, tuple[float, float]] = {}
         n = len(self.items)

@@ -36,6 +36,8 @@ STEP_PAUSE = 0.75
 #: Seconds a hand's score stays up while the replay plays on.
 SCORE_SECONDS = 5.0
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
+#: Actions told again in the feed after a jump (enough for the turns it shows).
+FEED_ACTIONS = 24
 
 
 class ReplayDriver:
@@ -173,6 +175,7 @@ class ReplayDriver:
         table.record.actions.extend(self.game.record.actions[len(table.record.actions):index])
         self._show(old, state)
         table.log.lines = list(self._logs.get(index, table.log.lines))
+        self._feed_to(index)
         self._scored = None
         self.wait = 0.0
         self.controls.refresh()
@@ -210,6 +213,20 @@ class ReplayDriver:
             state, events = state.apply(text)
             table.log.add_events(events, table.name, table.side_name, table.bottom)
             self._logs[i + 1] = list(table.log.lines)
+
+    def _feed_to(self, index: int) -> None:
+        """The feed beside the pile as it read after ``index`` actions: the last turns of
+        that hand told again (never the words of a later move)."""
+        table = self.table
+        table.feed.clear()
+        start = max(self.game.hand_start_before(index + 1), index - FEED_ACTIONS)
+        state = self.game.state_at(start)
+        for _seat, text in self.game.record.actions[start:index]:
+            state, events = state.apply(text)
+            for event in events:
+                if event.kind == "dealt":
+                    table.feed.clear()
+                table.feed.add(event.seen_by(table.bottom))
 
     def _show(self, old: GameState, state: GameState) -> None:
         table = self.table

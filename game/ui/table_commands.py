@@ -32,12 +32,14 @@ class TableCommands:
         """An action was played: a new discard deserves a new warning."""
         self.warned = None
 
-    def refuse(self, reason: Reason | BaseException | str | None) -> None:
+    def refuse(self, reason: Reason | BaseException | str | None,
+               cards: list[HandItem] | None = None, pile: bool = False) -> None:
         """Show why an action cannot be played (the engine's reason, in the player's
-        language); in a lesson, the lesson's own word instead."""
+        language; in a lesson, the lesson's own word instead), marking the cards refused (the
+        selected ones unless given) and, for the pile, the pile."""
         lesson = self.table.lesson
         word = lesson.refusal(None) if lesson is not None else None
-        self.table.say(word or reason_text(reason or ""), error=True)
+        self.table.say(word or reason_text(reason or ""), error=True, cards=cards, pile=pile)
         self.table.app.sounds.play("error")
 
     def draw(self) -> None:
@@ -50,7 +52,7 @@ class TableCommands:
             return
         action, reason = pickup_action(t.state, t.hand.selected_cards())
         if action is None:
-            self.refuse(reason)
+            self.refuse(reason, pile=True)
             return
         t.play(action)
 
@@ -76,7 +78,8 @@ class TableCommands:
         t = self.table
         if not t.my_turn():
             return
-        cards = [item.card] if item is not None else t.hand.selected_cards()
+        items = [item] if item is not None else t.hand.selected
+        cards = [it.card for it in items]
         if len(cards) != 1:
             t.say(_("Select exactly one card to discard."), error=True)
             return
@@ -89,7 +92,8 @@ class TableCommands:
         ):
             self.warned = c
             t.say(_("Careful: {name} could take the pile with that card. "
-                    "Discard it again to confirm.").format(name=t.name(danger)), error=True)
+                    "Discard it again to confirm.").format(name=t.name(danger)), error=True,
+                  cards=items)
             return
         t.play(Action("discard", card=c))
 

@@ -24,8 +24,10 @@ import pygame
 from game.rules import Action, GameState
 from game.ui.animations import AnimationQueue, Banner
 from game.ui.config import GameConfig
-from game.ui.hand_view import HandView
+from game.ui.hand_view import HandItem, HandView
+from game.ui.table_feed import TableFeed
 from game.ui.table_layout import CardSizes, TableLayout
+from game.ui.table_message import TableMessage
 
 
 class TableLesson(Protocol):
@@ -78,11 +80,21 @@ class TableContext(Protocol):
     hand: HandView  #: the bottom seat's cards as drawn, with the selection
     anim: AnimationQueue
     banners: list[Banner]  #: words over the table ("Canasta!") while they fade
-    message: str  #: the line beside the pile: a refusal, a hint, what a bot did
-    message_error: bool
+    note: TableMessage  #: what the table tells the human, above the hand
+    feed: TableFeed  #: the last turns in words, beside the pile
     lesson: TableLesson | None  #: the guided first game's lesson, when one steers the table
     #: Watching a recorded game: its driver (game/ui/replay_driver.py), else None.
     replay: Any
+
+    @property
+    def message(self) -> str:
+        """The message shown to the human now: a refusal, a warning, a hint ("" if none)."""
+        ...
+
+    @property
+    def message_error(self) -> bool:
+        """Whether the message is a refusal (shown in its own colour, its cards marked)."""
+        ...
 
     def play(self, action: Action | str) -> bool:
         """Apply an action for the seat to act; show the engine's reason if it is refused."""
@@ -100,8 +112,10 @@ class TableContext(Protocol):
         """Pass-and-play: show the table from ``seat`` (its player now holds the device)."""
         ...
 
-    def say(self, message: str, error: bool = False) -> None:
-        """Show a message beside the pile (an error in its own colour)."""
+    def say(self, message: str, error: bool = False, cards: list[HandItem] | None = None,
+            pile: bool = False) -> None:
+        """Show a message above the hand; a refusal (``error``) marks the cards it refused
+        (the selected ones unless given) and, for a taking of the pile, the pile."""
         ...
 
     def my_turn(self) -> bool:

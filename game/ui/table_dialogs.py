@@ -1,8 +1,9 @@
 """The table's questions and overlays.
 
 * The Yes/No panel over the message: the partner asks "may I go out?", the player confirms
-  British *acaba*, or the selected cards could join a sequence or their rank's group (the two
-  buttons then name the choices). While it is open, Yes and No are the only buttons.
+  British *acaba* or leaving the table (Esc), or the selected cards could join a sequence or
+  their rank's group (the two buttons then name the choices). While it is open, Yes and No
+  are the only buttons.
 * Overlays pushed over the table: the game log, the list of keys, the hand's score.
 """
 
@@ -14,11 +15,14 @@ from pygame import Rect
 
 from game.i18n import _
 from game.rules import Action
+from game.ui import rich_text
 from game.ui.game_log import GameLog, LogScene
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.table_context import TableContext
 from game.ui.table_draw import RANK_NAMES
 from game.ui.widgets import Button
+
+QUESTION_SIZE = 16  # the question's text (bold)
 
 
 class TableDialogs:
@@ -27,6 +31,7 @@ class TableDialogs:
     def __init__(self, table: TableContext) -> None:
         self.table = table
         self.confirm_acaba = False  # the acaba confirmation panel is open
+        self.confirm_leave = False  # Esc asked whether to leave the table for the menu
         # Two readings of the selection (a sequence or a group): the panel asks which.
         self.choice: list[Action] = []
         self.build()
@@ -51,12 +56,15 @@ class TableDialogs:
 
     def is_open(self) -> bool:
         """A question waits for Yes or No (the other buttons are set aside meanwhile)."""
-        return self.answering() or self.confirm_acaba or bool(self.choice)
+        return self.confirm_leave or self.answering() or self.confirm_acaba or bool(self.choice)
 
     def question(self) -> tuple[str, Rect] | None:
         """The Yes/No panel's question and rect, or None when no question is open."""
         t = self.table
-        if self.answering():
+        if self.confirm_leave:
+            question = _("Leave the table for the menu? The game is saved: Continue picks it "
+                         "up.")
+        elif self.answering():
             asker = t.name(t.state.partner_of(t.state.to_act))
             question = _("{name} asks: may I go out?").format(name=asker)
         elif self.choice:
@@ -65,11 +73,21 @@ class TableDialogs:
             question = _("End the hand now with acaba? The other side scores 1500.")
         else:
             return None
-        return question, t.layout.question
+        # As tall as the question needs above the buttons: every word of it shows.
+        rect = t.layout.question
+        yes, _no = t.layout.answer_buttons()
+        need = rich_text.wrapped_height(question, QUESTION_SIZE, rect.w - 24, bold=True)
+        top = min(rect.y, yes.y - 10 - need - 8)
+        return question, Rect(rect.x, top, rect.w, rect.bottom - top)
 
     def answer(self, word: str) -> None:
         """Yes or No to the open question (the first or second choice of two readings)."""
         t = self.table
+        if self.confirm_leave:
+            self.confirm_leave = False
+            if word == "yes":
+                t.app.open_menu()
+            return
         if self.choice:
             action = self.choice[0 if word == "yes" else 1]
             self.close_choice()
@@ -98,8 +116,11 @@ class TableDialogs:
         self.yes_button.label, self.no_button.label = _("Yes (Y)"), _("No (N)")
 
     def cancel(self) -> bool:
-        """Esc: close the choice or the acaba confirmation; False when neither was open."""
-        if self.choice:
+        """Esc: close the open question (not the partner's: that one needs an answer);
+        False when none was open."""
+        if self.confirm_leave:
+            self.confirm_leave = False
+        elif self.choice:
             self.close_choice()
         elif self.confirm_acaba:
             self.confirm_acaba = False
@@ -126,7 +147,8 @@ class TableDialogs:
         lines = GameLog()
         for part in rest.split(","):
             lines.add(part.strip())
-        self.table.app.scenes.push(LogScene(self.table.app, lines, title=title.strip()))
+        self.table.app.scenes.push(LogScene(self.table.app, lines, title=title.strip(),
+                                            key_list=True))
 
     def open_scoring(self, on_next: Callable[[], None]) -> None:
         """The finished hand's score over the table; ``on_next`` deals the next hand."""

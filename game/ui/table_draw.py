@@ -1,8 +1,7 @@
-"""Drawing the table's parts: seat plates, scores, melds, red threes, stock and pile.
+"""Drawing the table's parts: seat plates, stock and pile (the melds: game/ui/meld_draw.py).
 
 The TableScene composes these into one cached layer that is redrawn only when the game state
 or the cards still in flight change; the hand, buttons and flying cards go on top each frame.
-Meld geometry lives here too, because animations need to know where a meld column is.
 """
 
 from __future__ import annotations
@@ -16,12 +15,15 @@ from game.i18n import N_, _
 from game.rules import Card, Meld
 from game.ui import fonts
 from game.ui.cardart import CardArt
-from game.ui.widgets import CREAM, GOLD, GOLD_LIGHT, draw_panel, rounded_box
+from game.ui.meld_layout import FIRST_MELD, SideLayout, side_layout
+from game.ui.rich_text import render as render_text
+from game.ui.scenes.seats import BLUE_SIDE, GOLD_SIDE, RED_SIDE
+from game.ui.widgets import CREAM, GOLD_LIGHT, draw_panel, rounded_box
 
 RED_BADGE = (190, 42, 48)
 ICE = (150, 210, 255)
 MUTED = (196, 204, 186)
-TEAM_COLOURS = ((232, 196, 92), (120, 190, 240), (236, 128, 120))
+TEAM_COLOURS = (GOLD_SIDE, BLUE_SIDE, RED_SIDE)  # see seats.side_colours
 RANK_ORDER = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2", "JK")
 RANK_NAMES = {"T": "10", "JK": N_("Jokers")}  # shown through _
 PLATE_NAME_MIN = 12  # the smallest size of a seat's name on its plate
@@ -30,8 +32,9 @@ PLATE_NAME_MIN = 12  # the smallest size of a seat's name on its plate
 @lru_cache(maxsize=512)
 def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, bold: bool = False
          ) -> pygame.Surface:
-    """A rendered line of text (cached: the table redraws the same words every frame)."""
-    return fonts.font(size, bold).render(s, True, colour)
+    """A rendered line of text (cached: the table redraws the same words every frame); suit
+    symbols in it are drawn as suits."""
+    return render_text(fonts.font(size, bold), s, colour)
 
 
 def blit_text(surface: pygame.Surface, s: str, size: int, colour: tuple[int, int, int],
@@ -88,166 +91,61 @@ def meld_order(melds: tuple[Meld, ...]) -> list[int]:
 
 #: Names of finished canastas, as the engine's canasta_kind and canasta events give them.
 #: English keys: pass them through ``_`` where they are shown (a language switch applies).
+#: Every kind a variant names (tests/ui/test_words.py asks each variant's canasta_kind).
 CANASTA_NAMES = {
     "natural": N_("natural"), "mixed": N_("mixed"), "samba": N_("samba"),
     "escalera": N_("escalera"), "bolivia": N_("bolivia"), "wild": N_("wild"),
+    "sevens": N_("sevens"), "aces": N_("aces"), "wild clean": N_("clean wild"),
+    "wild mixed": N_("mixed wild"), "black threes": N_("black threes"),
 }
 BANNER_NAMES = {
     "natural": N_("Natural canasta!"), "mixed": N_("Mixed canasta!"), "samba": N_("Samba!"),
     "escalera": N_("Escalera!"), "bolivia": N_("Bolivia!"), "wild": N_("Wild canasta!"),
+    "sevens": N_("Canasta of sevens!"), "aces": N_("Canasta of aces!"),
+    "wild clean": N_("Clean wild canasta!"), "wild mixed": N_("Mixed wild canasta!"),
+    "black threes": N_("Seven black threes!"),
 }
-_SEQ_STEP = {r: i for i, r in enumerate(("3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K",
-                                         "A"))}
+def side_spots(area: Rect, melds: tuple[Meld, ...], red_threes: int, width: int) -> SideLayout:
+    """Where a side's melds and red threes lie in its meld area (game/ui/meld_layout.py)."""
+    return side_layout(area, melds, red_threes, width, meld_order(melds))
 
 
-def red_three_rect(area: Rect, width: int) -> Rect:
-    """The strip at the left of a meld area where the side's red threes lie."""
-    return Rect(area.x, area.y + 18, width + 8, area.h - 18)
-
-
-def meld_columns(area: Rect, melds: tuple[Meld, ...], width: int) -> dict[int, Rect]:
-    """Each meld's column rect inside a side's area, by index into melds (-1: where the first
-    meld will go when there is none yet)."""
-    ordered = meld_order(melds)
-    x0 = area.x + width + 18  # after the red-three strip
-    avail = area.right - x0
-    n = max(1, len(ordered))
-    pitch = min(width + 10.0, (avail - width) / max(1, n - 1)) if n > 1 else width + 10.0
-    height = width * 7 // 5
-    out = {}
-    for i, index in enumerate(ordered):
-        out[index] = Rect(round(x0 + i * pitch), area.y + 18, width, area.h - 18)
-    if not ordered:
-        out[-1] = Rect(x0, area.y + 18, width, height)
-    return out
-
-
-def meld_rect(area: Rect, melds: tuple[Meld, ...], width: int, rank: str | None) -> Rect:
-    """The column of the first meld of `rank` (or where a new meld goes)."""
-    cols = meld_columns(area, melds, width)
-    for index, rect in cols.items():
+def meld_rect(area: Rect, melds: tuple[Meld, ...], width: int, rank: str | None,
+              red_threes: int = 0) -> Rect:
+    """The outline of the first meld of `rank` (or where the first meld goes)."""
+    rects = side_spots(area, melds, red_threes, width).meld_rects()
+    for index, rect in rects.items():
         if index >= 0 and melds[index].rank == rank:
             return rect
-    if rank is not None and melds:  # a new meld: after the last column
-        last = max(cols.values(), key=lambda r: r.x)
-        return last.move(min(width + 10, area.right - last.right), 0)
-    return cols.get(-1, next(iter(cols.values())))
+    return rects.get(FIRST_MELD, next(iter(rects.values())))
 
 
-def free_span(area: Rect, melds: tuple[Meld, ...], width: int) -> Rect:
-    """The empty part of a side's area to the right of its melds (may be narrow)."""
-    cols = meld_columns(area, melds, width)
-    right = max((r.right for i, r in cols.items() if i >= 0), default=area.x + width + 18)
-    return Rect(right + 12, area.y + 18, max(0, area.right - right - 20), area.h - 24)
+SIDE_PILE_LABEL = 12  # the side piles' name, under them like the stock's and the pile's
 
 
-def column_step(rect: Rect, n: int, height: int) -> float:
-    """Vertical overlap between cards in a column, tighter for long melds."""
-    if n <= 1:
-        return 0.0
-    return min(22.0, (rect.h - height - 4) / (n - 1))
-
-
-def display_cards(meld: Meld, cards: list[Card]) -> list[Card]:
-    """A column's cards top to bottom: a sequence in rank order; naturals, then wild cards."""
-    if meld.kind == "sequence":
-        return sorted(cards, key=lambda c: _SEQ_STEP.get(c.rank, 99))
-    return [c for c in cards if not c.is_wild or c.rank == meld.rank] + [
-        c for c in cards if c.is_wild and c.rank != meld.rank]
-
-
-def draw_meld(surface: pygame.Surface, art: CardArt, meld: Meld, rect: Rect, shown: int,
-              highlight: bool = False, kind: str | None = None) -> None:
-    """A meld column; a canasta is squared up with its kind named under it.
-
-    `kind` is the engine's name for the canasta ("natural", "mixed", "samba"...); a natural
-    canasta is topped by a red card and ringed in gold, a mixed one by a black card.
-    """
-    cards = display_cards(meld, list(meld.cards[:shown]))
-    if not cards:
-        return
-    height = art.height
-    if len(cards) >= 7:
-        kind = kind or ("natural" if meld.is_natural else "mixed")
-        gold = kind != "mixed"
-        if meld.kind == "sequence":
-            top = cards[-1]  # the highest card of a samba / escalera
-        else:
-            pick = [c for c in cards if c.rank == meld.rank and c.is_red == gold]
-            top = pick[0] if pick else cards[0]
-        for i in range(3):
-            draw_card(surface, art, cards[i], (rect.x + 3 - i * 1.5, rect.y + 6 - i * 3),
-                      shadow=(i == 0))
-        draw_card(surface, art, top, (rect.x - 2, rect.y - 3), shadow=False)
-        ring = GOLD if gold else (210, 214, 220)
-        surface.blit(art.highlight(ring, 3), (rect.x - 2, rect.y - 3))
-        badge(surface, str(len(cards)), (rect.centerx, rect.y + height + 8),
-              RED_BADGE if gold else (40, 40, 44), 14)
-        label = _(CANASTA_NAMES.get(kind, kind))
-        blit_text(surface, label, 13, GOLD_LIGHT if gold else MUTED,
-                  (rect.centerx, rect.y + height + 19), "midtop", bold=True)
-        if highlight:
-            surface.blit(art.highlight(GOLD_LIGHT, 3), (rect.x - 2, rect.y - 3))
-    else:
-        step = column_step(rect, len(cards), height)
-        for i, c in enumerate(cards):
-            draw_card(surface, art, c, (rect.x, rect.y + i * step), shadow=(i == 0))
-        if highlight:
-            last_y = rect.y + (len(cards) - 1) * step
-            surface.blit(art.highlight(GOLD_LIGHT, 3), (rect.x, last_y))
-
-
-def draw_side(surface: pygame.Surface, art: CardArt, area: Rect, title: str, colour: tuple[
-        int, int, int], melds: tuple[Meld, ...], red_threes: tuple[Card, ...],
-        hidden: dict[int, int], red_hidden: int, targets: frozenset[int] = frozenset(),
-        kinds: tuple[str, ...] = (), cache: dict[object, pygame.Surface] | None = None) -> None:
-    """One side's melds with its title and red threes (hidden/targets by meld index).
-
-    With `cache`, each meld column is kept as its own image: a card landing on one meld
-    redraws that column only. The cache is pruned to the columns drawn this time.
-    """
-    surface.blit(rounded_box(area.size, (0, 0, 0, 38), (*colour, 90), 1, 14), area)
-    blit_text(surface, title, 14, colour, (area.x + 10, area.y + 2), bold=True)
-    strip = red_three_rect(area, art.width)
-    shown_threes = red_threes[: max(0, len(red_threes) - red_hidden)]
-    for i, c in enumerate(shown_threes):
-        draw_card(surface, art, c, (strip.x + 4, strip.y + 4 + i * 18), shadow=(i == 0))
-    cols = meld_columns(area, melds, art.width)
-    used: dict[object, pygame.Surface] = {}
-    for index in meld_order(melds):
-        m = melds[index]
-        shown = len(m.cards) - hidden.get(index, 0)
-        kind = kinds[index] if index < len(kinds) else None
-        rect = cols[index]
-        if cache is None:
-            draw_meld(surface, art, m, rect, shown, index in targets, kind)
-            continue
-        key = (m, shown, index in targets, kind, id(art), rect.size)
-        img = cache.get(key)
-        if img is None:
-            img = pygame.Surface((rect.w + 16, rect.h + 40), pygame.SRCALPHA)
-            draw_meld(img, art, m, Rect(8, 8, rect.w, rect.h), shown, index in targets, kind)
-        used[key] = img
-        surface.blit(img, (rect.x - 8, rect.y - 8))
-    if cache is not None:
-        cache.clear()
-        cache.update(used)
+def side_piles_width(piles: int, back: int) -> int:
+    """The width of `piles` small face-down stacks side by side."""
+    return piles * (back + 12) - 12
 
 
 def draw_side_piles(surface: pygame.Surface, art: CardArt, rect: Rect, piles: list[int],
                     label: str) -> None:
-    """Face-down side piles (feet, ponytails, bonus piles): small stacks with a count each."""
-    blit_text(surface, label, 12, MUTED, (rect.x, rect.y), bold=True)
-    x = rect.x
+    """Face-down side piles (bonus piles, a face-down start): small stacks with a count each,
+    their name under them as the stock and the pile have theirs (above them it ran into the
+    counts)."""
+    top = rect.y + 10
+    x = rect.centerx - side_piles_width(len(piles), art.width) // 2
     for count in piles:
         if count <= 0:
-            pygame.draw.rect(surface, MUTED, Rect(x, rect.y + 22, art.width, art.height), 1,
+            pygame.draw.rect(surface, MUTED, Rect(x, top, art.width, art.height), 1,
                              border_radius=5)
         else:
             for i in range(min(3, 1 + count // 6)):
-                surface.blit(art.back_surface(), (x + 2 - i * 1.5, rect.y + 22 - i * 1.5))
-        badge(surface, str(count), (x + art.width, rect.y + 22), (40, 60, 90), 12)
+                surface.blit(art.back_surface(), (x + 2 - i * 1.5, top - i * 1.5))
+        badge(surface, str(count), (x + art.width, top), (40, 60, 90), 12)
         x += art.width + 12
+    blit_text(surface, label, SIDE_PILE_LABEL, MUTED, (rect.centerx, top + art.height + 4),
+              "midtop", bold=True)
 
 
 # ------------------------------------------------------------------------------- seats
@@ -262,9 +160,7 @@ def draw_plate(surface: pygame.Surface, back: CardArt, rect: Rect, name: str, de
         surface.blit(rounded_box(glow.size, (*GOLD_LIGHT, 70), GOLD_LIGHT, 3, 18), glow)
     draw_panel(surface, rect, fill=(8, 34, 22, 200), border=colour if not active else GOLD_LIGHT,
                radius=14, shadow=False)
-    size = 16  # a long name (a far seat, in Polish) in a smaller size rather than cut off
-    while size > PLATE_NAME_MIN and text(name, size, CREAM, True).get_width() > rect.w - 24:
-        size -= 1
+    size = plate_name_size(name, rect)
     blit_text(surface, name, size, CREAM, (rect.x + 12, rect.y + 6), bold=True)
     blit_text(surface, detail, 13, MUTED, (rect.x + 12, rect.y + 26))
     n = min(count, 13) if fan else 0
@@ -291,8 +187,43 @@ def draw_plate(surface: pygame.Surface, back: CardArt, rect: Rect, name: str, de
         badge(surface, str(foot), (x + back.width // 2, y + back.height // 2), (40, 60, 90),
               12)
     if thinking:
-        dots = "." * (1 + (frame // 20) % 3)
-        blit_text(surface, dots, 22, GOLD_LIGHT, (rect.right - 48, rect.y + 4), bold=True)
+        draw_thinking(surface, thinking_rect(rect, name, detail), frame)
+
+
+def plate_name_size(name: str, rect: Rect) -> int:
+    """A long name (a far seat, in Polish) in a smaller size rather than cut off."""
+    size = 16
+    while size > PLATE_NAME_MIN and text(name, size, CREAM, True).get_width() > rect.w - 24:
+        size -= 1
+    return size
+
+
+THINKING_SIZE = (34, 14)
+
+
+def thinking_rect(plate: Rect, name: str, detail: str) -> Rect:
+    """Where a seat's "thinking" dots go on its plate: after its name or after its detail
+    line where there is room, else on the plate's lower edge; never over a text (on the
+    name they hid it)."""
+    w, h = THINKING_SIZE
+    name_w = text(name, plate_name_size(name, plate), CREAM, True).get_width()
+    detail_w = text(detail, 13, MUTED).get_width()
+    for x, y in ((plate.x + 12 + name_w + 8, plate.y + 11),
+                 (plate.x + 12 + detail_w + 8, plate.y + 28)):
+        if x + w <= plate.right - 8:
+            return Rect(x, y, w, h)
+    rect = Rect(0, 0, w, h)
+    rect.center = (plate.centerx, plate.bottom)
+    return rect
+
+
+def draw_thinking(surface: pygame.Surface, rect: Rect, frame: int) -> None:
+    """Three dots lighting up one after another in a small dark pill."""
+    surface.blit(rounded_box(rect.size, (8, 34, 22, 235), GOLD_LIGHT, 1, rect.h // 2), rect)
+    lit = 1 + (frame // 20) % 3
+    for i in range(3):
+        colour = GOLD_LIGHT if i < lit else (92, 104, 84)
+        pygame.draw.circle(surface, colour, (rect.x + 9 + i * 8, rect.centery), 3)
 
 
 def draw_stock(surface: pygame.Surface, art: CardArt, rect: Rect, count: int,
@@ -319,11 +250,11 @@ def draw_pile(surface: pygame.Surface, art: CardArt, rect: Rect, pile: tuple[Car
     else:
         wild = next((c for c in reversed(pile[:-1]) if c.is_wild or c.is_red_three), None)
         if frozen and wild is not None:
-            # The card that froze the pile lies sideways across it, as at a real table.
+            # The card that froze the pile lies crosswise under it, as at a real table: it
+            # shows on both sides of the pile alike (off to one side it looked like a stray
+            # card, a sliver with a sideways index).
             side = pygame.transform.rotate(card_surface(art, wild), 90)
-            # Shifted left so its corner index shows beside the top card.
-            surface.blit(side, side.get_rect(center=(rect.centerx - art.width * 3 // 10,
-                                                     rect.centery + art.height // 8)))
+            surface.blit(side, side.get_rect(center=rect.center))
         elif len(pile) > 1:
             draw_card(surface, art, pile[-2], (rect.x + 3, rect.y + 2))
         draw_card(surface, art, pile[-1], rect.topleft)
@@ -334,6 +265,7 @@ def draw_pile(surface: pygame.Surface, art: CardArt, rect: Rect, pile: tuple[Car
     if pile:
         badge(surface, str(len(pile)), (rect.right - 4, rect.y + 4), (40, 60, 90), 14)
     if frozen:
-        b = badge(surface, _("FROZEN"),
-                  (rect.centerx, rect.y - 14), (40, 110, 170), 14)
+        # Across the foot of the top card: above the pile it covered the count and the
+        # melds of the side across the table.
+        b = badge(surface, _("FROZEN"), (rect.centerx, rect.bottom - 16), (40, 110, 170), 14)
         pygame.draw.rect(surface, ICE, b, width=1, border_radius=b.h // 2)

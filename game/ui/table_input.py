@@ -14,12 +14,13 @@ from collections.abc import Callable
 import pygame
 from pygame import Rect
 
-from game.i18n import N_, _
+from game.i18n import N_, _, n_
 from game.ui.hand_view import HandItem
+from game.ui.meld_layout import SideLayout
 from game.ui.table_commands import TableCommands
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
-from game.ui.table_draw import meld_columns, meld_order
+from game.ui.table_draw import meld_order, side_spots
 from game.ui.table_moves import staged_points
 from game.ui.widgets import Button, event_pos
 
@@ -30,6 +31,7 @@ KEYS = N_(  # translated where shown (F1 lists them), so a language switch appli
     "Ctrl+Z or Backspace undo, Esc menu, F1 this list"
 )
 DRAG_START = 8  # pixels a press must travel before it becomes a drag
+DRAG_FAN = 18  # how far apart dragged cards are drawn
 
 
 class TableInput:
@@ -71,10 +73,27 @@ class TableInput:
         self.menu_button = Button(lay.menu_button, _("Menu"), self.table.app.open_menu,
                                   font_size=18)
         self.log_button = Button(lay.log_button, _("Game log"), self.open_log, font_size=18)
+        self.pace_button = Button(lay.pace_button, self.pace_label(), self.cycle_pace,
+                                  font_size=16)
+
+    def pace_label(self) -> str:
+        """The pace button's words: "Pace: Normal"."""
+        pace = self.table.app.settings.get("bot_pace", 1.0)
+        name = {0.5: N_("Slow"), 2.0: N_("Fast")}.get(pace, N_("Normal"))
+        return _("Pace: {pace}").format(pace=_(name))
+
+    def cycle_pace(self) -> None:
+        """The bots play slower, normally, faster, then slower again (a setting, saved)."""
+        settings = self.table.app.settings
+        paces = (0.5, 1.0, 2.0)
+        current = settings.get("bot_pace", 1.0)
+        index = paces.index(current) if current in paces else 1
+        settings["bot_pace"] = paces[(index + 1) % len(paces)]
+        self.table.app.save_settings()  # rebuilds the buttons, with the new label
 
     @property
     def widgets(self) -> list[Button]:
-        return [*self.buttons.values(), self.menu_button, self.log_button]
+        return [*self.buttons.values(), self.menu_button, self.log_button, self.pace_button]
 
     def refresh(self) -> None:
         """Enable the buttons of the actions the human may take now."""
@@ -110,6 +129,8 @@ class TableInput:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """One event; True when the table used it."""
         if self.menu_button.handle_event(event) or self.log_button.handle_event(event):
+            return True
+        if not self.dialogs.is_open() and self.pace_button.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and getattr(event, "mod", 0) & (
@@ -195,7 +216,7 @@ class TableInput:
         return False
 
     def _meld_at(self, pos: tuple[int, int]) -> str | None:
-        """The own meld column under pos ("" for the empty part of the own area)."""
+        """The own meld under pos ("" for the empty part of the own area)."""
         t = self.table
         if t.human is None:
             return None
@@ -204,13 +225,23 @@ class TableInput:
         if not area.collidepoint(pos):
             return None
         melds = t.state.melds[team]
-        for index, rect in meld_columns(area, melds, t.sizes.meld).items():
-            if index >= 0 and rect.collidepoint(pos):
-                return melds[index].rank
-        return ""
+        index = self._own_spots().meld_at(pos)
+        return "" if index is None else melds[index].rank
+
+    def _own_spots(self) -> SideLayout:
+        t = self.table
+        assert t.human is not None
+        team = t.state.team_of(t.human)
+        return side_spots(t.layout.meld_areas[team], t.state.melds[team],
+                          len(t.state.red_threes[team]), t.sizes.meld)
 
     def _drop(self, items: list[HandItem], pos: tuple[int, int]) -> None:
         t = self.table
+        # The dropped cards are where the pointer left them: a card thrown on the pile flies
+        # on from there, one put back glides home from there (never from its old slot).
+        for i, item in enumerate(items):
+            item.x = pos[0] - t.sizes.hand / 2 + i * DRAG_FAN
+            item.y = pos[1] - t.sizes.hand * 7 / 10
         if t.layout.hand.inflate(0, 40).collidepoint(pos) and len(items) == 1:
             t.hand.move(items[0], t.hand.index_at_x(pos[0] - t.sizes.hand / 2))
             return
@@ -220,7 +251,8 @@ class TableInput:
             if len(items) == 1:
                 self.commands.discard(items[0])
             else:
-                t.say(_("Drag one card onto the pile to discard it."), error=True)
+                t.say(_("Drag one card onto the pile to discard it."), error=True,
+                      cards=items)
             return
         rank = self._meld_at(pos)
         if rank is not None:
@@ -237,11 +269,13 @@ class TableInput:
             t.anim.skip()
             return True
         if key == pygame.K_ESCAPE:
+            # Esc closes what is open, then clears the selection; only then does it offer to
+            # leave the table, and asks first.
             if not self.dialogs.cancel():
                 if t.hand.selected:
                     t.hand.clear_selection()
                 else:
-                    t.app.open_menu()
+                    self.dialogs.confirm_leave = True
             return True
         if key == pygame.K_l:
             self.open_log()
@@ -330,7 +364,8 @@ class TableInput:
         pile = t.state.phase == "draw"
         pts = staged_points(t.state, cards, with_pile_top=pile)
         need = t.state.minimum(team)
-        t.say(_("Opening: {pts} of {need} points selected").format(pts=pts, need=need),
+        t.say(n_("Opening: {pts} of {need} point selected",
+                 "Opening: {pts} of {need} points selected", need).format(pts=pts, need=need),
               error=pts < need)
 
     def focused_meld(self) -> Rect | None:
@@ -338,6 +373,5 @@ class TableInput:
         t = self.table
         if self.meld_focus is None or t.human is None or not self.keyboard:
             return None
-        team = t.state.team_of(t.human)
-        cols = meld_columns(t.layout.meld_areas[team], t.state.melds[team], t.sizes.meld)
-        return cols.get(self.meld_focus)
+        spot = self._own_spots().spots.get(self.meld_focus)
+        return None if spot is None else spot.shown

@@ -34,6 +34,8 @@ MELD_X0, MELD_X1 = 190, 1092
 
 #: How much larger the hand's and the melds' cards are in large-card mode (Settings).
 LARGE_CARD_SCALE = 1.2
+#: How far a selected card rises out of the hand (the hand's area has room for it).
+HAND_LIFT = 24
 
 
 @dataclass
@@ -99,6 +101,17 @@ class TableLayout:
         return Rect(self.buttons.x, self.menu_button.bottom + 54, self.buttons.w, 40)
 
     @property
+    def pace_button(self) -> Rect:
+        """The bots' pace (slow, normal, fast): a low button just above the right-hand column,
+        under the right-hand seat's plate."""
+        return Rect(self.buttons.x, self.buttons.y - 34, self.buttons.w, 28)
+
+    @property
+    def feed(self) -> Rect:
+        """The last moves in words, beside the pile (where the Yes/No panel opens)."""
+        return self.message
+
+    @property
     def question(self) -> Rect:
         """The Yes/No panel (a partner asks, acaba, sequence or group) over the message."""
         return self.message.inflate(30, 16)
@@ -109,9 +122,10 @@ class TableLayout:
         yes.midtop = (self.message.centerx - 70, self.message.y + 46)
         return yes, yes.move(140, 0)
 
-    def side_piles(self, piles: int, back: int) -> Rect:
-        """Shared face-down piles (bonus piles, a face-down start), left of the stock."""
-        w = max(90, piles * (back + 12) + 12)
+    def side_piles(self, piles: int, back: int, label_w: int = 0) -> Rect:
+        """Shared face-down piles (bonus piles, a face-down start), left of the stock; as wide
+        as their name (`label_w`) needs."""
+        w = max(90, piles * (back + 12) + 12, label_w + 8)
         return Rect(self.stock.x - 24 - w, self.stock.y + 4, w, back * 7 // 5 + 30)
 
 
@@ -135,9 +149,15 @@ def make_layout(
     layout.pile = Rect(0, 0, sizes.table, th)
     layout.pile.center = (706, cy)
 
+    # The hand's area holds a whole card lifted out of the fan, so a selected card never
+    # reaches into the melds above; large cards take that room from the own meld area.
+    lifted = sizes.hand * 7 // 5 + HAND_LIFT + 4
+    if layout.hand.h < lifted:
+        layout.hand = Rect(layout.hand.x, layout.hand.bottom - lifted, layout.hand.w, lifted)
     ours = layout.team_of(bottom)
     top_y, top_h = 104, 176
-    low_y, low_h = 402, 168
+    low_y = 402
+    low_h = min(168, layout.hand.y - 4 - low_y)
     layout.meld_areas[ours] = Rect(MELD_X0, low_y, MELD_X1 - MELD_X0, low_h)
     others = [t for t in range(len(teams)) if t != ours]
     if len(others) == 1:

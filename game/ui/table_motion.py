@@ -16,8 +16,9 @@ from game.i18n import N_, _
 from game.rules import Card, Event, GameState
 from game.ui.animations import Banner, Flight, Step
 from game.ui.hand_view import HandItem
+from game.ui.meld_layout import RED_THREES
 from game.ui.table_context import TableContext
-from game.ui.table_draw import BANNER_NAMES, GOLD_LIGHT, meld_columns, red_three_rect
+from game.ui.table_draw import BANNER_NAMES, GOLD_LIGHT, side_spots
 from game.ui.widgets import CREAM
 
 Point = tuple[float, float]
@@ -75,7 +76,11 @@ class TableMotion:
 
     def _sync_hand(self) -> list[HandItem]:
         t = self.table
-        new, removed = t.hand.sync(t.state.hands[t.bottom])
+        state = t.state
+        # The human's turn goes on: the fan keeps its place and marks the cards drawn.
+        turn_goes_on = (t.human is not None and t.human == t.bottom and state.to_act == t.human
+                        and not state.is_hand_over)
+        new, removed = t.hand.sync(state.hands[t.bottom], keep_place=turn_goes_on)
         self.departed = {}
         for c, x, y in removed:
             self.departed.setdefault(c, []).append((x, y))
@@ -129,12 +134,17 @@ class TableMotion:
                 self.add_event_step(Event("red_three", seat, team, threes), [])
 
     def add_event_step(self, e: Event, new_items: list[HandItem]) -> None:
-        """Queue the step showing one event (events with nothing to show add none)."""
+        """Queue the step showing one event (events with nothing to show add none); the
+        event's words join the table's feed as its step starts, with its flights."""
+        t = self.table
         show = self._SHOWS.get(e.kind)
-        if show is not None:
-            step = Step()
-            show(self, step, e, new_items)
-            self.table.anim.add(step)
+        if show is None:
+            t.feed.add(e)
+            return
+        step = Step()
+        show(self, step, e, new_items)
+        step.on_start = _both(lambda: t.feed.add(e), step.on_start or (lambda: None))
+        t.anim.add(step)
 
     # ------------------------------------------------------------------ one event each
 
@@ -167,10 +177,7 @@ class TableMotion:
 
     def _took_pile(self, step: Step, e: Event, new_items: list[HandItem]) -> None:
         t = self.table
-        name, me = self._who(e)
-        took = (_("You took the pile ({n} cards).") if me else
-                _("{name} took the pile ({n} cards).")).format(name=name, n=len(e.cards))
-        step.on_start = self._announce("draw", took)
+        step.on_start = self._announce("draw")
         self._fly_to_hand(step, e.seat or 0, e.cards, 0 if e.seat == t.bottom else
                           max(0, len(e.cards) - 1), t.layout.pile.center, new_items,
                           t.dur(0.03))
@@ -183,14 +190,10 @@ class TableMotion:
         team = e.team if e.team is not None else t.state.team_of(e.seat or 0)
         end: Point
         if e.kind == "red_three":
-            end = red_three_rect(t.layout.meld_areas[team], t.sizes.meld).move(
-                t.sizes.meld // 2, 40).topleft
+            end = self._meld_point(team, RED_THREES)
             self.hide_red[team] = self.hide_red.get(team, 0) + len(e.cards)
             land = _counter(self.hide_red, team)
-            name, me = self._who(e)
-            said = _("You laid down a red three.") if me else _(
-                "{name} laid down a red three.").format(name=name)
-            step.on_start = self._announce("meld", said)
+            step.on_start = self._announce("meld")
         else:
             index = self._meld_index(team, e.cards, e.rank)
             end = self._meld_point(team, index)
@@ -222,21 +225,10 @@ class TableMotion:
         step.on_start = lambda: sounds.play("click")
 
     def _asked(self, step: Step, e: Event, new_items: list[HandItem]) -> None:
-        t = self.table
-        name, me = self._who(e)
-        asked = _("You ask: may I go out?") if me else _(
-            "{name} asks: may I go out?").format(name=name)
-        step.on_start = lambda: t.say(asked)
-        step.hold = t.dur(0.5)
+        step.hold = self.table.dur(0.5)  # the feed says it: time to read it
 
     def _answered(self, step: Step, e: Event, new_items: list[HandItem]) -> None:
-        t = self.table
-        name, me = self._who(e)
-        word = _("yes") if e.data == "yes" else _("no")
-        answer = (_("You answer {word}.") if me else _("{name} answers {word}.")).format(
-            name=name, word=word)
-        step.on_start = lambda: t.say(answer)
-        step.hold = t.dur(0.5)
+        step.hold = self.table.dur(0.5)
 
     def _went_out(self, step: Step, e: Event, new_items: list[HandItem]) -> None:
         t = self.table
@@ -252,13 +244,10 @@ class TableMotion:
         step.hold = t.dur(1.2)
 
     def _stock_exhausted(self, step: Step, e: Event, new_items: list[HandItem]) -> None:
-        t = self.table
-        step.on_start = lambda: t.say(_("The stock is used up: the hand is over."))
-        step.hold = t.dur(0.8)
+        step.hold = self.table.dur(0.8)
 
     def _pile_turned(self, step: Step, e: Event, new_items: list[HandItem]) -> None:
-        t = self.table
-        step.on_start = lambda: t.say(_("The pile was turned over as a new stock."))
+        step.hold = self.table.dur(0.4)
 
     _SHOWS: dict[str, Callable[[TableMotion, Step, Event, list[HandItem]], None]] = {
         "drew": _drew,
@@ -276,15 +265,12 @@ class TableMotion:
         "pile_turned": _pile_turned,
     }
 
-    def _announce(self, sound: str, message: str = "", banner: Banner | None = None
-                  ) -> Callable[[], None]:
-        """A step start: play a sound, and show a message or a banner."""
+    def _announce(self, sound: str, banner: Banner | None = None) -> Callable[[], None]:
+        """A step start: play a sound, and show a banner."""
         t = self.table
 
         def start() -> None:
             t.app.sounds.play(sound)
-            if message:
-                t.say(message)
             if banner is not None:
                 banner.elapsed = 0.0
                 t.banners.append(banner)
@@ -305,11 +291,13 @@ class TableMotion:
         return next((i for i, m in enumerate(melds) if m.rank == rank), -1)
 
     def _meld_point(self, team: int, index: int) -> Point:
+        """Where a card flying to a side's meld (or its red threes) lands: the meld's last
+        card, as the side's layout places it."""
         t = self.table
-        area = t.layout.meld_areas[team]
-        cols = meld_columns(area, t.state.melds[team], t.sizes.meld)
-        rect = cols.get(index, cols.get(-1, area))
-        return rect.centerx, rect.y + t.sizes.meld * 7 // 10
+        state = t.state
+        rect = side_spots(t.layout.meld_areas[team], state.melds[team],
+                          len(state.red_threes[team]), t.sizes.meld).landing(index)
+        return rect.centerx, rect.y + rect.h / 2
 
     def _hand_point(self, item: HandItem) -> Point:
         t = self.table

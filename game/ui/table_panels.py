@@ -13,33 +13,57 @@ everything it shows, so it is rendered again only when that changes.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 from pygame import Rect
 
-from game.i18n import _
+from game.i18n import N_, _, language, number
 from game.ui import fonts
+from game.ui.config import level_name
+from game.ui.scenes.seats import side_colours
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
 from game.ui.table_draw import (
     GOLD_LIGHT,
     ICE,
     MUTED,
-    TEAM_COLOURS,
+    SIDE_PILE_LABEL,
     blit_text,
     draw_plate,
     draw_side_piles,
     text,
 )
+from game.ui.table_feed import draw_feed
 from game.ui.table_input import TableInput
 from game.ui.table_layer import LayerCache
 from game.ui.table_motion import TableMotion
 from game.ui.table_moves import staged_points
-from game.ui.widgets import CREAM, GOLD, Button, draw_panel, draw_wrapped, rounded_box
+from game.ui.table_prompt import draw_prompt, draw_question
+from game.ui.table_scores import signed, table_points
+from game.ui.widgets import (
+    CREAM,
+    GOLD,
+    Button,
+    draw_panel,
+    rounded_box,
+    wrap_text,
+)
 
 #: Variants whose side_piles hold one face-down pile per seat (a foot, a ponytail).
-ERROR = (255, 170, 150)
+
+
+class InfoLine(NamedTuple):
+    """A line of the info panel: its text, the height it takes, how it is drawn."""
+
+    text: str
+    height: int
+    size: int = 13
+    colour: tuple[int, int, int] = MUTED
+    bold: bool = False
+    indent: int = 14
+    tick: bool = False  # a check mark before the text (a requirement met)
+    dot: tuple[int, int, int] | None = None  # the side's colour before its name
 
 
 class TablePanels:
@@ -52,19 +76,15 @@ class TablePanels:
         self.motion = motion
         self.controls = controls
         self.dialogs = dialogs
+        self._feed_key: object = None
+        self._points: tuple[object, tuple[int, ...]] = (None, ())
+        self._feed_lines: list[tuple[str, int | None]] = []
 
     def team_colour(self, team: int) -> tuple[int, int, int]:
-        """The bottom seat's side in gold, the other side in red (blue before it in team
-        order); with three pairs each other side has its own, as on the score sheet, since
-        the colour is what tells which seats play together ("Side 2", "Side 3")."""
-        teams = self.table.state.teams
-        mine = self.table.state.team_of(self.table.bottom)
-        if team == mine:
-            return TEAM_COLOURS[0]
-        if len(teams) > 2 and all(len(seats) > 1 for seats in teams):
-            others = [t for t in range(len(teams)) if t != mine]
-            return TEAM_COLOURS[1 + others.index(team)]
-        return TEAM_COLOURS[1 + (team > mine)]
+        """The bottom seat's side in gold, the other side in red, and with three sides the
+        first other one blue: each side its own colour, as on the score sheet and its chart,
+        since the colour is what tells the sides apart ("Side 2", two opponents alone)."""
+        return side_colours(self.table.state.teams, self.table.bottom)[team]
 
     # ------------------------------------------------------------------ the seats
 
@@ -83,20 +103,8 @@ class TablePanels:
         colour = self.team_colour(team)
         count = max(0, len(state.hands[seat]) - self.motion.hide_hand.get(seat, 0))
         active = not state.is_hand_over and state.to_act == seat
-        if seat == t.bottom and t.human is not None:
-            detail = _("your turn") if active else ""
-            opening = self.opening_progress()
-        else:
-            level = t.config.level_of(seat)
-            partner = team == state.team_of(t.bottom) and t.human is not None
-            role = _("partner") if partner else _("opponent")
-            detail = (role if t.human is not None else _("computer")) + " · " + _(level)
-            if seat in t.humans:  # pass-and-play: another person, no level
-                detail = role
-            if t.replay is not None and seat in t.replay.game.people():
-                detail = _("your seat")  # a recorded game's player: no computer level
-            opening = None
-        name = t.name(seat)
+        name, detail = self.plate_text(seat)
+        opening = self.opening_progress() if seat == t.bottom and t.human is not None else None
         foot = self.seat_pile(seat)
         key = (name, detail, count, colour, active, id(back), opening, foot)
 
@@ -107,6 +115,22 @@ class TablePanels:
             if opening is not None:
                 _draw_opening(img, local, *opening)
         self.layers.piece(f"plate{seat}", rect.inflate(14, 14), key, render)
+
+    def plate_text(self, seat: int) -> tuple[str, str]:
+        """A seat plate's name and detail line (its role and level; "your turn" on yours)."""
+        t = self.table
+        state = t.state
+        if seat == t.bottom and t.human is not None:
+            active = not state.is_hand_over and state.to_act == seat
+            return t.name(seat), _("your turn") if active else ""
+        if t.replay is not None and seat in t.replay.game.people():
+            return t.name(seat), _("your seat")  # a recorded game's player: no computer level
+        partner = state.team_of(seat) == state.team_of(t.bottom) and t.human is not None
+        role = _("partner") if partner else _("opponent")
+        if seat in t.humans:  # pass-and-play: another person, no level
+            return t.name(seat), role
+        level = level_name(t.config.level_of(seat))
+        return t.name(seat), (role if t.human is not None else _("computer")) + " · " + level
 
     def opening_progress(self) -> tuple[int, int] | None:
         """While the human's side has not opened: points selected and the minimum."""
@@ -147,18 +171,36 @@ class TablePanels:
                     side=t.side_name(int(owner)), n=name[-1]))
         return notes
 
+    def going_out_needs(self, team: int) -> tuple[tuple[str, int, int], ...]:
+        """What the side needs to go out (the rules' own list), and where each player plays
+        a face-down pile of its own, that one of them has taken it up: only such a player may
+        go out (docs/positions.md)."""
+        state = self.table.state
+        needs = list(state.rules.going_out_progress(state, team))
+        if self.per_seat_piles():
+            taken = sum(1 for seat in state.teams[team] if not state.side_piles[seat])
+            label = (N_("Foot taken up") if state.rules.side_piles == "feet"
+                     else N_("Ponytail taken up"))
+            needs.append((label, min(1, taken), 1))
+        return tuple(needs)
+
     def seat_pile(self, seat: int) -> int | None:
         """Cards of the seat's waiting foot or ponytail (0 once taken up), else None."""
         if not self.per_seat_piles():
             return None
         return len(self.table.state.side_piles[seat])
 
+    def side_piles_label(self) -> str:
+        return {"bonus piles": _("Bonus piles"), "face-down start": _("Face-down start")}.get(
+            self.table.state.rules.side_piles, _("Side piles"))
+
     def side_piles_rect(self) -> Rect | None:
         """Where the shared face-down piles sit (None when the game has none)."""
         n = len(self.table.state.side_piles)
         if not n or self.per_seat_piles():
             return None
-        return self.table.layout.side_piles(n, self.table.sizes.back)
+        label_w = text(self.side_piles_label(), SIDE_PILE_LABEL, MUTED, True).get_width()
+        return self.table.layout.side_piles(n, self.table.sizes.back, label_w)
 
     def side_piles(self) -> None:
         """Shared face-down piles (Modern American's bonus piles, Spanish's face-down start
@@ -171,11 +213,9 @@ class TablePanels:
         if not piles or rect is None:
             return
         back = t.app.card_art(t.sizes.back)
-        label = {
-            "bonus piles": _("Bonus piles"), "face-down start": _("Face-down start"),
-        }.get(t.state.rules.side_piles, _("Side piles"))
-        local = Rect(6, 2, rect.w, rect.h)
-        self.layers.piece("sidepiles", rect, (tuple(piles), label, id(back)),
+        label = self.side_piles_label()
+        local = Rect(8, 8, rect.w, rect.h)
+        self.layers.piece("sidepiles", rect.inflate(16, 16), (tuple(piles), label, id(back)),
                           lambda img: draw_side_piles(img, back, local, piles, label))
 
     # ------------------------------------------------------------------ score and info
@@ -185,8 +225,12 @@ class TablePanels:
         t = self.table
         state, lay = t.state, t.layout
         names = tuple(t.side_name(team) for team in range(len(state.teams)))
+        if self._points[0] is not state:
+            self._points = (state, table_points(state))
         key = (state.scores, state.history, names, state.hand_number,
-               state.rules.target(state.players))
+               state.rules.target(state.players), self._points[1],
+               tuple(state.minimum(team) if not state.melds[team] else 0
+                     for team in range(len(state.teams))))
         self.layers.piece("scores", lay.scores.inflate(8, 8), key,
                           lambda img: self._draw_scores(img, Rect(4, 4, *lay.scores.size)))
         info = (tuple((bool(state.melds[team]), state.minimum(team), state.canastas(team),
@@ -203,18 +247,39 @@ class TablePanels:
         blit_text(s, _("Score"), 15, GOLD, (rect.x + 12, rect.y + 8), bold=True)
         target = state.rules.target(state.players)
         if target > 0:  # Hand and Foot plays a number of hands instead
-            blit_text(s, _("to {n}").format(n=target), 13, MUTED,
+            blit_text(s, _("to {n}").format(n=number(target)), 13, MUTED,
                       (rect.right - 12, rect.y + 10), "topright")
-        y = rect.y + 34
+        y = rect.y + 30
+        # Each side: its name and game score, and under them what its cards on the table
+        # are worth this hand (or, before it opens, the minimum it still needs).
+        row = min(40, (rect.bottom - 24 - y) // max(1, len(state.teams)))
         for team in range(len(state.teams)):
             pygame.draw.circle(s, self.team_colour(team), (rect.x + 18, y + 10), 5)
+            score = blit_text(s, number(state.scores[team]), 16, CREAM, (rect.right - 12, y),
+                              "topright", bold=True)
+            # The name takes what the score leaves: a smaller size before it is shortened
+            # ("Left opponent" at three players), never under the score (five digits).
+            room = score.x - 8 - (rect.x + 30)
             name = t.side_name(team)
-            while len(name) > 3 and text(name, 15).get_width() > 96:
+            size = 15
+            while size > 12 and text(name, size).get_width() > room:
+                size -= 1
+            while len(name) > 3 and text(name, size).get_width() > room:
                 name = name[:-2] + "…"
-            blit_text(s, name, 15, CREAM, (rect.x + 30, y + 1))
-            blit_text(s, str(state.scores[team]), 16, CREAM, (rect.right - 12, y), "topright",
-                      bold=True)
-            y += 26
+            blit_text(s, name, size, CREAM, (rect.x + 30, y + 1 + (15 - size) // 2))
+            if state.melds[team] or state.is_hand_over:
+                detail, colour = _("on the table"), MUTED
+            else:
+                detail = _("to open: {n}").format(n=number(state.minimum(team)))
+                colour = (255, 200, 160)
+            points = blit_text(s, signed(self._points[1][team]), 12, GOLD_LIGHT,
+                               (rect.right - 12, y + 18), "topright", bold=True)
+            size = 12  # a long word in a smaller size, never under the points
+            while size > 9 and text(detail, size, colour).get_width() > points.x - 6 - (
+                    rect.x + 30):
+                size -= 1
+            blit_text(s, detail, size, colour, (rect.x + 30, y + 18 + (12 - size)))
+            y += row
         blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
                   (rect.x + 12, rect.bottom - 22))
         if t.config.practice:  # undo reaches back whole turns; statistics leave it out
@@ -222,88 +287,112 @@ class TablePanels:
                       "topright", bold=True)
 
     def _draw_info(self, s: pygame.Surface, rect: Rect) -> None:
-        """The left panel: each side's opening minimum and canastas, the pile, past hands."""
+        """The left panel: each side's opening minimum and what it still needs to go out,
+        red threes, the pile, past hands. When that is more than the panel holds (three
+        sides of Ponytail, four requirements each), the other sides and then every side say
+        in one line how many of their requirements are met; nothing runs over the border."""
         draw_panel(s, rect, radius=12, shadow=False)
         state = self.table.state
-        x, y = rect.x + 12, rect.y + 10
-        title = _(state.rules.title)
-        while len(title) > 4 and text(title, 15, GOLD, True).get_width() > rect.w - 24:
-            title = title[:-2] + "…"
-        blit_text(s, title, 15, GOLD, (x, y), bold=True)
-        y += 26
-        for team in range(len(state.teams)):
-            y = self._draw_side_info(s, rect, team, y)
-        for line in self.pile_notes():
-            blit_text(s, line, 13, MUTED, (x, y))
-            y += 17
-        if state.pile_frozen:
-            blit_text(s, _("The pile is frozen"), 14, ICE, (x, y), bold=True)
-            y += 20
-        if state.history and y < rect.bottom - 50:
+        mine = state.team_of(self.table.bottom)
+        inner = rect.inflate(-12, -14)
+        others = frozenset(t for t in range(len(state.teams)) if t != mine)
+        for brief in (frozenset(), others, others | {mine}):
+            lines = self._info_lines(inner.w, brief)
+            if sum(line.height for line in lines) <= inner.h:
+                break
+        y = inner.y
+        for line in lines:
+            if y + line.height > inner.bottom:
+                break
+            self._draw_info_line(s, line, inner.x, y, inner.w)
+            y += line.height
+        if state.history and y < inner.bottom - 40:
             y += 4
-            blit_text(s, _("Past hands"), 13, GOLD, (x, y), bold=True)
+            blit_text(s, _("Past hands"), 13, GOLD, (inner.x, y), bold=True)
             y += 18
-            for n, scores in enumerate(state.history[-((rect.bottom - y - 8) // 17):]):
-                number = len(state.history) - min(len(state.history),
-                                                  (rect.bottom - y - 8) // 17) + n + 1
-                line = f"{number}.  " + "  ·  ".join(f"{v:+d}" for v in scores)
-                blit_text(s, line, 13, CREAM, (x, y))
+            shown = state.history[-((inner.bottom - y) // 17):]
+            first = len(state.history) - len(shown) + 1
+            for n, scores in enumerate(shown):
+                row = f"{first + n}.  " + "  ·  ".join(f"{v:+d}" for v in scores)
+                if text(row, 13).get_width() > inner.w:  # three sides, four digits
+                    row = f"{first + n}. " + " · ".join(f"{v:+d}" for v in scores)
+                size = 13 if text(row, 13).get_width() <= inner.w else 12
+                self._draw_info_line(s, InfoLine(row, 17, size, CREAM, indent=0), inner.x, y,
+                                     inner.w)
                 y += 17
 
-    def _draw_side_info(self, s: pygame.Surface, rect: Rect, team: int, y: int) -> int:
-        """One side in the info panel; returns the y below it."""
+    def _info_lines(self, width: int, brief: frozenset[int]) -> list[InfoLine]:
+        """The info panel's lines; the sides in `brief` in one line each."""
+        state = self.table.state
+        title = _(state.rules.title)
+        size = 15  # a long title smaller, then on two lines ("Modern American Canasta")
+        while size > 13 and text(title, size, GOLD, True).get_width() > width:
+            size -= 1
+        font = fonts.font(size, bold=True)
+        lines = [InfoLine(part, font.get_linesize(), size, GOLD, True, 0)
+                 for part in (wrap_text(font, title, width)[:2] or [""])]
+        lines[-1] = lines[-1]._replace(height=lines[-1].height + 6)
+        for team in range(len(state.teams)):
+            lines += self._side_lines(team, team in brief)
+        note_font = fonts.font(13)
+        lines += [InfoLine(part, 17, indent=0) for note in self.pile_notes()
+                  for part in wrap_text(note_font, note, width)]
+        if state.pile_frozen:
+            lines.append(InfoLine(_("The pile is frozen"), 20, 14, ICE, True, 0))
+        return lines
+
+    def _side_lines(self, team: int, brief: bool) -> list[InfoLine]:
+        """One side: its name, then what it needs to open or to go out (each requirement
+        with a check mark, not only a colour, once met; or, brief, how many are met)."""
         t = self.table
         state = t.state
-        x = rect.x + 12
-        pygame.draw.circle(s, self.team_colour(team), (x + 4, y + 9), 4)
-        name = t.side_name(team)
-        while len(name) > 3 and text(name, 14, CREAM, True).get_width() > rect.w - 26:
-            name = name[:-2] + "…"  # people's names on a side can run long
-        blit_text(s, name, 14, CREAM, (x + 14, y), bold=True)
-        y += 19
-        if state.melds[team]:
-            # What the side still needs to go out, in the variant's own terms, one line
-            # each, with a check mark (not only a colour) once it is met.
-            for label, have, need in state.rules.going_out_progress(state, team):
-                item = f"{_(label)} {have}/{need}"
-                met = have >= need
-                col = GOLD_LIGHT if met else MUTED
-                while len(item) > 4 and text(item, 13, col).get_width() > rect.w - 42:
-                    item = item[:-2] + "…"
-                if met:  # a drawn tick: the shipped font has no check-mark glyph
-                    pygame.draw.lines(s, col, False,
-                                      [(x + 15, y + 9), (x + 18, y + 12), (x + 24, y + 5)], 2)
-                blit_text(s, item, 13, col, (x + 28, y))
-                y += 17
+        lines = [InfoLine(t.side_name(team), 19, 14, CREAM, True, 14, dot=self.team_colour(team))]
+        if not state.melds[team]:
+            lines.append(InfoLine(_("needs {n} to open").format(n=state.minimum(team)), 17,
+                                  colour=(255, 200, 160)))
         else:
-            line = _("needs {n} to open").format(n=state.minimum(team))
-            blit_text(s, line, 13, (255, 200, 160), (x + 14, y))
-            y += 17
+            items = state.rules.going_out_progress(state, team)
+            if brief:
+                met = sum(1 for _label, have, need in items if have >= need)
+                done = met == len(items)
+                lines.append(InfoLine(_("To go out: {met} of {total}").format(
+                    met=met, total=len(items)), 17, colour=GOLD_LIGHT if done else MUTED,
+                    indent=28, tick=done))
+            for label, have, need in [] if brief else items:
+                met_item = have >= need
+                lines.append(InfoLine(f"{_(label)} {have}/{need}", 17,
+                                      colour=GOLD_LIGHT if met_item else MUTED, indent=28,
+                                      tick=met_item))
         if state.red_threes[team]:
-            blit_text(s, _("red threes: {n}").format(n=len(state.red_threes[team])), 13,
-                      MUTED, (x + 14, y))
-            y += 17
-        return y + 4
+            lines.append(InfoLine(_("red threes: {n}").format(n=len(state.red_threes[team])),
+                                  17))
+        lines[-1] = lines[-1]._replace(height=lines[-1].height + 4)
+        return lines
+
+    @staticmethod
+    def _draw_info_line(s: pygame.Surface, line: InfoLine, x: int, y: int, width: int) -> None:
+        item = line.text
+        room = width - line.indent
+        while len(item) > 4 and text(item, line.size, line.colour, line.bold).get_width() > room:
+            item = item[:-2] + "…"
+        if line.dot is not None:
+            pygame.draw.circle(s, line.dot, (x + 4, y + 9), 4)
+        if line.tick:  # a drawn tick: the shipped font has no check-mark glyph
+            pygame.draw.lines(s, line.colour, False,
+                              [(x + 15, y + 9), (x + 18, y + 12), (x + 24, y + 5)], 2)
+        blit_text(s, item, line.size, line.colour, (x + line.indent, y), bold=line.bold)
 
     # ------------------------------------------------------------------ prompt, message, buttons
 
     def hud(self) -> None:
         """The prompt, the message, the buttons and the question panel."""
-        t, layers, lay = self.table, self.layers, self.table.layout
+        t, layers = self.table, self.layers
         prompt = self.prompt()
         mine = t.human is not None and t.state.to_act == t.human and not t.state.is_hand_over
-        pr = lay.prompt
-        piles = self.side_piles_rect()
-        if piles is not None:
-            pr = Rect(pr.x, pr.y, max(120, piles.x - 10 - pr.x), pr.h)
-        layers.piece("prompt", pr, (prompt, mine), lambda img: _draw_prompt(img, prompt, mine))
-        if t.message:
-            message, error = t.message, t.message_error
-            mr = lay.message
-            layers.piece("message", mr.inflate(0, 8), (message, error),
-                         lambda img: draw_wrapped(img, message, fonts.font(16),
-                                                  ERROR if error else CREAM,
-                                                  Rect(0, 8, mr.w, mr.h)))
+        pr = self.prompt_rect()
+        layers.piece("prompt", pr, (prompt, mine), lambda img: draw_prompt(img, prompt, mine))
+        self._feed()
+        self._button("button-pace", self.controls.pace_button)
         if t.human is not None:
             for name, b in self.controls.buttons.items():
                 if name == "acaba" and not self.controls.acaba_shown():
@@ -315,9 +404,27 @@ class TablePanels:
         if panel is not None:
             question, rect = panel
             layers.piece("question", rect.inflate(12, 12), (question, rect.size),
-                         lambda img: _draw_question(img, question, Rect(6, 6, *rect.size)))
+                         lambda img: draw_question(img, question, Rect(6, 6, *rect.size)))
             self._button("button-yes", self.dialogs.yes_button)
             self._button("button-no", self.dialogs.no_button)
+
+    def _feed(self) -> None:
+        """The last moves in words, beside the pile."""
+        t = self.table
+        key = (t.feed.version, language(), t.bottom)
+        if self._feed_key != key:
+            self._feed_key, self._feed_lines = key, t.feed.lines(t.name, t.bottom)
+        lines, rect = self._feed_lines, t.layout.feed
+        self.layers.piece("feed", rect, (key, rect.size),
+                          lambda img: draw_feed(img, lines, Rect(0, 0, *rect.size)))
+
+    def prompt_rect(self) -> Rect:
+        """The prompt's box, left of the stock (narrower where side piles lie there)."""
+        pr = self.table.layout.prompt
+        piles = self.side_piles_rect()
+        if piles is not None:
+            pr = Rect(pr.x, pr.y, max(120, piles.x - 10 - pr.x), pr.h)
+        return pr
 
     def prompt(self) -> str:
         """Whose turn it is, and what the human may do on theirs."""
@@ -352,9 +459,14 @@ class TablePanels:
 
 
 def _draw_opening(img: pygame.Surface, plate: Rect, pts: int, need: int) -> None:
-    """The own plate's bar: points selected toward the opening minimum."""
+    """The own plate's bar: points selected toward the opening minimum (with nothing
+    selected, only the minimum: an empty bar reads as something broken)."""
     bar = Rect(plate.x + 12, plate.y + 50, plate.w - 24, 8)
-    pygame.draw.rect(img, (0, 0, 0), bar, border_radius=4)
+    if pts <= 0:
+        blit_text(img, _("needs {n} to open").format(n=need), 13, GOLD_LIGHT,
+                  (bar.x, bar.y), bold=True)
+        return
+    img.blit(rounded_box(bar.size, (255, 255, 255, 40), None, 0, 4), bar)
     fill = bar.copy()
     fill.w = round(bar.w * min(1.0, pts / max(1, need)))
     ok = pts >= need
@@ -363,18 +475,3 @@ def _draw_opening(img: pygame.Surface, plate: Rect, pts: int, need: int) -> None
     label = _("selected {pts} · needs {need}").format(pts=pts, need=need)
     blit_text(img, label, 13, (160, 230, 160) if ok else GOLD_LIGHT,
               (bar.x, bar.bottom + 3), bold=True)
-
-
-def _draw_prompt(img: pygame.Surface, prompt: str, mine: bool) -> None:
-    r = img.get_rect()
-    if mine:
-        img.blit(rounded_box(r.size, (40, 30, 4, 150), GOLD_LIGHT, 2, 14), (0, 0))
-        draw_wrapped(img, prompt, fonts.font(17, bold=True), GOLD_LIGHT, r.inflate(-20, -14))
-    else:
-        draw_wrapped(img, prompt, fonts.font(19, bold=True), CREAM, r.inflate(0, -24))
-
-
-def _draw_question(img: pygame.Surface, question: str, rect: Rect) -> None:
-    draw_panel(img, rect, radius=14, shadow=False, border=GOLD_LIGHT)
-    draw_wrapped(img, question, fonts.font(16, bold=True), CREAM,
-                 Rect(rect.x + 12, rect.y + 8, rect.w - 24, 44), align="center")

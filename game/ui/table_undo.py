@@ -28,6 +28,7 @@ from game.rules import Action, Event, GameRecord, GameState
 from game.rules.undo import BINDING, Timeline
 from game.ui.game_log import GameLog, cards_text
 from game.ui.table_context import TableContext
+from game.ui.table_feed import Turn
 
 
 class UndoTable(TableContext, Protocol):
@@ -50,6 +51,7 @@ class TableUndo:
         self.table = table
         self.timeline = Timeline(table.state)
         self.logs: list[GameLog] = []  # the log as it was before each action of the timeline
+        self.feeds: list[list[Turn]] = []  # the feed's turns before each action, likewise
         self._steps: tuple[GameState | None, int | None, int, int] = (None, None, 0, 0)
 
     def played(self, seat: int, action: Action, before: GameState, after: GameState,
@@ -57,13 +59,15 @@ class TableUndo:
         """An action was played (call before its events reach the game log)."""
         if before is not self.timeline.state:
             # The table was given a state from elsewhere (a test, a tool): start from it.
-            self.timeline, self.logs = Timeline(before), []
+            self.timeline, self.logs, self.feeds = Timeline(before), [], []
         log = copy.deepcopy(self.table.log)
+        feed = self.table.feed.snapshot()
         self.timeline.add(seat, action, before, after, events)
         if self.timeline.played:
             self.logs.append(log)
+            self.feeds.append(feed)
         else:  # a new hand: nothing before it is taken back
-            self.logs = []
+            self.logs, self.feeds = [], []
 
     # ------------------------------------------------------------------ the question
 
@@ -121,6 +125,8 @@ class TableUndo:
         state = self.timeline.rewind(count)
         log = self.logs[len(self.logs) - count]
         del self.logs[len(self.logs) - count:]
+        self.table.feed.restore(self.feeds[len(self.feeds) - count])  # no words of what is undone
+        del self.feeds[len(self.feeds) - count:]
         self._drop_from_record(undone)
         self._restore(state, log)
         returned = list(state.hands[seat])

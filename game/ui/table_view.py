@@ -11,28 +11,38 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from game.i18n import _
+from game.i18n import _, language
 from game.ui.animations import Banner
+from game.ui.meld_draw import draw_side
 from game.ui.scenes.chrome import felt_surface
 from game.ui.table_context import TableContext
 from game.ui.table_draw import (
     GOLD_LIGHT,
-    blit_text,
     draw_card,
     draw_pile,
-    draw_side,
     draw_stock,
-    free_span,
+    draw_thinking,
+    side_spots,
     text,
+    thinking_rect,
 )
-from game.ui.table_input import TableInput
+from game.ui.table_input import DRAG_FAN, TableInput
 from game.ui.table_layer import LayerCache
+from game.ui.table_message import ERROR_RING, panel_rect
+from game.ui.table_message import draw_panel as draw_message
 from game.ui.table_motion import TableMotion
 from game.ui.table_moves import meld_action
 from game.ui.table_panels import TablePanels
 from game.ui.widgets import rounded_box
 
 KEYBOARD_CURSOR = (120, 200, 255)
+
+
+def fresh_mark(surface: pygame.Surface, x: float, tip_y: float) -> None:
+    """A small gold arrow pointing down at a card drawn this turn (over its visible strip)."""
+    points = [(x - 6, tip_y - 8), (x + 6, tip_y - 8), (x, tip_y)]
+    pygame.draw.polygon(surface, GOLD_LIGHT, points)
+    pygame.draw.polygon(surface, (40, 30, 4), points, 1)
 
 
 class TableView:
@@ -64,6 +74,7 @@ class TableView:
         if focus is not None:
             pygame.draw.rect(surface, GOLD_LIGHT, focus.inflate(8, 8), 2, border_radius=8)
         self._draw_hand(surface)
+        self._draw_message(surface)
         self._draw_live(surface)
         art = t.app.card_art(t.sizes.table)
         for f in t.anim.flights():
@@ -76,8 +87,8 @@ class TableView:
             drag_pos = self.controls.drag_pos
             for i, item in enumerate(dragging):
                 draw_card(surface, hart, item.card,
-                          (drag_pos[0] - hart.width / 2 + i * 18,
-                           drag_pos[1] - hart.height / 2))
+                          (drag_pos[0] - hart.width / 2 + i * DRAG_FAN,
+                           drag_pos[1] - hart.width * 7 / 10))
         for banner in t.banners:
             self.draw_banner(surface, banner)
 
@@ -145,19 +156,23 @@ class TableView:
             if not state.melds[team]:
                 title += "  ·  " + _("needs {n} to open").format(n=state.minimum(team))
             side_targets = targets if team == mine else frozenset()
+            needs = self.panels.going_out_needs(team)
             key = (title, state.melds[team], state.red_threes[team],
                    tuple(sorted(hidden.items())), motion.hide_red.get(team, 0), side_targets,
-                   id(meld_art))
+                   id(meld_art), needs, language())
+            local = Rect(8, 8, area.w, area.h)
 
-            def side(img: pygame.Surface, area: Rect = area, team: int = team, title: str = title,
-                     hidden: dict[int, int] = hidden, side_targets: frozenset[int] = side_targets
-                     ) -> None:
+            def side(img: pygame.Surface, local: Rect = local, team: int = team,
+                     title: str = title, hidden: dict[int, int] = hidden,
+                     side_targets: frozenset[int] = side_targets,
+                     needs: tuple[tuple[str, int, int], ...] = needs) -> None:
+                melds, reds = state.melds[team], state.red_threes[team]
                 kinds = tuple(state.rules.canasta_kind(m) if m.is_canasta else ""
-                              for m in state.melds[team])
-                draw_side(img, meld_art, Rect(8, 8, area.w, area.h), title,
-                          self.panels.team_colour(team), state.melds[team],
-                          state.red_threes[team], hidden, motion.hide_red.get(team, 0),
-                          side_targets, kinds, self.columns.setdefault(team, {}))
+                              for m in melds)
+                spots = side_spots(local, melds, len(reds), t.sizes.meld)
+                draw_side(img, t.app.card_art, local, title, self.panels.team_colour(team),
+                          melds, reds, spots, hidden, motion.hide_red.get(team, 0),
+                          side_targets, kinds, self.columns.setdefault(team, {}), needs)
             self.layers.piece(f"side{team}", area.inflate(16, 16), key, side, opaque=True)
 
     def _stock_and_pile(self) -> None:
@@ -188,32 +203,54 @@ class TableView:
             t.replay is not None and t.replay.shows(t.bottom))
         keyboard = self.controls.keyboard
         dragging = self.controls.dragging
+        refused = t.note.cards
+        shake = t.note.shake(t.still) if refused else 0.0
         for i, item in enumerate(t.hand.items):
             if item.hidden or item in dragging:
                 continue
-            draw_card(surface, art, item.card if face_up else None, (item.x, item.y),
+            x = item.x + (shake if item in refused else 0.0)
+            draw_card(surface, art, item.card if face_up else None, (x, item.y),
                       shadow=(i == 0 or item.selected))
-            if item.selected:
-                surface.blit(art.highlight(GOLD_LIGHT, 3), (round(item.x), round(item.y)))
+            at = (round(x), round(item.y))
+            if item in refused:  # what the message refused, ringed while it shows
+                surface.blit(art.highlight(ERROR_RING, 3), at)
+            elif item.selected:
+                surface.blit(art.highlight(GOLD_LIGHT, 3), at)
             if keyboard and i == t.hand.cursor:
-                surface.blit(art.highlight(KEYBOARD_CURSOR, 3), (round(item.x), round(item.y)))
+                surface.blit(art.highlight(KEYBOARD_CURSOR, 3), at)
+        pitch = t.hand.pitch() or art.width
+        for item in t.hand.items:
+            if item.fresh and not item.hidden and item not in dragging:
+                fresh_mark(surface, item.x + min(pitch, art.width) / 2, item.y - 3)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        """The message above the hand; a refused taking of the pile rings the pile."""
+        t = self.table
+        note = t.note
+        if not note.text:
+            return
+        if note.pile:
+            pile = t.app.card_art(t.sizes.table)
+            surface.blit(pile.highlight(ERROR_RING, 3), t.layout.pile.topleft)
+        rect = panel_rect(note.text, t.layout.hand, note.cards, t.sizes.hand)
+        draw_message(surface, note, rect)
 
     def _draw_live(self, surface: pygame.Surface) -> None:
         """What changes every few frames: the active bot's thinking dots."""
         t = self.table
         seat = t.state.to_act
         if seat in t.layout.plates and not t.state.is_hand_over and seat != t.human:
-            rect = t.layout.plates[seat]
-            dots = "." * (1 + (t.app.frame // 20) % 3)
-            blit_text(surface, dots, 22, GOLD_LIGHT, (rect.right - 48, rect.y + 4), bold=True)
+            name, detail = self.panels.plate_text(seat)
+            draw_thinking(surface, thinking_rect(t.layout.plates[seat], name, detail),
+                          t.app.frame)
 
     def _banner_center(self, banner: Banner) -> tuple[int, int]:
         """Over the free part of the side's meld area, else over the middle row."""
         t = self.table
         lay = t.layout
         if banner.team is not None and banner.team in lay.meld_areas:
-            area = lay.meld_areas[banner.team]
-            span = free_span(area, t.state.melds[banner.team], t.sizes.meld)
+            span = side_spots(lay.meld_areas[banner.team], t.state.melds[banner.team],
+                              len(t.state.red_threes[banner.team]), t.sizes.meld).free_span()
             w = text(banner.text, 40, banner.colour, True).get_width() + 40
             if span.w >= w:
                 return span.center

@@ -38,9 +38,10 @@ from game.rules import (
     parse_card,
 )
 from game.ui.config import GameConfig
+from game.ui.meld_layout import RED_THREES
 from game.ui.scenes.menu import NewGameScene
 from game.ui.scenes.table import TableScene
-from game.ui.table_draw import column_step, meld_columns, red_three_rect
+from game.ui.table_draw import side_spots
 from game.ui.tutorial_lesson import (
     CHAPTERS,
     KEY_HINTS,
@@ -278,23 +279,23 @@ class Lesson:
         lay = t.layout
         kind, _sep, name = target.partition(":")
         team = t.state.team_of(t.bottom)
+        melds = t.state.melds[team]
+        spots = side_spots(lay.meld_areas[team], melds, len(t.state.red_threes[team]),
+                           t.sizes.meld)
         if kind in ("stock", "pile", "plate"):
             return {"stock": lay.stock, "pile": lay.pile, "plate": lay.own_plate}[kind]
         if kind == "reds":
-            return red_three_rect(lay.meld_areas[team], t.sizes.meld)
+            return spots.spots[RED_THREES].shown if RED_THREES in spots.spots else (
+                spots.first_slot())
         if kind == "button":
             return t.buttons[name].rect
         if kind == "seat":
             return lay.plates[int(name)]
         if kind == "card":
             return self._card_rect(parse_card(name), used)
-        melds = t.state.melds[team]
-        for index, col in meld_columns(lay.meld_areas[team], melds, t.sizes.meld).items():
+        for index, spot in spots.spots.items():
             if index >= 0 and melds[index].rank == name:
-                height = t.sizes.meld * 7 // 5
-                n = len(melds[index].cards)
-                return Rect(col.x, col.y, col.w,
-                            round(height + column_step(col, n, height) * (n - 1)))
+                return spot.shown
         return None
 
     def _card_rect(self, card: Card, used: set[int]) -> Rect | None:

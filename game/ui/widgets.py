@@ -15,6 +15,8 @@ from functools import lru_cache
 import pygame
 
 from game.ui import fonts
+from game.ui.rich_text import render as render_text
+from game.ui.rich_text import text_width
 
 SCREEN_SIZE = (1280, 720)
 
@@ -99,16 +101,16 @@ def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
         current = ""
         for word in words:
             candidate = f"{current} {word}" if current else word
-            if font.size(candidate)[0] <= width:
+            if text_width(font, candidate) <= width:
                 current = candidate
                 continue
             if current:
                 lines.append(current)
                 current = ""
             # The word alone may still be too wide: hard-break it.
-            while font.size(word)[0] > width and len(word) > 1:
+            while text_width(font, word) > width and len(word) > 1:
                 cut = len(word) - 1
-                while cut > 1 and font.size(word[:cut])[0] > width:
+                while cut > 1 and text_width(font, word[:cut]) > width:
                     cut -= 1
                 lines.append(word[:cut])
                 word = word[cut:]
@@ -126,11 +128,12 @@ def draw_text(
     anchor: str = "topleft",
     shadow: bool = False,
 ) -> pygame.Rect:
-    """Render one line of text with its rect's `anchor` (e.g. "center") at pos; return rect."""
-    img = font.render(text, True, color)
+    """Render one line of text with its rect's `anchor` (e.g. "center") at pos; return rect.
+    Suit symbols in the text are drawn as suits (game/ui/rich_text.py)."""
+    img = render_text(font, text, color)
     rect = img.get_rect(**{anchor: pos})
     if shadow:
-        surface.blit(font.render(text, True, (0, 0, 0)), rect.move(1, 2))
+        surface.blit(render_text(font, text, (0, 0, 0), plain=True), rect.move(1, 2))
     surface.blit(img, rect)
     return rect
 
@@ -150,7 +153,7 @@ def draw_wrapped(
     for line in wrap_text(font, text, rect.w):
         if y + font.get_height() > rect.bottom:
             break
-        img = font.render(line, True, color)
+        img = render_text(font, line, color)
         if align == "center":
             x = rect.centerx - img.get_width() // 2
         elif align == "right":
@@ -189,7 +192,7 @@ class Label:
         if self._surface is None or key != self._key:
             font = fonts.font(self.size, self.bold)
             lines = wrap_text(font, self.text, self.width) if self.width else self.text.split("\n")
-            imgs = [font.render(line, True, self.color) for line in lines] or [
+            imgs = [render_text(font, line, self.color) for line in lines] or [
                 pygame.Surface((0, 0), pygame.SRCALPHA)
             ]
             w = self.width or max(i.get_width() for i in imgs)

@@ -17,6 +17,7 @@ from game.rules import (
     Group,
     IllegalActionError,
     NotationError,
+    new_game,
     parse_action,
     parse_card,
     parse_cards,
@@ -182,6 +183,9 @@ def test_any_object_applied_is_refused_or_a_legal_action_that_reads_back(
 ) -> None:
     if refused_unchanged(state, action):
         return
+    if isinstance(action, str):
+        # apply takes an action's text as a player types it (any case: "DRAW" is draw)
+        action = parse_action(action)
     assert isinstance(action, Action)
     assert parse_action(str(action)) == action
     assert action in state.legal_actions()
@@ -210,3 +214,13 @@ def test_actions_built_from_the_seats_cards_apply_or_are_refused(
 def test_a_view_is_only_of_a_seat(seat: Any) -> None:
     with pytest.raises(ValueError, match="no seat"):
         opened_play_state().player_view(seat)
+
+
+def test_an_action_typed_in_capitals_is_the_same_action() -> None:
+    """The fuzz above once drew "DRAW": text in any case is a player's action, not a stray
+    object, and plays as the same action as its lower-case form."""
+    state = new_game("classic", players=4, seed=1)
+    played = state.apply("draw")[0].state_hash()
+    for text in ("DRAW", "Draw"):
+        assert parse_action(text) == parse_action("draw")
+        assert state.apply(text)[0].state_hash() == played

@@ -26,7 +26,7 @@ import pytest
 from game import i18n
 from game.i18n import set_language
 from game.rules import GameState, new_game
-from game.ui import table_draw, widgets
+from game.ui import rich_text, table_draw, table_message, widgets
 from game.ui.app import App
 from game.ui.config import GameConfig
 from game.ui.scene import Scene
@@ -108,6 +108,8 @@ class Recorder:
         monkeypatch.setattr(pygame.font, "Font", RecordingFont)
         fonts.clear_cache()
         table_draw.text.cache_clear()
+        rich_text.render_line.cache_clear()  # messages, the feed, prompts
+        table_message.clear_cache()
         for name, module in list(sys.modules.items()):
             if not name.startswith("game.ui") or module is None:
                 continue

@@ -298,3 +298,21 @@ def test_the_quit_after_hand_option_stops_at_the_first_score(which: str,
         assert len(table.record.actions) == game.hand_starts[1] - 1
     else:
         assert len(table.record.actions) == game.length
+
+
+def test_a_step_back_takes_the_feed_back_with_it(finished: ReplayGame) -> None:
+    """The feed beside the pile never tells a move the table does not show yet."""
+    app, table = watching(finished)
+    replay = table.replay
+    assert replay is not None
+    replay.jump(30)
+    tick(app)
+    told_at_30 = table.feed.lines(table.name, table.bottom)
+    replay.jump(40)
+    tick(app)
+    assert table.feed.lines(table.name, table.bottom) != told_at_30
+    replay.jump(30)
+    tick(app)
+    assert table.feed.lines(table.name, table.bottom) == told_at_30
+    seat, _text = finished.record.actions[29]
+    assert told_at_30[-1][1] == seat  # the newest line is the last move shown

@@ -94,7 +94,7 @@ def start_from_menu(app: App) -> TableScene:
     assert setup.start_button.focused  # Start is focused first: Enter plays the defaults
     focus_to(app, setup, setup.target_choice)
     press(app, pygame.K_RIGHT)  # the usual 5000 → 1500
-    assert setup.target_choice.value == "1500"
+    assert setup.target_choice.value == "1,500"
     for seat, choice in setup.seat_choices.items():
         if seat in setup.people:
             continue  # the player's own seat: a person
@@ -334,11 +334,12 @@ def test_tab_picks_an_own_meld_and_e_adds_the_selection() -> None:
     assert seen[-1] == "8"
     shot(app, "meld-focus")
     # The focused meld is ringed (not only coloured): the ring's colour around its column.
-    from game.ui.table_draw import GOLD_LIGHT, meld_columns
+    from game.ui.table_draw import GOLD_LIGHT, side_spots
 
     focus = table.meld_focus
     assert focus is not None
-    col = meld_columns(table.layout.meld_areas[0], melds, table.sizes.meld)[focus]
+    col = side_spots(table.layout.meld_areas[0], melds, len(table.state.red_threes[0]),
+                     table.sizes.meld).spots[focus].shown
     assert ring_pixels(app.screen, col.inflate(8, 8), GOLD_LIGHT) > col.w
     press(app, pygame.K_e, frames=3)
     eights = next(m for m in table.state.melds[0] if m.rank == "8")

@@ -171,3 +171,21 @@ def test_new_game_offers_only_the_counts_the_table_can_seat() -> None:
     for count in scene.players_choice.options:
         TableScene(App(pygame.Surface((1280, 720)), settings={"sound": False}),
                    GameConfig("hand-and-foot", int(count), 0, {}, {}, seed=1))
+
+
+@pytest.mark.parametrize(("variant", "players", "options"), [
+    ("classic", 2, {}), ("classic", 3, {}), ("classic", 4, {}), ("classic", 6, {}),
+    ("hand-and-foot", 3, {}), ("hand-and-foot", 6, {}), ("spanish", 4, {"four_alone": True}),
+])
+def test_each_side_has_one_colour_on_the_table_the_score_sheet_and_the_chart(
+    variant: str, players: int, options: dict[str, object]
+) -> None:
+    # With three players both opponents were red on the table but two colours on the chart.
+    state = new_game(variant, players=players, seed=2, options=options)
+    table = table_at(state)
+    on_table = [table.panels.team_colour(team) for team in range(len(state.teams))]
+    assert len(set(on_table)) == len(state.teams)  # every side its own
+    finished = state.replace(went_out=0, concealed=False, phase="hand_over", hands=tuple(
+        () if seat == 0 else hand for seat, hand in enumerate(state.hands)))
+    sheet = ScoringScene(FakeApp(), finished, None)
+    assert sheet.colours == on_table

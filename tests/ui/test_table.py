@@ -127,7 +127,7 @@ def human_turn(app: App, table: TableScene, used: dict[str, int]) -> None:
             from game.ui.table_draw import meld_rect
 
             rect = meld_rect(table.layout.meld_areas[team], state.melds[team],
-                             table.sizes.meld, group.target)
+                             table.sizes.meld, group.target, len(state.red_threes[team]))
             click(app, rect.center)
         used["meld"] += 1
     else:

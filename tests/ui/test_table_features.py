@@ -68,7 +68,9 @@ def test_asking_the_partner_shows_the_bots_answer() -> None:
         if table.state.phase != "answer" and table.state.to_act == 0:
             break
     assert table.state.asked in ("yes", "no")
-    assert ("answers" in table.message) and table.name(2) in table.message
+    # The feed beside the pile says who answered what.
+    newest, seat = table.feed.lines(table.name, table.bottom)[-1]
+    assert seat == 2 and "answered" in newest and newest.startswith(table.name(2))
     shot(app, "asked-partner")
 
 
@@ -333,7 +335,7 @@ def test_a_samba_is_squared_and_named() -> None:
     app, table = table_at(state)
     seq = next(m for m in table.state.melds[0] if m.kind == "sequence")
     assert seq.is_canasta and table.state.rules.canasta_kind(seq) == "samba"
-    from game.ui.table_draw import display_cards
+    from game.ui.meld_draw import display_cards
 
     assert [c.rank for c in display_cards(seq, list(seq.cards))] == list("456789T")
     shot(app, "samba-canasta")

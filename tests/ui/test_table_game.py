@@ -50,7 +50,7 @@ def start_from_menu(app: App) -> TableScene:
     # The right half of the value steps to the next value: from the usual 5000 to 1500.
     value = target.value_rect()
     click(app, (value.right - 10, value.centery))
-    assert target.value == "1500"
+    assert target.value == "1,500"
     for seat, choice in setup.seat_choices.items():
         if seat in setup.people:
             continue  # the player's own seat: a person
@@ -95,7 +95,8 @@ def play_turn(app: App, table: TableScene, used: dict[str, int]) -> None:
             else:
                 team = state.team_of(0)
                 rect = meld_rect(table.layout.meld_areas[team], state.melds[team],
-                                 table.sizes.meld, action.groups[0].target)
+                                 table.sizes.meld, action.groups[0].target,
+                                 len(state.red_threes[team]))
                 click(app, (rect.centerx, rect.y + 20))
         elif kind == "discard":
             item = next(it for it in table.hand.items if it.card is action.card)

@@ -354,3 +354,18 @@ def test_a_lesson_takes_nothing_back() -> None:
 
     LessonPlayer(app, deliver, "keyboard").run(on_step=check)
     assert checked and not table.lesson.off_script
+
+
+def test_a_meld_taken_back_leaves_no_words_in_the_feed() -> None:
+    """The feed beside the pile tells only what stands: a meld taken back is gone from it."""
+    app, table = real_game(seed=7)
+    action = to_a_meld(app, table)
+    settle(app, 2)
+    before = table.feed.lines(table.name, table.bottom)
+    meld_by_mouse(app, table, action)
+    settle(app, 2)
+    newest = table.feed.lines(table.name, table.bottom)[-1][0]
+    assert "melded" in newest
+    key(app, pygame.K_BACKSPACE)
+    settle(app, 2)
+    assert table.feed.lines(table.name, table.bottom) == before

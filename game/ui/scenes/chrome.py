@@ -104,7 +104,14 @@ def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
 
 
 class RowButton(Button):
-    """A selectable list row: a title, a second line of detail, a gold dot when selected."""
+    """A selectable list row: a title, a second line of detail, a gold dot when selected.
+
+    A long title is drawn smaller; with `wrap`, if it still does not fit, on two lines, the
+    row growing to hold them ("Klasická kanasta (domácí pravidla Bicycle)")."""
+
+    TITLE = 19  # the title's size, and the smallest it gets on one line and on two
+    TITLE_MIN = 15
+    TITLE_TWO_LINES = 16
 
     def __init__(
         self,
@@ -114,10 +121,29 @@ class RowButton(Button):
         callback: object = None,
         enabled: bool = True,
         selected: bool = False,
+        wrap: bool = False,
     ) -> None:
         super().__init__(rect, label, callback, enabled)  # type: ignore[arg-type]
         self.detail = detail
         self.selected = selected
+        self.wrap = wrap
+        font, lines = self.title_lines()
+        if len(lines) > 1:
+            detail_h = fonts.font(14).get_linesize() if detail else 0
+            self.rect.h = max(self.rect.h, len(lines) * font.get_linesize() + detail_h + 10)
+
+    def title_lines(self) -> tuple[Any, list[str]]:
+        """The title's font and lines: one line if it fits down to TITLE_MIN, else two (or,
+        without `wrap`, one shortened with an ellipsis)."""
+        room = self.rect.w - 52
+        font = fit_font(self.label, room, self.TITLE, True, self.TITLE_MIN)
+        if font.size(self.label)[0] <= room or not self.wrap:
+            return font, [ellipsize(font, self.label, room)]
+        two = fonts.font(self.TITLE_TWO_LINES, bold=True)
+        lines = wrap_text(two, self.label, room)
+        if len(lines) > 2:
+            lines = [lines[0], ellipsize(two, " ".join(lines[1:]), room)]
+        return two, lines
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
@@ -134,17 +160,20 @@ class RowButton(Button):
         if self.selected:
             pygame.draw.circle(surface, GOLD_LIGHT, dot, 5)
         colour = CREAM if self.enabled else (128, 136, 128)
-        title_font = fonts.font(19, bold=True)
         room = r.w - 52
+        # A long title smaller, or on two lines, rather than cut ("Classic Canasta (Bicycle
+        # house rules)" was "Classic Canasta (Bicycle house…").
+        title_font, lines = self.title_lines()
+        line_h = title_font.get_linesize()
+        detail_font = fonts.font(14)
+        block = len(lines) * line_h + (detail_font.get_linesize() if self.detail else 0)
+        y = r.centery - block // 2
+        for line in lines:
+            draw_text(surface, line, title_font, colour, (r.x + 42, y))
+            y += line_h
         if self.detail:
-            draw_text(surface, ellipsize(title_font, self.label, room), title_font, colour,
-                      (r.x + 42, r.y + 5))
-            detail_font = fonts.font(14)
             draw_text(surface, ellipsize(detail_font, self.detail, room), detail_font,
-                      MUTED if self.enabled else (120, 128, 120), (r.x + 42, r.y + 29))
-        else:
-            draw_text(surface, ellipsize(title_font, self.label, room), title_font, colour,
-                      (r.x + 42, r.centery), anchor="midleft")
+                      MUTED if self.enabled else (120, 128, 120), (r.x + 42, y))
         self._draw_focus(surface)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, n_, number
 from game.platform import is_browser
 from game.rules import OptionInfo, Rules, find_variant, variant_names
 from game.rules_text import UNAVAILABLE_VARIANTS, option_value_text
@@ -60,8 +60,6 @@ from game.ui.widgets import (
     event_pos,
     wrap_text,
 )
-
-LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
 # ---------------------------------------------------------------------------------- main menu
@@ -272,19 +270,19 @@ class NewGameScene(Scene):
             detail = _("{counts} players").format(counts=_counts_text(seatable(rules)))
             row = RowButton(
                 (view.rect.x, 0, view.rect.w - 14, 50), _(title), detail,
-                lambda v=vid: self.choose_variant(v), selected=vid == self.variant_id,
+                lambda v=vid: self.choose_variant(v), selected=vid == self.variant_id, wrap=True,
             )
             self.variant_rows.append(row)
             self._variant_y[row] = y
             widgets.append(row)
             keys.append(f"variant:{vid}")
-            y += 56
+            y += row.rect.h + 6
         for title, reason in UNAVAILABLE_VARIANTS:
             row = RowButton((view.rect.x, 0, view.rect.w - 14, 50), _(title),
                             _("Not available: {reason}").format(reason=_(reason)), enabled=False)
             self.variant_rows.append(row)
             self._variant_y[row] = y
-            y += 56
+            y += row.rect.h + 6
         view.content_height = y - 6
         view.scroll_to(view.offset)
 
@@ -418,7 +416,7 @@ class NewGameScene(Scene):
         number, and an explicit choice equal to it is left out so no number shows twice."""
         usual = self._usual(info)
         values = [v for v in info.choices if v == 0 or v != usual]
-        texts = [str(usual) if v == 0 and usual is not None
+        texts = [number(usual) if v == 0 and isinstance(usual, int)
                  else option_value_text(info, v, self.rules, self.players) for v in values]
         return values, texts
 
@@ -578,24 +576,7 @@ class NewGameScene(Scene):
         self.start_button.draw(surface)
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
-        r = self.rules
-        n = self.players
-        teams = r.teams_for(n)
-        if all(len(t) > 1 for t in teams) and len(teams) == 3:
-            who = _("Three sides of {size}").format(size=len(teams[0]))
-        elif all(len(t) > 1 for t in teams):
-            who = _("Two sides of {size}").format(size=len(teams[0]))
-        else:
-            who = _("Everyone plays alone")
-        need = r.canastas_to_go_out(n)
-        parts = [
-            who,
-            _("{count} cards each").format(count=r.hand_size(n)),
-            _("Draw {count}").format(count=r.draw_count(n)),
-            _("{count} canastas to go out").format(count=need) if need != 1
-            else _("1 canasta to go out"),
-        ]
-        text = " · ".join(parts)
+        text = game_summary(self.rules, self.players)
         top = self.practice_toggle.rect.bottom + 12
         rect = pygame.Rect(COL_A.x + 18, top, COL_A.w - 36, COL_A.bottom - top - 10)
         font = fonts.font(16)
@@ -631,6 +612,25 @@ class NewGameScene(Scene):
                 anchor = "midtop" if below else "midbottom"
                 at = (x, y + 18) if below else (x, y - 18)
             draw_text(surface, label, font, CREAM, at, anchor=anchor, shadow=True)
+
+
+def game_summary(r: Rules, n: int) -> str:
+    """The chosen game in one line: the sides, cards dealt, cards drawn, canastas needed."""
+    teams = r.teams_for(n)
+    if all(len(t) > 1 for t in teams) and len(teams) == 3:
+        who = _("Three sides of {size}").format(size=len(teams[0]))
+    elif all(len(t) > 1 for t in teams):
+        who = _("Two sides of {size}").format(size=len(teams[0]))
+    else:
+        who = _("Everyone plays alone")
+    need = r.canastas_to_go_out(n)
+    return " · ".join([
+        who,
+        n_("{count} card each", "{count} cards each", r.hand_size(n)).format(
+            count=r.hand_size(n)),
+        _("Draw {count}").format(count=r.draw_count(n)),
+        n_("{count} canasta to go out", "{count} canastas to go out", need).format(count=need),
+    ])
 
 
 def seatable(rules: Rules) -> tuple[int, ...]:

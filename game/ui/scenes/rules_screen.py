@@ -43,6 +43,14 @@ from game.ui.widgets import (
 )
 
 TOC = pygame.Rect(32, 92, 300, 600)
+
+
+class TocRow(RowButton):
+    """A row of the rules' contents: a smaller title, two smaller lines when it is long."""
+
+    TITLE = 19
+    TITLE_MIN = 14
+    TITLE_TWO_LINES = 14
 TEXT = pygame.Rect(348, 92, 900, 600)
 PAD = 36
 LINE_STEP = 40  # pixels per arrow key press or wheel notch
@@ -164,18 +172,35 @@ class RulesScene(Scene):
         return "\n".join(out)
 
     def _build_toc(self) -> None:
+        """The contents: a row per section, a long heading on two lines where the column
+        has room for it ("How this game settles unclear rules" was cut), else shortened."""
         n = len(self.sections)
         top = TOC.y + 44
-        step = max(24, min(34, (TOC.bottom - 14 - top) // max(1, n)))
-        self.toc = []
-        for i, section in enumerate(self.sections):
-            rect = (TOC.x + 12, top + i * step, TOC.w - 24, step - 4)
-            self.toc.append(RowButton(rect, _(section.heading), callback=lambda i=i: self.jump(i)))
+        room = TOC.bottom - 14 - top
+        step = max(24, min(34, room // max(1, n)))
+        for wrap in (True, False):
+            self.toc = self._toc_rows(step, wrap)
+            extra = sum(row.rect.h - (step - 4) for row in self.toc)
+            if extra and n * step + extra > room:
+                step = max(24, (room - extra) // max(1, n))
+                self.toc = self._toc_rows(step, wrap)
+                extra = sum(row.rect.h - (step - 4) for row in self.toc)
+            if n * step + extra <= room:
+                break
+        y = top
+        for row in self.toc:
+            row.rect.y = y
+            y += row.rect.h + 4
         widgets: list[Widget] = [self.back_button]
         if self.variant_choice is not None:
             widgets.append(self.variant_choice)
         widgets += self.toc
         self.focus = FocusGroup(widgets)
+
+    def _toc_rows(self, step: int, wrap: bool) -> list[RowButton]:
+        return [TocRow((TOC.x + 12, 0, TOC.w - 24, step - 4), _(section.heading),
+                       callback=lambda i=i: self.jump(i), wrap=wrap)
+                for i, section in enumerate(self.sections)]
 
     def jump(self, index: int) -> None:
         """Scroll so section ``index`` starts at the top of the view."""

@@ -14,13 +14,13 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _, number
+from game.i18n import N_, _, n_, number
 from game.rules import GameState, HandResult, Rules, TeamScore
 from game.ui import fonts
-from game.ui.chart import SIDE_COLOURS, draw_score_chart, running_totals
+from game.ui.chart import draw_score_chart, running_totals
 from game.ui.scene import Scene
 from game.ui.scenes.chrome import MUTED, draw_section_label, draw_title, draw_veil, fit_font
-from game.ui.scenes.seats import seat_label, side_labels
+from game.ui.scenes.seats import seat_label, side_colours, side_labels
 from game.ui.widgets import (
     CREAM,
     GOLD,
@@ -38,19 +38,23 @@ BREAKDOWN = pygame.Rect(84, 156, 560, 420)
 SHEET = pygame.Rect(680, 156, 516, 210)
 CHART = pygame.Rect(680, 400, 516, 190)
 LABEL_W = 236
+ROW_H, ROW_MIN = 38, 28  # the breakdown's row height, and how close rows may come
 NEGATIVE = (255, 150, 130)
 
 
-def breakdown_rows(
-    result: HandResult, rules: Rules
-) -> list[tuple[str, list[str], list[int], bool]]:
+Row = tuple[str, list[str], list[int], bool]
+#: The canasta rows every hand shows, even at zero (the engine's labels, translated here).
+CANASTA_ROWS = (N_("Natural canastas"), N_("Mixed canastas"))
+
+
+def breakdown_rows(result: HandResult, rules: Rules) -> list[Row]:
     """The hand's score item by item: (row title, per-side notes, per-side points, bold).
 
-    Notes are short counts shown beside the points ("2 ×" canastas, red threes); the special
-    row (house-rule bonuses) only appears when a side earned one.
+    Notes are short counts shown beside the points ("2 ×" canastas, red threes). Canastas
+    get a row per kind the engine scored (natural, mixed, sevens, aces...), each with its own
+    points; the variant's bonuses and penalties a row per name, where a side has one.
     """
     teams = result.teams
-    natural_each = rules.canasta_bonus(True)
 
     def col(get: Callable[[TeamScore], int]) -> list[int]:
         return [get(t) for t in teams]
@@ -62,15 +66,12 @@ def breakdown_rows(
         return _("concealed") if t.concealed else ""
 
     blank = ["" for _t in teams]
-    rows = [
-        (_("Melded cards"), blank, col(lambda t: t.melded), False),
-        (_("Natural canastas"), counts(lambda t: t.natural_canastas),
-         col(lambda t: t.natural_canastas * natural_each), False),
-        (_("Mixed canastas"), counts(lambda t: t.mixed_canastas),
-         col(lambda t: t.canasta_bonus - t.natural_canastas * natural_each), False),
-        (_("Red threes"), counts(lambda t: t.red_threes), col(lambda t: t.red_three_bonus), False),
+    rows = [(_("Melded cards"), blank, col(lambda t: t.melded), False), *_canasta_rows(teams)]
+    rows += [
+        (_(rules.threes_label), counts(lambda t: t.red_threes), col(lambda t: t.red_three_bonus),
+         False),
         (_("Going out"), [going_out_note(t) for t in teams], col(lambda t: t.going_out), False),
-        (_("Cards left in hand"), blank, col(lambda t: -t.in_hand), False),
+        (_(rules.cards_left_label), blank, col(lambda t: -t.in_hand), False),
     ]
     # The variant's own bonuses and penalties, one row per name (sambas, acaba, special hands).
     labels: list[str] = []
@@ -83,6 +84,25 @@ def breakdown_rows(
     if any(unnamed):
         rows.append((_("Bonuses"), blank, unnamed, False))
     rows.append((_("Hand total"), blank, col(lambda t: t.total), True))
+    return rows
+
+
+def _canasta_rows(teams: Sequence[TeamScore]) -> list[Row]:
+    """A row per kind of canasta of one rank, with how many and their points per side."""
+    labels = list(CANASTA_ROWS)
+    for t in teams:
+        labels.extend(label for label, _n, _p in t.canastas if label not in labels)
+    rows: list[Row] = []
+    for label in labels:
+        cells = [next(((n, p) for name, n, p in t.canastas if name == label), (0, 0))
+                 for t in teams]
+        rows.append((_(label), [f"{n} ×" if n else "" for n, _p in cells],
+                     [p for _n, p in cells], False))
+    # Canasta points a side's rows do not account for stand in a row of their own rather than
+    # in another kind's.
+    rest = [t.canasta_bonus - sum(p for _l, _n, p in t.canastas) for t in teams]
+    if any(rest):
+        rows.append((_("Canastas"), ["" for _t in teams], rest, False))
     return rows
 
 
@@ -123,27 +143,40 @@ def winner_text(state: GameState, names: Sequence[str] | None = None, viewer: in
     totals = state.total_scores
     others = [v for i, v in enumerate(totals) if i != winner]
     margin = totals[winner] - max(others) if others else totals[winner]
-    points = number(margin)
     if names is not None:
-        return _("{player} wins by {points} points.").format(player=names[winner], points=points)
-    names = side_labels(state.teams, viewer)
+        return margin_text("player", margin, names[winner])
+    pair = len(state.teams[winner]) > 1
     if viewer in state.teams[winner]:
-        if len(state.teams[winner]) > 1:
-            return _("We win by {points} points!").format(points=points)
-        return _("You win by {points} points!").format(points=points)
-    if len(state.teams[winner]) > 1 and len(state.teams) == 2:
-        return _("They win by {points} points.").format(points=points)
-    return _("{player} wins by {points} points.").format(player=names[winner], points=points)
+        return margin_text("we" if pair else "you", margin)
+    if pair and len(state.teams) == 2:
+        return margin_text("they", margin)
+    return margin_text("player", margin, side_labels(state.teams, viewer)[winner])
+
+
+def margin_text(who: str, margin: int, player: str = "") -> str:
+    """"We/You/They/{player} win(s) by {points} points", in the count's plural form."""
+    if who == "we":
+        text = n_("We win by {points} point!", "We win by {points} points!", margin)
+    elif who == "you":
+        text = n_("You win by {points} point!", "You win by {points} points!", margin)
+    elif who == "they":
+        text = n_("They win by {points} point.", "They win by {points} points.", margin)
+    else:
+        text = n_("{player} wins by {points} point.", "{player} wins by {points} points.",
+                  margin)
+    return text.format(player=player, points=number(margin))
 
 
 def game_end_text(rules: Rules, players: int) -> str:
     """How the game ends: a target score, a number of hands (Hand and Foot), or both."""
     target, hands = rules.target(players), rules.hands_per_game
     if target > 0 and hands:
-        return _("First to {target} wins, or the highest score after {count} hands.").format(
-            target=number(target), count=hands)
+        return n_("First to {target} wins, or the highest score after {count} hand.",
+                  "First to {target} wins, or the highest score after {count} hands.",
+                  hands).format(target=number(target), count=hands)
     if hands:
-        return _("The highest score after {count} hands wins.").format(count=hands)
+        return n_("The highest score after {count} hand wins.",
+                  "The highest score after {count} hands wins.", hands).format(count=hands)
     return _("First to {target} wins.").format(target=number(target))
 
 
@@ -172,6 +205,7 @@ class ScoringScene(Scene):
         self.named = names is not None
         self.seat_name = seat_name if names is not None else None
         self.practice = practice
+        self.colours = side_colours(state.teams, viewer)
         self.hands = list(state.history) + [self.result.totals]
         self.game_over = state.is_game_over
         rect = pygame.Rect(0, 0, 240, 56)
@@ -235,7 +269,7 @@ class ScoringScene(Scene):
         draw_section_label(surface, _("Scores hand by hand"), (CHART.x, CHART.y - 24))
         target = state.rules.target(state.players)
         draw_score_chart(surface, CHART, running_totals(self.hands),
-                         target if target > 0 else None)
+                         target if target > 0 else None, self.colours)
         if self.game_over:
             winner = winner_text(state, self.names if self.named else None, self.viewer)
             draw_text(surface, winner, fonts.font(30, bold=True), GOLD_LIGHT,
@@ -262,7 +296,7 @@ class ScoringScene(Scene):
                 ty += font.get_linesize()
             swatch = pygame.Rect(0, 0, 24, 4)
             swatch.topright = (col.right - 6, ty + 2)
-            pygame.draw.rect(surface, SIDE_COLOURS[i % len(SIDE_COLOURS)], swatch)
+            pygame.draw.rect(surface, self.colours[i], swatch)
             bottom = max(bottom, ty + 10)
         return bottom
 
@@ -274,8 +308,11 @@ class ScoringScene(Scene):
         value_font = fonts.font(19)
         bold = fonts.font(21, bold=True)
         note_font = fonts.font(14)
-        row_h = 38
         rows = breakdown_rows(self.result, self.state.rules)
+        # A variant with many items (Modern American: sevens, aces, wild canastas, unfinished
+        # melds...) gets closer rows rather than rows running over the game's end below.
+        room = self.button.rect.y - 12 - y - 6
+        row_h = max(ROW_MIN, min(ROW_H, room // len(rows) - 2))
         for n, (title, notes, values, strong) in enumerate(rows):
             row = pygame.Rect(area.x - 10, y, area.w + 10, row_h)
             if strong:

@@ -17,7 +17,7 @@ import pygame
 from game.i18n import N_, _
 from game.replays import NAME_LENGTH
 from game.ui import fonts
-from game.ui.config import LEVELS, default_name
+from game.ui.config import LEVELS, default_name, level_name
 from game.ui.scenes.chrome import MUTED, fit_choice
 from game.ui.scenes.seats import is_partner, seat_label
 from game.ui.text_field import TextField
@@ -26,7 +26,7 @@ from game.ui.widgets import Choice, FocusGroup, Widget, draw_text
 HUMAN = "human"
 #: What a seat can be, as the row's choice offers it (translated where shown).
 KINDS = (HUMAN, *LEVELS)
-KIND_NAMES = {HUMAN: N_("Human"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+HUMAN_NAME = N_("Human")
 ROW_H = 46
 ROW_STEP = 50
 VALUE_W = 180
@@ -56,7 +56,7 @@ class SeatRows:
             kind = HUMAN if seat in people else levels.get(seat, "normal")
             label = "" if seat in people else (
                 seat_label(seat, teams, first) if first is not None else default_name(seat))
-            choice = fit_choice(Choice(row, label, [_(KIND_NAMES[k]) for k in KINDS],
+            choice = fit_choice(Choice(row, label, [kind_name(k) for k in KINDS],
                                        KINDS.index(kind), partial(self._kind, seat),
                                        font_size=19, value_width=VALUE_W))
             if seat in people:
@@ -107,7 +107,13 @@ def seat_caption(seat: int, people: dict[int, str], levels: dict[int, str]) -> s
     """What the small table drawing writes at a seat: the person's name, or the level."""
     if seat in people:
         return people[seat] or default_name(seat)
-    return _(KIND_NAMES[levels.get(seat, "normal")])
+    return kind_name(levels.get(seat, "normal"))
+
+
+def kind_name(kind: str) -> str:
+    """A seat's kind as the player reads it: a human player, or a computer level (named as
+    on the table's plates, not as the animation speed's "Normal")."""
+    return _(HUMAN_NAME) if kind == HUMAN else level_name(kind)
 
 
 def no_person_note(surface: pygame.Surface, pos: tuple[int, int]) -> None:

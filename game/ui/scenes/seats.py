@@ -15,6 +15,14 @@ from game.i18n import N_, _
 from game.ui.table_layout import POSITIONS
 
 Teams = Sequence[Sequence[int]]
+RGB = tuple[int, int, int]
+
+#: Each side's colour: the viewer's side gold, another side red, and with two other sides the
+#: first in team order blue; colours that tell apart for colour-blind eyes too (lightness and
+#: hue both differ).
+GOLD_SIDE: RGB = (236, 196, 88)
+BLUE_SIDE: RGB = (116, 186, 238)
+RED_SIDE: RGB = (236, 124, 108)
 
 #: A seat's name by where it sits and whether it plays on the viewer's side.
 _LABELS: dict[tuple[str, bool], str] = {
@@ -67,6 +75,16 @@ def partnership_label(team: int, teams: Teams, viewer: int | None) -> str:
     if viewer is not None and len(teams) == 2:
         return _("Their side")
     return _("Side {n}").format(n=team + 1)
+
+
+def side_colours(teams: Teams, viewer: int = 0) -> list[RGB]:
+    """Each side's colour as ``viewer`` sees the table, by team: the same on the plates, the
+    meld areas, the score panels, the score sheet and the chart."""
+    mine = team_of(viewer, teams)
+    others = [team for team in range(len(teams)) if team != mine]
+    palette = [RED_SIDE] if len(others) == 1 else [BLUE_SIDE, RED_SIDE, (170, 222, 150)]
+    return [GOLD_SIDE if team == mine else palette[others.index(team) % len(palette)]
+            for team in range(len(teams))]
 
 
 def side_labels(teams: Teams, viewer: int = 0) -> list[str]:

@@ -18,6 +18,7 @@ from game.rules import find_variant
 from game.stats import ANY, MIXED, StatsBook, Tally
 from game.ui import fonts
 from game.ui.chart import draw_score_chart
+from game.ui.config import level_name
 from game.ui.game_history import problem_text
 from game.ui.scene import Scene
 from game.ui.scenes.chrome import MUTED, draw_felt, draw_section_label, draw_title, fit_choice
@@ -38,8 +39,7 @@ FIGURES = pygame.Rect(32, 156, 560, 480)
 CHART_PANEL = pygame.Rect(612, 156, 636, 480)
 WARNING = (255, 200, 170)
 LEVEL_ORDER = ("easy", "normal", "hard", MIXED)
-LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"),
-               MIXED: N_("Mixed levels")}
+MIXED_LEVELS = N_("Mixed levels")
 CHARTS = (N_("Win rate so far"), N_("Average hand"))
 
 
@@ -113,8 +113,8 @@ class StatisticsScene(Scene):
     def _build(self) -> None:
         variant_texts = [_("All variants") if v == ANY else variant_title(v)
                          for v in self.variants]
-        level_texts = [_("All levels") if lv == ANY else _(LEVEL_NAMES.get(lv, lv))
-                       for lv in self.levels]
+        level_texts = [_("All levels") if lv == ANY else _(MIXED_LEVELS) if lv == MIXED
+                       else level_name(lv) for lv in self.levels]
         self.variant_choice = fit_choice(Choice(
             (32, 92, 560, 48), _("Variant"), variant_texts, self.variants.index(self.variant),
             self._choose_variant, font_size=19, value_width=330))

@@ -42,17 +42,25 @@ from game.ui.scenes.seats import partnership_label, seat_label
 from game.ui.table_commands import TableCommands
 from game.ui.table_context import TableLesson
 from game.ui.table_dialogs import TableDialogs
+from game.ui.table_feed import TableFeed
 from game.ui.table_handoff import TableHandOff
 from game.ui.table_input import TableInput
 from game.ui.table_layer import LayerCache
 from game.ui.table_layout import CardSizes, make_layout
+from game.ui.table_message import TableMessage
 from game.ui.table_motion import TableMotion
 from game.ui.table_panels import TablePanels
 from game.ui.table_undo import TableUndo
 from game.ui.table_view import TableView
 from game.ui.widgets import Button
 
-BOT_PAUSE = 0.75  # seconds between bot actions at normal speed (reduced motion keeps it)
+#: Seconds a bot waits after each action's cards have landed, by the pace setting (reduced
+#: motion keeps it, so the bots can still be followed move by move). With the flights, a bot
+#: action takes about 0.5-0.8 s at the normal pace.
+BOT_PAUSE = 0.32
+#: The pace setting's values (Slow, Normal, Fast), and how long a bot's cards fly at each
+#: (against the animation speed's time): slower at a slow pace, a little faster at a fast one.
+PACE_FLIGHTS = {0.5: 1.4, 1.0: 1.0, 2.0: 0.75}
 #: Actions after which the attract mode's --screenshot-dir keeps a picture of the table.
 MIDGAME_ACTIONS = 24
 
@@ -101,8 +109,9 @@ class TableScene(Scene):
         self.wait = 0.0
         self.anim = AnimationQueue()
         self.banners: list[Banner] = []
-        self.message = ""
-        self.message_error = False
+        self.note = TableMessage()  # what the table tells the human (above the hand)
+        self.feed = TableFeed()  # the last turns in words (beside the pile)
+        self._flight_scale = 1.0  # bot actions fly slower at a slow pace
         self.scoring_open = False
         self.actions_played = 0
         self.log = GameLog()  # every event in words (L or the Log button opens it)
@@ -182,6 +191,7 @@ class TableScene(Scene):
         if self.app.turbo:
             self.anim.skip()
         self.hand.update(dt, snap=self.still)
+        self.note.update(dt)
         for banner in self.banners:
             banner.elapsed += dt
         self.banners = [b for b in self.banners if b.elapsed < b.duration]
@@ -220,24 +230,45 @@ class TableScene(Scene):
     def speed(self) -> float:
         return float(self.app.settings.get("animation_speed", 1.0) or 1.0)
 
+    @property
+    def pace(self) -> float:
+        """How fast the bots play (the pace setting: 0.5 slow, 1 normal, 2 fast)."""
+        pace = self.app.settings.get("bot_pace", 1.0)
+        return float(pace) if pace in PACE_FLIGHTS else 1.0
+
     def dur(self, seconds: float) -> float:
-        """An animation time scaled by the speed setting (zero in turbo or reduced motion)."""
+        """An animation time scaled by the speed setting (zero in turbo or reduced motion);
+        a bot's cards fly slower at a slow pace."""
         if self.app.turbo or self.app.settings.get("reduced_motion"):
             return 0.0
-        return seconds / self.speed
+        return seconds * self._flight_scale / self.speed
 
     def bot_pause(self, seconds: float) -> float:
-        """A pause between moves, scaled by the speed setting: reduced motion keeps it, so a
+        """A pause between moves, scaled by the pace setting: reduced motion keeps it, so a
         player can still follow the bots one move at a time (zero only in turbo)."""
-        return 0.0 if self.app.turbo else seconds / self.speed
+        return 0.0 if self.app.turbo else seconds / self.pace
 
     @property
     def still(self) -> bool:
         """Reduced motion (or turbo): cards jump, the hand snaps, banners do not zoom."""
         return bool(self.app.turbo or self.app.settings.get("reduced_motion"))
 
-    def say(self, message: str, error: bool = False) -> None:
-        self.message, self.message_error = message, error
+    @property
+    def message(self) -> str:
+        """The message shown to the human now ("" when none)."""
+        return self.note.text
+
+    @property
+    def message_error(self) -> bool:
+        return self.note.error
+
+    def say(self, message: str, error: bool = False, cards: list[HandItem] | None = None,
+            pile: bool = False) -> None:
+        """Show a message above the hand; a refusal (``error``) marks the cards it refused
+        (the selected ones unless given) and, for a taking of the pile, the pile."""
+        if error and cards is None:
+            cards = self.hand.selected
+        self.note.show(message, error, cards, pile)
 
     def name(self, seat: int) -> str:
         """A seat's name: where it sits and whether it is a partner, from the rules' teams."""
@@ -311,11 +342,13 @@ class TableScene(Scene):
                 self.app.finish_game(self.record, self.config, new)
         if seat == self.human:
             self.hand.clear_selection()
-            self.message = ""
+            self.note.clear()
         self.dialogs.played()
         self.undo.played(seat, action, old, new, events)
         self.log.add_events(events, self.name, self.side_name, self.handoff.log_seat())
+        self._flight_scale = 1.0 if seat == self.human else PACE_FLIGHTS[self.pace]
         self.motion.animate(events)
+        self._flight_scale = 1.0
         self.wait = self.bot_pause(BOT_PAUSE)
         return True
 
@@ -378,7 +411,7 @@ class TableScene(Scene):
         self.motion.reset()
         self.hand.items = []
         self.banners.clear()
-        self.message = ""
+        self.note.clear()
         self.settings_changed()  # the layout turns to the new seat
         self.hand.sync(self.state.hands[seat])
         self.hand.update(0, snap=True)
