@@ -19,12 +19,16 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-def discard_refusal(state: GameState, c: Card) -> Reason | None:
+def discard_refusal(
+    state: GameState, c: Card, rest: tuple[Card, ...] | None = None
+) -> Reason | None:
     """Why the seat playing its turn may not discard ``c`` now (its partner's "yes", the
-    house rule on jokers, the variant's own rule, going out with the last card), or None."""
+    house rule on jokers, the variant's own rule, going out with the last card), or None.
+    ``rest``: the hand without ``c``, when the caller has it."""
     rules = state.rules
     seat = state.turn
-    rest = remove_cards(state.hands[seat], (c,))
+    if rest is None:
+        rest = remove_cards(state.hands[seat], (c,))
     if rest is None:
         return Reason("hand.not_held", card=c)
     if state.asked == "yes" and rest:

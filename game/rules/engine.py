@@ -81,8 +81,11 @@ def _turn_start(state: GameState, seat: int) -> dict[str, object]:
         "phase": "play",
         "asked": None,
         "concealed_ok": seat not in state.melded_seats,
-        "turn_new_ranks": frozenset(),
+        "turn_new_ranks": _NO_RANKS,
     }
+
+
+_NO_RANKS: frozenset[str] = frozenset()
 
 
 def _draw(state: GameState) -> tuple[GameState, list[Event]]:
@@ -107,7 +110,7 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
             return finish_hand(state, events, None)
     want = rules.draw_count(state.players)
     got: list[Card] = []
-    reds = list(state.red_threes[team])
+    reds: list[Card] = []
     pos = 0
     ended = False
     while len(got) < want and pos < len(stock):
@@ -123,23 +126,27 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
         got.append(c)
     hands = list(state.hands)
     hands[seat] = add_sorted(hands[seat], got)
-    red_threes = list(state.red_threes)
-    red_threes[team] = tuple(reds)
+    if reds:
+        red_threes = list(state.red_threes)
+        red_threes[team] = red_threes[team] + tuple(reds)
+        extra["red_threes"] = tuple(red_threes)
     if got:
         # After a "pile_turned" (the cards come from the turned pile), before red threes.
-        first = 1 if extra else 0
+        first = 1 if "pile_turned" in extra else 0
         events.insert(first, Event("drew", seat, team, tuple(got), private=True))
     # A draw over a pile the opened side could have taken is public (not when the stock
     # was just made of the turned pile: then there was no pile to take).
-    if discard and not extra and state.melds[team]:
-        extra = {"passed": noted(state.passed, state.players, seat, discard[-1])}
+    if discard and "pile_turned" not in extra and state.melds[team]:
+        extra["passed"] = noted(state.passed, state.players, seat, discard[-1])
     new = state.replace(
         stock=stock[pos:],
         discard=discard,
         hands=tuple(hands),
-        red_threes=tuple(red_threes),
+        phase="play",
+        asked=None,
+        concealed_ok=seat not in state.melded_seats,
+        turn_new_ranks=_NO_RANKS,
         **extra,
-        **_turn_start(state, seat),
     )
     if ended:
         events.append(Event("stock_exhausted", seat))
@@ -347,10 +354,10 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     team = state.team_of(seat)
     c = action.card
     assert c is not None
-    error = discard_refusal(state, c)
+    rest = remove_cards(state.hands[seat], (c,))
+    error = discard_refusal(state, c, rest)
     if error:
         raise IllegalActionError(error)
-    rest = remove_cards(state.hands[seat], (c,))
     assert rest is not None
     hands = list(state.hands)
     hands[seat] = rest
@@ -378,9 +385,9 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         phase="draw",
         asked=None,
         concealed_ok=False,
-        turn_new_ranks=frozenset(),
+        turn_new_ranks=_NO_RANKS,
     )
-    return new.thrown_on(state, c), events
+    return new, events
 
 
 def _ask(state: GameState) -> tuple[GameState, list[Event]]:

@@ -126,20 +126,7 @@ class GameState:
     @property
     def frozen_by_cards(self) -> bool:
         """Whether a card lying in the pile freezes it (a wild card, a red three...)."""
-        frozen = self._cache.get(_FROZEN)
-        if frozen is None:
-            freezes = self.rules.freezes_pile
-            frozen = self._cache[_FROZEN] = any(freezes(c) for c in self.discard)
-        return frozen  # type: ignore[no-any-return]
-
-    def thrown_on(self, before: GameState, card: Card) -> GameState:
-        """This state, known to hold ``before``'s pile with ``card`` thrown on top: whether a
-        card freezes the pile is then worked out from ``before`` (the engine says so on every
-        discard; piles grow long)."""
-        frozen = before._cache.get(_FROZEN)
-        if frozen is not None:
-            self._cache[_FROZEN] = frozen or self.rules.freezes_pile(card)
-        return self
+        return not self.rules.freezing_cards.isdisjoint(self.discard)
 
     def remembered(self, key: str, work_out: Callable[[], _T]) -> _T:
         """What ``work_out()`` answers about this state, worked out once: a state never
@@ -289,11 +276,7 @@ class GameState:
         attrs = new.__dict__
         attrs.update(self.__dict__)
         attrs.update(changes)
-        cache: dict[str, Any] = {}
-        old = self._cache
-        if _FROZEN in old and "discard" not in changes and "rules" not in changes:
-            cache[_FROZEN] = old[_FROZEN]  # worked out from the pile alone
-        attrs["_cache"] = cache
+        attrs["_cache"] = {}
         return new
 
     # -- notation and identity ------------------------------------------------------------------
@@ -455,4 +438,3 @@ def deal_hand(
 
 
 _FIELDS = frozenset(f.name for f in dataclasses.fields(GameState)) - {"_cache"}
-_FROZEN = "frozen"  # the cache's key for frozen_by_cards

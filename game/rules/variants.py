@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import going_out, going_out_search, pile, scoring, shapes
 from .actions import Group
-from .cards import Card
+from .cards import ALL_CARDS, Card
 from .errors import IllegalActionError
 from .melds import Meld
 from .options import BICYCLE_OPTIONS, CLASSIC_OPTIONS, TARGET_OPTION, OptionInfo
@@ -115,9 +115,13 @@ class Rules:
         #: The pile is only ever taken with a natural pair from the hand (Samba, or the house
         #: rule), even when it is not frozen.
         self.pair_always = bool(values.get("natural_pair_always")) or self.pickup_pair_only
-        self._group_memo: dict[tuple[str, int, int], Reason | None] = {}
-        self._room_memo: dict[tuple[str, int, int], int] = {}
         self._key = (self.id, tuple(sorted((k, repr(v)) for k, v in values.items())))
+        # Equal rules answer alike: every game of the same rules shares what was worked out.
+        self._group_memo, self._room_memo = _MEMOS.setdefault((type(self), self._key),
+                                                              ({}, {}))
+        #: The cards that freeze the pile when they lie in it (:meth:`freezes_pile` of each):
+        #: whether a pile is frozen is then a set question, asked of every pile.
+        self.freezing_cards = frozenset(c for c in ALL_CARDS if self.freezes_pile(c))
         self.preset = preset
 
     # -- identity -----------------------------------------------------------------------------
@@ -543,6 +547,9 @@ _CARD_VALUES = {
     "3": 5,
 }
 
+#: Per rules (their id and options): group_ok's and room's answers so far.
+_MEMOS: dict[tuple[type, tuple[str, tuple[tuple[str, str], ...]]],
+             tuple[dict[tuple[str, int, int], Reason | None], dict[tuple[str, int, int], int]]] = {}
 _REGISTRY: dict[str, Callable[[Mapping[str, Any] | None], Rules]] = {}
 _TITLES: dict[str, str] = {}
 _ALIASES: dict[str, str] = {}
