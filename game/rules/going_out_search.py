@@ -45,7 +45,10 @@ def search_plan(state: GameState) -> Plan | None:
     if len(hand) > MAX_HAND:
         return None
     rules = state.rules
-    melds = state.melds[state.team_of(seat)]
+    team = state.team_of(seat)
+    if not rules.hand_may_empty(state, seat) and not rules.going_out_in_reach(state, team):
+        return None  # every way would go out, and the side cannot this turn
+    melds = state.melds[team]
     look = Look(rules, melds)
     if look.stranded(hand) > 1:
         return None  # only one card can be left to discard

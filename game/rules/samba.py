@@ -130,6 +130,21 @@ class BoliviaRules(SambaRules):
             return Reason("bolivia.escalera")
         return None
 
+    def going_out_in_reach(self, state: GameState, team: int) -> bool:
+        """An escalera takes seven cards of one suit: the side's own, or a sequence of the
+        side's with enough cards of its suit in the hand to reach seven, or seven in the hand."""
+        melds = state.melds[team]
+        if any(m.kind == "sequence" and m.is_canasta for m in melds):
+            return True
+        by_suit: dict[str, int] = {}
+        for c in state.hands[state.turn]:
+            if c.rank in SEQUENCE_RANKS:
+                by_suit[c.suit] = by_suit.get(c.suit, 0) + 1
+        if any(n >= 7 for n in by_suit.values()):
+            return True
+        return any(m.kind == "sequence" and m.size + by_suit.get(m.cards[0].suit, 0) >= 7
+                   for m in melds)
+
 
 class BrazilRules(BoliviaRules):
     """Brazil: Bolivia to 10000 with a steeper opening table and a short-sequence penalty."""

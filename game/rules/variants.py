@@ -417,6 +417,12 @@ class Rules:
         need = self.canastas_to_go_out(state.players)
         return [(N_("Canastas"), min(state.canastas(team), need), need)]
 
+    def going_out_in_reach(self, state: GameState, team: int) -> bool:
+        """Whether the side could meet :meth:`going_out_error`'s requirement with what the seat
+        playing its turn holds, this turn: False only when it surely cannot (a quick look
+        before searching for a way out; a variant with a hard requirement says when)."""
+        return True
+
     def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
         """One way for the seat playing its turn to go out now (see going_out.py)."""
         if self.shaped:

@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 
-from game.rules import GameState, find_variant, new_game, variant_names
+from game.rules import GameState, Group, find_variant, new_game, parse_card, variant_names
 from game.rules.generate import generate_actions
 from game.rules.going_out_search import MAX_HAND, search_plan
 
 from .reference_generation import reference_actions, reference_search_plan
+from .support import position
 
 #: House rules and options that change which melds, pickups and discards are legal.
 OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
@@ -81,3 +82,35 @@ def test_going_out_search_finds_what_trying_every_way_finds(variant: str) -> Non
             searched += 1
             found += want is not None
     assert searched > 20
+
+
+@pytest.mark.parametrize("variant", ["bolivia", "brazil"])
+def test_an_escalera_in_reach_is_looked_for(variant: str) -> None:
+    """Two canastas down and a sequence of six hearts: the ten of hearts makes the escalera,
+    so going out is in reach and found; without a sequence it is not."""
+    melds = ["4H 5H 6H 7H 8H 9H", "KC KD KH KS KC KD KH", "QC QD QH QS QC QD QH"]
+    state = position(variant=variant, hands=["TH 4C", "4D 4S 5C", "5D 5S 6C", "6D 6S 7C"],
+                     melds={"0": melds}, stock="8C 8D 8H 9C 9D 9S", discard="JH")
+    assert state.rules.going_out_in_reach(state, 0)
+    assert search_plan(state) == reference_search_plan(state) == (
+        (Group((parse_card("TH"),)),), parse_card("4C"))
+    assert "meld TH" in [str(a) for a in state.legal_actions()]
+    shorter = position(variant=variant, hands=["TH 4C", "4D 4S 5C", "5D 5S 6C", "6D 6S 7C"],
+                       melds={"0": melds[1:] + ["5H 6H 7H"]}, stock="8C 8D 8H 9C 9D 9S",
+                       discard="JH")
+    assert not shorter.rules.going_out_in_reach(shorter, 0)
+    assert reference_search_plan(shorter) is None
+
+
+def test_a_ponytail_way_out_needs_the_ponytail_taken_and_seven_wild_cards() -> None:
+    melds = ["2: 2H 2S JK JK JK", "7C 7D 7H 7S 7C 7D 7H", "KC KD KH KS KC KD KH",
+             "QC QD QH QS QC QD 2C"]
+    keys = {"variant": "ponytail", "hands": ["2C 2D 9H", "4D 4S 5C", "5D 5S 6C", "6D 6S 7C"],
+            "melds": {"0": melds}, "stock": "8C 8D 8H 9C 9D 9S", "discard": "JH"}
+    taken = position(**keys, flags=["ponytail-taken:0", "ponytail-taken:2"],
+                     side_piles=["", "4H", "", "5H"])
+    assert taken.rules.going_out_in_reach(taken, 0)
+    assert search_plan(taken) == reference_search_plan(taken) is not None
+    waiting = position(**keys, side_piles=["4H 4C", "4H", "", "5H"])
+    assert not waiting.rules.going_out_in_reach(waiting, 0)
+    assert reference_search_plan(waiting) is None
