@@ -175,10 +175,12 @@ def _draw_actions(state: GameState) -> list[Action]:
     # Cards in hand after taking the pile, before the hand cards melded with the top card.
     below = state.discard[:-1]
     taken = below[len(below) - rules.pile_cards_taken(len(below)) :]
-    lays_down = rules.lays_down_red_threes
-    leaves = rules.leaves_game_with_pile
-    after = len(cards) + sum(1 for c in taken
-                             if not (c.is_red_three and lays_down) and not leaves(c))
+    after = len(cards) + len(taken)
+    if rules.lays_down_red_threes:
+        after -= sum(1 for c in taken if c.is_red_three)
+    if rules.removes_with_pile:
+        after -= sum(1 for c in taken if rules.leaves_game_with_pile(c) and not (
+            c.is_red_three and rules.lays_down_red_threes))
     candidates: list[tuple[Action, int]] = []
     if by_meld:
         candidates.append((_PICKUP, 0))
@@ -282,11 +284,10 @@ class _Play:
         # An opening of groups built from counts is judged by the melds it makes only when
         # the variant asks more of it than the minimum (other shapes are always judged).
         self.judge_openings = rules.checks_openings
-        # A group built from counts the rules allow, leaving two cards or more, is legal as it
-        # is: no "yes" binds the seat, the variant has no conditions of its own on groups, an
-        # opening is worth the minimum (and a lone natural extends no sequence).
-        self.sure = not (self.asked_yes or rules.checks_groups
-                         or not self.opened and self.judge_openings)
+        # A group built from counts the rules allow, leaving two cards or more, is legal once
+        # the variant's own conditions on groups allow it: no "yes" binds the seat, an opening
+        # is worth the minimum (and a lone natural extends no sequence).
+        self.sure = not (self.asked_yes or not self.opened and self.judge_openings)
         self.lone_sure = self.sure and not rules.sequences
         self.list: list[Action] = []
 
@@ -367,6 +368,13 @@ class _Play:
         consider = self.consider
         add = self.list.append
         melds_by_rank = self.melds_by_rank
+        if rules.checks_groups:
+            state, team, lay_error = self.state, self.team, rules.lay_error
+
+            def add(action: Action) -> None:
+                if lay_error(state, team, action.groups[0]) is None:
+                    self.list.append(action)
+
         for rank, nats in hand.by_rank.items():
             m = melds_by_rank.get(rank)
             if m is not None:

@@ -83,6 +83,8 @@ class Rules:
     checks_groups: ClassVar[bool] = False
     #: :meth:`extend_error` may refuse cards a meld's counts allow.
     checks_extensions: ClassVar[bool] = False
+    #: :meth:`leaves_game_with_pile` may take a card out of the game (Cuba's black threes).
+    removes_with_pile: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -94,6 +96,7 @@ class Rules:
         cls.punishes_unfinished = cls.unfinished_penalty is not Rules.unfinished_penalty
         cls.checks_groups = cls.lay_error is not Rules.lay_error
         cls.checks_extensions = cls.extend_error is not Rules.extend_error
+        cls.removes_with_pile = cls.leaves_game_with_pile is not Rules.leaves_game_with_pile
 
     def __init__(self, options: Mapping[str, Any] | None = None, preset: str | None = None):
         known = {info.name: info for info in self.option_infos}
