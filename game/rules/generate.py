@@ -31,7 +31,7 @@ from .engine import apply_action
 from .errors import IllegalActionError
 from .going_out import going_out_refusal, plan_going_out
 from .melds import Meld
-from .shapes import joins, lone_group_refusal
+from .shapes import extends_a_sequence, joins, lone_group_refusal
 from .variants import Rules
 
 if TYPE_CHECKING:
@@ -288,7 +288,6 @@ class _Play:
         # the variant's own conditions on groups allow it: no "yes" binds the seat, an opening
         # is worth the minimum (and a lone natural extends no sequence).
         self.sure = not (self.asked_yes or not self.opened and self.judge_openings)
-        self.lone_sure = self.sure and not rules.sequences
         self.list: list[Action] = []
 
     def actions(self) -> list[Action]:
@@ -368,6 +367,7 @@ class _Play:
         consider = self.consider
         add = self.list.append
         melds_by_rank = self.melds_by_rank
+        melds = self.state.melds[self.team]
         if rules.checks_groups:
             state, team, lay_error = self.state, self.team, rules.lay_error
 
@@ -383,11 +383,14 @@ class _Play:
                 if group_ok(rank, m.naturals + 1, m.wilds):
                     for k in range(1, len(nats) + 1):
                         cards = tuple(nats[:k])
-                        if joins(rules, rank, cards, m, wilds=0):
-                            if (sure if k > 1 else self.lone_sure) and n_hand - k >= 2:
-                                add(_meld((_group(cards),)))
-                            else:
-                                consider((_group(cards),), k, rank)
+                        if not joins(rules, rank, cards, m, wilds=0):
+                            continue
+                        if k == 1 and rules.sequences and extends_a_sequence(melds, cards):
+                            continue  # it would have to name which meld it joins
+                        if sure and n_hand - k >= 2:
+                            add(_meld((_group(cards),)))
+                        else:
+                            consider((_group(cards),), k, rank)
                 continue
             low = 3 - n_wilds
             if low > len(nats):

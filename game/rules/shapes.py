@@ -224,12 +224,18 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
     rank = naturals[0].rank
     if any(c.rank != rank for c in naturals):
         return "sequence"
-    if len(cards) == 1 and any(_extends(m, cards) for m in melds):
+    if len(cards) == 1 and extends_a_sequence(melds, cards):
         if any(m.kind == "group" and m.rank == rank for m in melds):
             illegal("seq.which_meld", card=cards[0], names=rank, code=rank, other=cards[0],
                     card2=cards[0])
         return "sequence"
     return "group"
+
+
+def extends_a_sequence(melds: Sequence[Meld], cards: Sequence[Card]) -> bool:
+    """Whether ``cards`` could extend one of the side's sequences: a lone natural that does,
+    laid with no meld named, goes there (or, beside a group of its rank, must be named)."""
+    return any(_extends(m, cards) for m in melds)
 
 
 def _extends(meld: Meld, cards: Sequence[Card]) -> bool:
