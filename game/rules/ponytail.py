@@ -230,7 +230,8 @@ class PonytailRules(Rules):
     def going_out_in_reach(self, state: GameState, team: int) -> bool:
         """Never with the ponytail waiting; a canasta of wild cards and a natural canasta of
         sevens need seven of them (on the side's meld, or from the hand)."""
-        if self.ponytail_waiting(state, state.turn):
+        if self.ponytail_waiting(state, state.turn) or not super().going_out_in_reach(state,
+                                                                                        team):
             return False
         melds = state.melds[team]
         hand = state.hands[state.turn]

@@ -133,6 +133,8 @@ class BoliviaRules(SambaRules):
     def going_out_in_reach(self, state: GameState, team: int) -> bool:
         """An escalera takes seven cards of one suit: the side's own, or a sequence of the
         side's with enough cards of its suit in the hand to reach seven, or seven in the hand."""
+        if not super().going_out_in_reach(state, team):
+            return False
         melds = state.melds[team]
         if any(m.kind == "sequence" and m.is_canasta for m in melds):
             return True

@@ -390,6 +390,34 @@ def shape_candidates(state: GameState) -> list[Action]:
     return out
 
 
+def canastas_in_reach(rules: Rules, melds: Sequence[Meld], hand: Sequence[Card]) -> int:
+    """The most canastas the side could have once ``hand`` (all of it, or all but one card)
+    is melded: the ones it has, each other meld that enough of the hand could join to reach
+    seven cards (a group: naturals of its rank and wild cards; a sequence: naturals of its
+    suit; a meld of wild cards: wild cards), and one more for every seven cards."""
+    wilds = 0
+    by_rank: dict[str, int] = {}
+    by_suit: dict[str, int] = {}
+    for c in hand:
+        if rules.is_wild(c):
+            wilds += 1
+            continue
+        by_rank[c.rank] = by_rank.get(c.rank, 0) + 1
+        if c.rank in STEP:
+            by_suit[c.suit] = by_suit.get(c.suit, 0) + 1
+    count = len(hand) // 7
+    for m in melds:
+        if m.is_canasta:
+            count += 1
+        elif m.kind == "group":
+            count += m.size + by_rank.get(m.rank, 0) + wilds >= 7
+        elif m.kind == "sequence":
+            count += m.size + by_suit.get(m.cards[0].suit, 0) >= 7
+        else:
+            count += m.size + wilds >= 7
+    return count
+
+
 # ---------------------------------------------------------------------------------------------
 # a quick look before laying down, for searches that try many ways
 # ---------------------------------------------------------------------------------------------

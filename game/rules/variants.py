@@ -423,8 +423,10 @@ class Rules:
     def going_out_in_reach(self, state: GameState, team: int) -> bool:
         """Whether the side could meet :meth:`going_out_error`'s requirement with what the seat
         playing its turn holds, this turn: False only when it surely cannot (a quick look
-        before searching for a way out; a variant with a hard requirement says when)."""
-        return True
+        before searching for a way out). Every variant's requirement holds at least
+        :meth:`canastas_to_go_out` canastas; one with more to it says so too."""
+        in_reach = shapes.canastas_in_reach(self, state.melds[team], state.hands[state.turn])
+        return in_reach >= self.canastas_to_go_out(state.players)
 
     def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
         """One way for the seat playing its turn to go out now (see going_out.py)."""

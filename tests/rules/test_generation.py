@@ -114,3 +114,23 @@ def test_a_ponytail_way_out_needs_the_ponytail_taken_and_seven_wild_cards() -> N
     waiting = position(**keys, side_piles=["4H 4C", "4H", "", "5H"])
     assert not waiting.rules.going_out_in_reach(waiting, 0)
     assert reference_search_plan(waiting) is None
+
+
+@pytest.mark.parametrize("variant", sorted(variant_names()))
+def test_going_out_takes_at_least_the_canastas_the_rules_name(variant: str) -> None:
+    """What the going-out search's quick look counts on: in every variant a side with fewer
+    canastas than ``canastas_to_go_out`` may not go out (unless its hand may empty without
+    going out), and the look never says "out of reach" where the search finds a way."""
+    seen = 0
+    for players in find_variant(variant).player_counts:
+        for state in random_positions(variant, players, {}, seed=11 + players, hands=1):
+            if state.phase != "play" or state.rules.hand_may_empty(state, state.turn):
+                continue
+            rules, team = state.rules, state.team_of(state.turn)
+            melds = state.melds[team]
+            if sum(1 for m in melds if m.is_canasta) < rules.canastas_to_go_out(players):
+                assert rules.going_out_error(state, team, melds) is not None
+                seen += 1
+            if not rules.going_out_in_reach(state, team):
+                assert reference_search_plan(state) is None
+    assert seen > 10
