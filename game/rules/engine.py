@@ -240,9 +240,12 @@ def _take_pile(
     # The cards under the top that go with it (Hand and Foot: five); the rest stay as the pile.
     pile_left = discard[: len(discard) - 1 - rules.pile_cards_taken(len(discard) - 1)]
     pile_rest = discard[len(pile_left) : -1]
-    reds = [c for c in pile_rest if c.is_red_three and rules.lays_down_red_threes]
-    removed = [c for c in pile_rest if rules.leaves_game_with_pile(c)]
-    to_hand = tuple(c for c in pile_rest if c not in reds and c not in removed)
+    lays_down = rules.lays_down_red_threes
+    reds = [c for c in pile_rest if c.is_red_three] if lays_down else []
+    leaves = rules.leaves_game_with_pile if rules.removes_with_pile else None
+    removed = [c for c in pile_rest if leaves(c)] if leaves else []
+    to_hand = tuple(c for c in pile_rest if not (lays_down and c.is_red_three)
+                    and not (leaves and leaves(c)))
     new_hand = sort_cards(rest_hand + to_hand)
     events.insert(0, Event("took_pile", seat, team, discard[len(pile_left) :]))
     red_threes = state.red_threes
@@ -314,7 +317,8 @@ def _settle(
     new = base.replace(
         hands=tuple(hands),
         melds=tuple(all_melds),
-        melded_seats=base.melded_seats | {seat},
+        melded_seats=base.melded_seats if seat in base.melded_seats
+        else base.melded_seats | {seat},
         known=known,
         turn_new_ranks=base.turn_new_ranks
         | (frozenset(m.rank for m in melds) - frozenset(m.rank for m in base.melds[team])),
