@@ -135,13 +135,14 @@ class _Hand:
             found = self._wilds[key] = tuple(self.jokers[:jokers]) + tuple(self.twos[:twos])
         return found
 
-    def wild_points(self, jokers: int, twos: int) -> int:
+    def wild_values(self) -> tuple[int, int]:
+        """What a joker and a two of this hand are worth."""
         points = self._wild_points
         if points is None:
             value = self._rules.card_value
             points = self._wild_points = (value(self.jokers[0]) if self.jokers else 0,
                                           value(self.twos[0]) if self.twos else 0)
-        return jokers * points[0] + twos * points[1]
+        return points
 
 
 # ----------------------------------------------------------------------------------------------
@@ -392,33 +393,14 @@ class _Play:
                         else:
                             consider((_group(cards),), k, rank)
                 continue
-            low = 3 - n_wilds
-            if low > len(nats):
+            if 3 - n_wilds > len(nats):
                 continue  # too few naturals and wild cards for a new group
-            rank_value = rules.card_value(nats[0]) if minimum else 0
-            for k in range(max(1, low), len(nats) + 1):
-                naturals = tuple(nats[:k])
-                if not n_wilds:
-                    if group_ok(rank, k, 0) and (not minimum or k * rank_value >= minimum):
-                        if sure and n_hand - k >= 2:
-                            add(_meld((_group(naturals),)))
-                        else:
-                            consider((_group(naturals),), k, rank)
-                    continue
-                room = rules.room(rank, k, 0)
-                need = 3 - k if k < 3 else 0
-                if need > room:
-                    continue
-                for j, t in hand.wild_splits(need, room):
-                    if not group_ok(rank, k, j + t):
-                        continue
-                    if minimum and k * rank_value + hand.wild_points(j, t) < minimum:
-                        continue
-                    group = _group(naturals + hand.wilds(j, t))
-                    if sure and n_hand - k - j - t >= 2:
-                        add(_meld((group,)))
-                    else:
-                        consider((group,), k + j + t, rank)
+            for k, j, t in _new_groups(rules, hand, nats[0], len(nats), minimum):
+                group = _group(tuple(nats[:k]) + hand.wilds(j, t) if j or t else tuple(nats[:k]))
+                if sure and n_hand - k - j - t >= 2:
+                    add(_meld((group,)))
+                else:
+                    consider((group,), k + j + t, rank)
 
     def _discards(self) -> None:
         """One card of each rank (suits never matter for legality in a discard, but for a
@@ -469,6 +451,45 @@ def _meld(groups: tuple[Group, ...]) -> Action:
 def _group(cards: tuple[Card, ...], target: str | None = None) -> Group:
     """``Group(cards, target)``, built as the plain tuple it is."""
     return tuple.__new__(Group, (cards, target))
+
+
+#: (rules, first natural, naturals, jokers, twos, minimum, wild values) -> the new groups of
+#: that rank the counts allow: (naturals, jokers, twos) each, in the order they are listed.
+_NEW_GROUPS: dict[tuple[object, ...], list[tuple[int, int, int]]] = {}
+
+
+def _new_groups(
+    rules: Rules, hand: _Hand, first: Card, naturals: int, minimum: int
+) -> list[tuple[int, int, int]]:
+    """The new groups of ``first``'s rank a hand with ``naturals`` of it may lay down: how
+    many naturals, jokers and twos each holds (the counts the rules allow, worth the minimum
+    when the side has not opened). The same for every hand with the same counts: remembered."""
+    values = hand.wild_values() if minimum else (0, 0)
+    key = (rules, first, naturals, len(hand.jokers), len(hand.twos), minimum, values)
+    found = _NEW_GROUPS.get(key)
+    if found is not None:
+        return found
+    found = []
+    rank = first.rank
+    n_wilds = len(hand.jokers) + len(hand.twos)
+    rank_value = rules.card_value(first) if minimum else 0
+    for k in range(max(1, 3 - n_wilds), naturals + 1):
+        if not n_wilds:
+            if rules.group_ok(rank, k, 0) and (not minimum or k * rank_value >= minimum):
+                found.append((k, 0, 0))
+            continue
+        room = rules.room(rank, k, 0)
+        need = 3 - k if k < 3 else 0
+        if need > room:
+            continue
+        for j, t in hand.wild_splits(need, room):
+            if not rules.group_ok(rank, k, j + t):
+                continue
+            if minimum and k * rank_value + j * values[0] + t * values[1] < minimum:
+                continue
+            found.append((k, j, t))
+    _NEW_GROUPS[key] = found
+    return found
 
 
 def _may_plan(hand: _Hand, melds_by_rank: Mapping[str, object]) -> bool:
