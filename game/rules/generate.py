@@ -173,15 +173,7 @@ def _draw_actions(state: GameState) -> list[Action]:
     by_meld = pile.takes_by_meld(side)
     if len(naturals) < lowest and not by_meld:
         return actions
-    # Cards in hand after taking the pile, before the hand cards melded with the top card.
-    below = state.discard[:-1]
-    taken = below[len(below) - rules.pile_cards_taken(len(below)) :]
-    after = len(cards) + len(taken)
-    if rules.lays_down_red_threes:
-        after -= sum(1 for c in taken if c.is_red_three)
-    if rules.removes_with_pile:
-        after -= sum(1 for c in taken if rules.leaves_game_with_pile(c) and not (
-            c.is_red_three and rules.lays_down_red_threes))
+    held = len(cards)
     candidates: list[tuple[Action, int]] = []
     if by_meld:
         candidates.append((_PICKUP, 0))
@@ -207,17 +199,37 @@ def _draw_actions(state: GameState) -> list[Action]:
                 rest.remove(c)
             for combo in _opening_combos(state, _Hand(state, tuple(rest)), 0, exclude=rank):
                 full = Action("pickup", action.groups + combo)
-                left = after - used - sum(len(g.cards) for g in combo)
+                left = held - used - sum(len(g.cards) for g in combo)
+                if left < 2:  # with the cards the pile brings, perhaps not
+                    left += _after_taking(state, held) - held
                 if left < 2 or state.asked is not None:
                     if _legal(state, full):
                         actions.append(full)
                 elif _opens(state, team, full.groups, with_top, combo):
                     actions.append(full)
-        elif after - used >= 2 and state.asked is None:
+        elif state.asked is None and (held - used >= 2
+                                      or _after_taking(state, held) - used >= 2):
             actions.append(action)  # legal by construction
         elif _legal(state, action):
             actions.append(action)
     return actions
+
+
+def _after_taking(state: GameState, held: int) -> int:
+    """Cards in the hand once the pile is taken, before the hand's cards melded with the top
+    card: the ``held`` ones and those under the top that go to the hand (not red threes laid
+    down, not cards leaving the game)."""
+    rules = state.rules
+    below = len(state.discard) - 1
+    taken = rules.pile_cards_taken(below)
+    if not (rules.lays_down_red_threes or rules.removes_with_pile):
+        return held + taken
+    after = held
+    for c in state.discard[below - taken : below]:
+        if not (c.is_red_three and rules.lays_down_red_threes) and not (
+                rules.removes_with_pile and rules.leaves_game_with_pile(c)):
+            after += 1
+    return after
 
 
 def _takes(state: GameState, team: int, with_top: Group, meld: Meld | None) -> bool:
