@@ -31,7 +31,7 @@ from .engine import apply_action
 from .errors import IllegalActionError
 from .going_out import going_out_refusal, plan_going_out
 from .melds import Meld
-from .shapes import extends_a_sequence, joins, lone_group_refusal
+from .shapes import extends_a_sequence, joins, lone_group_refusal, ordered_melds
 from .variants import Rules
 
 if TYPE_CHECKING:
@@ -251,27 +251,34 @@ def _opens(
     groups: tuple[Group, ...],
     with_top: Group | None = None,
     extra: tuple[Group, ...] = (),
+    counted: bool = True,
 ) -> bool:
     """Whether these groups, laid down as a side's first melds (with the pile's top card when
     ``with_top`` is given: ``extra`` are the groups beside it), are legal and open for it.
-    Groups of one rank built from counts the rules allow are laid down only where the
-    variant's opening rules look at the melds made, or other shapes exist."""
+    ``counted``: groups of one rank each, of different ranks, built from counts the rules
+    allow: then only the variant's own conditions on each are asked, and their melds (new
+    groups, the side having none) are made only where the variant's opening rules look at
+    them. Other groups are laid down by the rules."""
     rules = state.rules
     laying = list(groups) if with_top is None else [with_top, *extra]
     melds: tuple[Meld, ...] = ()
-    if rules.shaped or rules.checks_openings:
+    if not counted:
         try:
             melds = rules.combine(state, team, state.turn, laying).melds
         except IllegalActionError:
             return False
-    elif rules.checks_groups and any(rules.lay_error(state, team, g) for g in laying):
-        return False
-    if with_top is None:
-        counted: tuple[Card, ...] = tuple(c for g in groups for c in g.cards)
     else:
-        counted = opening.counted_with_pile(state, with_top.cards[0], with_top.cards[1:], extra)
+        if rules.checks_groups and any(rules.lay_error(state, team, g) for g in laying):
+            return False
+        if rules.checks_openings:
+            melds = ordered_melds([Meld.of(g.target or g.cards[0].rank, g.cards)
+                                   for g in laying])
+    if with_top is None:
+        worth: tuple[Card, ...] = tuple(c for g in groups for c in g.cards)
+    else:
+        worth = opening.counted_with_pile(state, with_top.cards[0], with_top.cards[1:], extra)
     return opening.opening_refusal(
-        state, team, counted, melds, with_pile=with_top is not None
+        state, team, worth, melds, with_pile=with_top is not None
     ) is None
 
 
@@ -347,7 +354,7 @@ class _Play:
                 self.list.append(action)
             return
         if not self.opened and (self.judge_openings or not counted):
-            if _opens(state, self.team, groups):
+            if _opens(state, self.team, groups, counted=counted):
                 self.list.append(action)
         elif self._lays(groups, counted):
             self.list.append(action)
