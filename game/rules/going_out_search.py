@@ -20,7 +20,7 @@ from .actions import Action, Group
 from .cards import Card
 from .discarding import discard_refusal
 from .errors import IllegalActionError
-from .shapes import Look
+from .reach import Look
 
 if TYPE_CHECKING:
     from .state import GameState

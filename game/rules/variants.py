@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from . import going_out, going_out_search, pile, scoring, shapes
+from . import going_out, going_out_search, pile, reach, scoring, shapes
 from .actions import Group
 from .cards import ALL_CARDS, Card
 from .errors import IllegalActionError
@@ -425,7 +425,7 @@ class Rules:
         playing its turn holds, this turn: False only when it surely cannot (a quick look
         before searching for a way out). Every variant's requirement holds at least
         :meth:`canastas_to_go_out` canastas; one with more to it says so too."""
-        in_reach = shapes.canastas_in_reach(self, state.melds[team], state.hands[state.turn])
+        in_reach = reach.canastas_in_reach(self, state.melds[team], state.hands[state.turn])
         return in_reach >= self.canastas_to_go_out(state.players)
 
     def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
