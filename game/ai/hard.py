@@ -47,12 +47,20 @@ MARGIN_BASE = 10.0
 MARGIN_SE = 2.0
 #: Deal the worlds to fit what the other seats' throws and passes say (game.ai.inference).
 INFER = True
-#: Rollout actions after which the position is scored by :func:`estimate` (None: hand end).
+#: Rollout actions after which the position is scored by :func:`estimate` (None: hand end),
+#: in the Classic family; elsewhere see :func:`rollout_depth`.
 ROLLOUT_DEPTH: int | None = None
+#: Where an action costs more than in Classic, rollouts are cut so that a decision's budget
+#: plays at least this many worlds, and never shorter than MIN_DEPTH actions.
+MIN_WORLDS = 6
+MIN_DEPTH = 16
 #: Weights of the estimate: canasta progress per meld size, a card left in hand.
 PROGRESS = {4: 0.15, 5: 0.35, 6: 0.6}
 HAND_CARD = 3.0
 HAND_VALUE = 0.5
+#: Share of an unfinished meld's cost at the hand's end counted against it (Modern American's
+#: sevens, aces and wild cards, Brazil's short sequences).
+UNFINISHED = 0.5
 #: Below this many simulated actions a search is mostly noise: play the expert choice.
 MIN_SEARCH = 100
 
@@ -76,7 +84,8 @@ class HardBot(Bot):
         cands = candidates(view, base)
         if len(cands) < 2:
             return Decided(base)
-        return HardThinking(view, cands, rng, budget)
+        return HardThinking(view, cands, rng, budget, rollout_depth(view.rules, budget,
+                                                                   len(cands)))
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         return self.choose(view)
@@ -85,6 +94,16 @@ class HardBot(Bot):
 def variant_budget(budget: int, rules: Rules) -> int:
     """``budget`` (Classic actions) scaled to the rules' cost per simulated action."""
     return int(budget / rules.action_cost)
+
+
+def rollout_depth(rules: Rules, budget: int, candidates: int) -> int | None:
+    """How long a rollout may run before :func:`estimate` scores it. In the Classic family
+    (an action as cheap as Classic's) hands are short enough to play out; elsewhere a hand
+    can run to hundreds of actions (Ponytail, Hand and Foot, Bolivia), so rollouts are cut
+    to let the budget meet several worlds, each with every candidate."""
+    if rules.action_cost <= 1.0:
+        return ROLLOUT_DEPTH
+    return max(MIN_DEPTH, budget // (candidates * MIN_WORLDS))
 
 
 def candidates(view: PlayerView, base: Action) -> list[Action]:
@@ -136,10 +155,9 @@ def _play_candidates(
             if a is not None and a not in found:
                 found.append(a)
         return found[:MAX_CANDIDATES]
-    # Only where an action costs what it does in Classic: a discard is searched from a full
-    # hand, and in the slower variants those rollouts overrun the time per decision.
-    cheap = view.rules.action_cost <= 1.0
-    if SEARCH_DISCARDS and cheap and base.kind == "discard" and len(discards) > 1:
+    # A discard is searched from a full hand: where rollouts are cut (rollout_depth) their
+    # length stays within the budget whatever the hand.
+    if SEARCH_DISCARDS and base.kind == "discard" and len(discards) > 1:
         ranked = sorted(discards, key=lambda a: _discard_cost(k, a))
         top = _discard_cost(k, ranked[0])
         for a in ranked[:3]:
@@ -229,10 +247,13 @@ def game_value(state: GameState, team: int, hand: tuple[float, ...]) -> float | 
 
 
 def estimate(state: GameState) -> tuple[float, ...]:
-    """What each side's hand is heading for: table points, canastas in reach (by meld size),
-    red threes, and the cards still in hand (material to meld, points at risk)."""
+    """What each side's hand is heading for: table points, canastas in reach (by meld size;
+    a sequence or a meld of wild cards by what its canasta scores), less what unfinished melds
+    would cost, red threes, and the cards still in hand or foot (material to meld, points at
+    risk)."""
     rules = state.rules
     value = rules.card_value
+    left_value = rules.hand_card_value
     is_wild = rules.is_wild
     out: list[float] = []
     for team, melds in enumerate(state.melds):
@@ -240,16 +261,16 @@ def estimate(state: GameState) -> tuple[float, ...]:
         for m in melds:
             total += sum(value(c) for c in m.cards)
             if m.is_canasta:
-                total += rules.canasta_bonus(m.is_natural)
+                total += rules.canasta_value(state, team, m)
             else:
-                total += PROGRESS.get(m.size, 0.0) * rules.canasta_bonus(m.is_natural)
+                total += PROGRESS.get(m.size, 0.0) * rules.canasta_value(state, team, m)
+                total -= UNFINISHED * rules.unfinished_penalty(m)
         reds = len(state.red_threes[team])
         if reds:
             bonus = rules.red_three_bonus(reds, state.players)
             total += bonus if melds else -bonus
-        for seat in state.teams[team]:
-            for c in state.hands[seat]:
-                total += HAND_CARD * (3 if is_wild(c) else 1) - HAND_VALUE * value(c)
+        for c in rules.cards_left(state, state.teams[team]):
+            total += HAND_CARD * (3 if is_wild(c) else 1) - HAND_VALUE * left_value(c)
         out.append(total)
     return tuple(out)
 
@@ -258,9 +279,15 @@ class HardThinking:
     """One searched decision, resumable in slices of wall time."""
 
     def __init__(
-        self, view: PlayerView, cands: list[Action], rng: random.Random, budget: int
+        self,
+        view: PlayerView,
+        cands: list[Action],
+        rng: random.Random,
+        budget: int,
+        depth: int | None = ROLLOUT_DEPTH,
     ) -> None:
         self.view = view
+        self.depth = depth
         self.cands = cands
         self.rng = rng
         self.budget = budget
@@ -294,7 +321,7 @@ class HardThinking:
             state = self.current
             # A sampled world can contradict what the table implied (an asker that cannot go
             # out after all) and leave nothing legal: score it as it stands.
-            cap = ROLLOUT_CAP if ROLLOUT_DEPTH is None else ROLLOUT_DEPTH
+            cap = ROLLOUT_CAP if self.depth is None else self.depth
             if state.is_hand_over or self.steps >= cap or not state.legal_actions():
                 self._finish_rollout(state)
             else:

@@ -129,7 +129,7 @@ class AmericanRules(Rules):
     pile_always_frozen: ClassVar[bool] = True
     lays_down_red_threes: ClassVar[bool] = False
     turns_start_pile: ClassVar[bool] = False
-    action_cost: ClassVar[float] = 12.0
+    action_cost: ClassVar[float] = 2.2
     black_three_in_hand: ClassVar[int] = 0
     melds_count_without_canasta: ClassVar[bool] = False
 

@@ -34,7 +34,7 @@ class CubaRules(Rules):
     option_infos: ClassVar[tuple[OptionInfo, ...]] = (TARGET_OPTION,)
     wild_melds: ClassVar[bool] = True
     pile_always_frozen: ClassVar[bool] = True
-    action_cost: ClassVar[float] = 9.0
+    action_cost: ClassVar[float] = 1.3
     #: A side that removes all four black threes (taking them with the pile) scores this.
     all_black_threes_removed: ClassVar[int] = 100
 

@@ -73,7 +73,7 @@ class HandAndFootRules(Rules):
     hands_per_game: ClassVar[int] = 4
     side_piles: ClassVar[str] = "feet"
     cards_left_label: ClassVar[str] = N_("Cards left in hand and foot")
-    action_cost: ClassVar[float] = 15.0
+    action_cost: ClassVar[float] = 2.2
     concealed_going_out: ClassVar[bool] = False
 
     # -- the deal -------------------------------------------------------------------------------

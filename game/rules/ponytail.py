@@ -73,7 +73,7 @@ class PonytailRules(Rules):
     wild_melds: ClassVar[bool] = True
     hands_per_game: ClassVar[int] = 4
     side_piles: ClassVar[str] = "ponytails"
-    action_cost: ClassVar[float] = 10.0
+    action_cost: ClassVar[float] = 2.3
     wild_canasta_bonus: ClassVar[int] = 500
     black_three_in_hand: ClassVar[int] = 100
 

@@ -50,7 +50,7 @@ class SambaRules(Rules):
     sequences: ClassVar[bool] = True
     pickup_pair_only: ClassVar[bool] = True
     wild_label: ClassVar[str] = N_("Bolivias")
-    action_cost: ClassVar[float] = 25.0
+    action_cost: ClassVar[float] = 2.0
 
     # -- the deal -------------------------------------------------------------------------------
     def packs(self, players: int) -> int:
@@ -120,6 +120,7 @@ class BoliviaRules(SambaRules):
     wild_melds: ClassVar[bool] = True
     sequence_name: ClassVar[str] = "escalera"
     black_three_in_hand: ClassVar[int] = 100
+    action_cost: ClassVar[float] = 2.5
 
     def default_target(self, players: int) -> int:
         return 15000
@@ -153,7 +154,7 @@ class BrazilRules(BoliviaRules):
     id: ClassVar[str] = "brazil"
     title: ClassVar[str] = "Brazil"
     wild_canasta_bonus: ClassVar[int] = 2000
-    action_cost: ClassVar[float] = 30.0
+    action_cost: ClassVar[float] = 2.8
 
     def default_target(self, players: int) -> int:
         return 10000
@@ -199,6 +200,7 @@ class ChileRules(SambaRules):
     id: ClassVar[str] = "chile"
     title: ClassVar[str] = "Chile"
     wild_melds: ClassVar[bool] = True
+    action_cost: ClassVar[float] = 2.1
     option_infos: ClassVar[tuple[OptionInfo, ...]] = (
         TARGET_OPTION,
         OptionInfo("packs", 3, "Packs", "Three packs (162 cards) or four (216).", (3, 4)),
@@ -216,7 +218,7 @@ class ItalyRules(SambaRules):
     title: ClassVar[str] = "Italian Canasta"
     aliases: ClassVar[tuple[str, ...]] = ("italian",)
     pile_always_frozen: ClassVar[bool] = True
-    action_cost: ClassVar[float] = 40.0
+    action_cost: ClassVar[float] = 2.3
 
     def default_target(self, players: int) -> int:
         return 15000

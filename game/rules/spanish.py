@@ -112,7 +112,7 @@ class SpanishRules(Rules):
     aliases: ClassVar[tuple[str, ...]] = ("spain",)
     side_piles: ClassVar[str] = "face-down start"
     wild_melds: ClassVar[bool] = True
-    action_cost: ClassVar[float] = 12.0
+    action_cost: ClassVar[float] = 2.0
     black_three_in_hand: ClassVar[int] = 100
     start_cover_face_down: ClassVar[int] = 1
     melds_count_without_canasta: ClassVar[bool] = False

@@ -61,8 +61,9 @@ class Rules:
     sequences: ClassVar[bool] = False
     #: Melds of wild cards alone are allowed (written ``2: 2C 2D JK``).
     wild_melds: ClassVar[bool] = False
-    #: How much dearer one action is to list and apply than in Classic (measured: sequences,
-    #: many wild ranks and side piles cost); the hard bot divides its search budget by it.
+    #: How much dearer one simulated action (the seat's view with its legal actions, the
+    #: normal policy's choice, applying it) is than in Classic, measured with
+    #: ``benchmarks/action_cost.py``; the hard bot divides its search budget by it.
     action_cost: ClassVar[float] = 1.0
 
     # -- derived from the hooks a subclass overrides (see __init_subclass__) ---------------------
