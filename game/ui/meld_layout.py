@@ -33,7 +33,8 @@ TITLE_H = 20  # the side's name, its needs, above the cards
 PAD = 6  # between the area's edge and the cards
 GAP = 12  # between two melds in a row
 COMFORT = 4  # a fan shows this much more than the index, when there is room
-MIN_SCALE = 0.72  # cards shrink at most to this part of their size before fans squeeze
+MIN_SCALE = 0.6  # cards shrink at most to this part of their size before fans squeeze
+#: (large cards at six players in Ponytail, a dozen melds and six red threes a side, need it)
 #: Room under a canasta's stack for its kind's name ("natural"); else the name sits on it.
 LABEL_ROOM = 16
 #: How much a collapsed canasta's stack is wider than one card (the cards under the top one).
