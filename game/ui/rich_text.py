@@ -15,6 +15,8 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import NP_, p_
+from game.i18n_engine import reason_text
+from game.rules.reasons import Reason
 from game.ui import fonts
 from game.ui.suits import draw_suit
 
@@ -40,6 +42,13 @@ def card_label(code: str) -> str:
     if suit not in SUIT_SYMBOLS or not rank:
         raise ValueError(f"not a card: {code!r}")
     return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[suit]
+
+
+def reason_label(why: Reason | BaseException | str) -> str:
+    """A refusal or a hint's reason in the player's language with its cards written as the
+    game log writes them (``9♠``, ``Joker``), in every language; the engine's own English
+    text (``str(error)``, ``9S``) stays as it is."""
+    return reason_text(why, card_label)
 
 
 def has_suits(text: str) -> bool:

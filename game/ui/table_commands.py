@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from game.ai.hint import hint
 from game.i18n import _
-from game.i18n_engine import reason_text
 from game.rules import Action, Card
 from game.rules.reasons import Reason
 from game.ui.hand_view import HandItem
+from game.ui.rich_text import reason_label
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
 from game.ui.table_moves import discard_danger, meld_action, meld_choices, pickup_action
@@ -39,7 +39,7 @@ class TableCommands:
         selected ones unless given) and, for the pile, the pile."""
         lesson = self.table.lesson
         word = lesson.refusal(None) if lesson is not None else None
-        self.table.say(word or reason_text(reason or ""), error=True, cards=cards, pile=pile)
+        self.table.say(word or reason_label(reason or ""), error=True, cards=cards, pile=pile)
         self.table.app.sounds.play("error")
 
     def draw(self) -> None:
@@ -114,7 +114,7 @@ class TableCommands:
             t.lesson.hint()
             return
         action, reason = hint(t.state.player_view(t.human))
-        t.say(_("Hint: {reason}").format(reason=reason_text(reason)))
+        t.say(_("Hint: {reason}").format(reason=reason_label(reason)))
         # Lift the cards the hint names so the player sees what is meant.
         t.hand.clear_selection()
         wanted = list(action.cards)

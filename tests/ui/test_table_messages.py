@@ -17,7 +17,7 @@ from test_table_features import table_at
 
 from game.ai.reasons import HintReason
 from game.i18n import _, n_, p_, set_language
-from game.i18n_engine import RANK_WORDS, card_name, reason_text
+from game.i18n_engine import RANK_WORDS
 from game.rules import ALL_CARDS, parse_cards, read_position, variant_names
 from game.rules.ponytail import missing_canastas
 from game.rules.reasons import CARD_FIELDS, NESTED_FIELDS, REFUSALS, Reason
@@ -52,6 +52,11 @@ def _english_afterwards() -> Iterator[None]:
 @pytest.fixture(autouse=True)
 def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
+
+
+#: What the table shows: refusals and hints with cards as the game log writes them.
+reason_text = rich_text.reason_label
+card_name = rich_text.card_label
 
 
 def width(text: str) -> int:
