@@ -142,12 +142,16 @@ class TableDialogs:
         self.table.app.scenes.push(LogScene(self.table.app, log))
 
     def open_keys(self, keys: str) -> None:
-        """A list of keys ("Keys: a, b, c"), one a line, in the log's overlay."""
+        """A list of keys written in one text ("Keys: a, b, c"), one a line."""
         title, _sep, rest = _(keys).partition(":")
+        self.open_key_list(title.strip(), [part.strip() for part in rest.split(",")])
+
+    def open_key_list(self, title: str, keys: list[str]) -> None:
+        """A list of keys, one a line, in the log's overlay."""
         lines = GameLog()
-        for part in rest.split(","):
-            lines.add(part.strip())
-        self.table.app.scenes.push(LogScene(self.table.app, lines, title=title.strip(),
+        for key in keys:
+            lines.add(key)
+        self.table.app.scenes.push(LogScene(self.table.app, lines, title=title,
                                             key_list=True))
 
     def open_scoring(self, on_next: Callable[[], None]) -> None:

@@ -3,7 +3,8 @@
 Cards are selected by clicking them (they lift) or by the arrow keys; a press that travels
 more than DRAG_START pixels becomes a drag (onto the pile: discard; onto an own meld: add to
 it; within the hand: reorder). Clicks on the stock, the pile and the own melds, the buttons
-on the right and the keys in KEYS all call the same commands (game/ui/table_commands.py).
+on the right and the keys (KEY_LIST in game/ui/table_capabilities.py) all call the same
+commands (game/ui/table_commands.py).
 While the Yes/No panel is open only its buttons (and Y, N, Enter, Esc) answer.
 """
 
@@ -17,6 +18,7 @@ from pygame import Rect
 from game.i18n import N_, _, n_
 from game.ui.hand_view import HandItem
 from game.ui.meld_layout import SideLayout
+from game.ui.table_capabilities import KEYS_TITLE, has_partners, key_lines
 from game.ui.table_commands import TableCommands
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
@@ -24,12 +26,6 @@ from game.ui.table_draw import meld_order, side_spots
 from game.ui.table_moves import staged_points
 from game.ui.widgets import Button, event_pos
 
-KEYS = N_(  # translated where shown (F1 lists them), so a language switch applies
-    "Keys: Left/Right choose a card, Up or Enter select it, Down clear the selection, D draw, "
-    "T take the pile, M meld, Tab choose a meld and E add to it, X discard, S sort, "
-    "A ask partner, Y/N answer, C acaba, H hint, L game log, Space skip the animation, "
-    "Ctrl+Z or Backspace undo, Esc menu, F1 this list"
-)
 DRAG_START = 8  # pixels a press must travel before it becomes a drag
 DRAG_FAN = 18  # how far apart dragged cards are drawn
 
@@ -67,8 +63,11 @@ class TableInput:
             ("acaba", _("Acaba"), c.acaba),
         ]
         self.buttons: dict[str, Button] = {}
+        slot = 0  # the column closes up over a button this game has not got (Ask partner)
         for i, (key, label, callback) in enumerate(spec):
-            rect = lay.acaba_button if key == "acaba" else lay.button_slot(i)
+            rect = lay.acaba_button if key == "acaba" else lay.button_slot(slot)
+            if key != "acaba" and self.shown(key):
+                slot += 1
             self.buttons[key] = Button(rect, label, callback, font_size=20, primary=i < 4)
         self.menu_button = Button(lay.menu_button, _("Menu"), self.table.app.open_menu,
                                   font_size=18)
@@ -116,13 +115,22 @@ class TableInput:
         """The Acaba button shows only where the variant has it, on the human's turn."""
         return self.table.human is not None and "acaba" in self.table.legal_kinds()
 
+    def shown(self, name: str) -> bool:
+        """Whether the button ``name`` belongs to this game now: Ask partner only where
+        sides have partners, Acaba only where it may be said."""
+        if name == "ask":
+            return has_partners(self.table.state)
+        if name == "acaba":
+            return self.acaba_shown()
+        return True
+
     def active_buttons(self) -> list[Button]:
         """The buttons that take clicks now: Yes and No while a question is open."""
         if self.dialogs.is_open():
             return [self.dialogs.yes_button, self.dialogs.no_button]
         if self.table.human is None:
             return []
-        return list(self.buttons.values())
+        return [b for name, b in self.buttons.items() if self.shown(name)]
 
     # ------------------------------------------------------------------ pointer and touch
 
@@ -281,7 +289,7 @@ class TableInput:
             self.open_log()
             return True
         if key in (pygame.K_F1, pygame.K_QUESTION, pygame.K_SLASH):
-            self.dialogs.open_keys(KEYS)
+            self.dialogs.open_key_list(_(KEYS_TITLE), key_lines(t.state))
             return True
         if self.dialogs.is_open():
             if key in (pygame.K_y, pygame.K_RETURN):

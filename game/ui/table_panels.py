@@ -395,7 +395,7 @@ class TablePanels:
         self._button("button-pace", self.controls.pace_button)
         if t.human is not None:
             for name, b in self.controls.buttons.items():
-                if name == "acaba" and not self.controls.acaba_shown():
+                if not self.controls.shown(name):
                     continue
                 self._button(f"button-{name}", b)
         self._button("button-menu", self.controls.menu_button)
