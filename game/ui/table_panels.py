@@ -19,7 +19,7 @@ import pygame
 from pygame import Rect
 
 from game.i18n import N_, _, language, number
-from game.ui import fonts
+from game.ui import fonts, rich_text
 from game.ui.config import level_name
 from game.ui.scenes.seats import side_colours
 from game.ui.table_context import TableContext
@@ -288,23 +288,14 @@ class TablePanels:
 
     def _draw_info(self, s: pygame.Surface, rect: Rect) -> None:
         """The left panel: each side's opening minimum and what it still needs to go out,
-        red threes, the pile, past hands. When that is more than the panel holds (three
-        sides of Ponytail, four requirements each), the other sides and then every side say
-        in one line how many of their requirements are met; nothing runs over the border."""
+        red threes, the pile, past hands (see :meth:`info_lines`)."""
         draw_panel(s, rect, radius=12, shadow=False)
         state = self.table.state
-        mine = state.team_of(self.table.bottom)
         inner = rect.inflate(-12, -14)
-        others = frozenset(t for t in range(len(state.teams)) if t != mine)
-        for brief in (frozenset(), others, others | {mine}):
-            lines = self._info_lines(inner.w, brief)
-            if sum(line.height for line in lines) <= inner.h:
-                break
+        lines = self.info_lines(inner)
         y = inner.y
         for line in lines:
-            if y + line.height > inner.bottom:
-                break
-            self._draw_info_line(s, line, inner.x, y, inner.w)
+            self._draw_info_line(s, line, inner.x, y)
             y += line.height
         if state.history and y < inner.bottom - 40:
             y += 4
@@ -313,13 +304,29 @@ class TablePanels:
             shown = state.history[-((inner.bottom - y) // 17):]
             first = len(state.history) - len(shown) + 1
             for n, scores in enumerate(shown):
-                row = f"{first + n}.  " + "  ·  ".join(f"{v:+d}" for v in scores)
+                row = f"{first + n}.  " + "  ·  ".join(signed(v) for v in scores)
                 if text(row, 13).get_width() > inner.w:  # three sides, four digits
-                    row = f"{first + n}. " + " · ".join(f"{v:+d}" for v in scores)
-                size = 13 if text(row, 13).get_width() <= inner.w else 12
-                self._draw_info_line(s, InfoLine(row, 17, size, CREAM, indent=0), inner.x, y,
-                                     inner.w)
+                    row = f"{first + n}. " + " · ".join(signed(v) for v in scores)
+                size = 13
+                while size > 10 and text(row, size).get_width() > inner.w:
+                    size -= 1
+                self._draw_info_line(s, InfoLine(row, 17, size, CREAM, indent=0), inner.x, y)
                 y += 17
+
+    def info_lines(self, inner: Rect) -> list[InfoLine]:
+        """The info panel's lines inside ``inner``, every one whole (a long one on two
+        lines). When they are more than the panel holds (three sides of Ponytail, four
+        requirements each), the other sides and then every side say in one line how many
+        of their requirements are met; then the lines close up."""
+        state = self.table.state
+        mine = state.team_of(self.table.bottom)
+        others = frozenset(t for t in range(len(state.teams)) if t != mine)
+        for brief in (frozenset(), others, others | {mine}):
+            lines = self._info_lines(inner.w, brief)
+            if sum(line.height for line in lines) <= inner.h:
+                return lines
+        return [line._replace(height=line.height * inner.h // sum(
+            ln.height for ln in lines)) for line in lines]
 
     def _info_lines(self, width: int, brief: frozenset[int]) -> list[InfoLine]:
         """The info panel's lines; the sides in `brief` in one line each."""
@@ -339,7 +346,7 @@ class TablePanels:
                   for part in wrap_text(note_font, note, width)]
         if state.pile_frozen:
             lines.append(InfoLine(_("The pile is frozen"), 20, 14, ICE, True, 0))
-        return lines
+        return [part for line in lines for part in _wrapped(line, width)]
 
     def _side_lines(self, team: int, brief: bool) -> list[InfoLine]:
         """One side: its name, then what it needs to open or to go out (each requirement
@@ -370,17 +377,13 @@ class TablePanels:
         return lines
 
     @staticmethod
-    def _draw_info_line(s: pygame.Surface, line: InfoLine, x: int, y: int, width: int) -> None:
-        item = line.text
-        room = width - line.indent
-        while len(item) > 4 and text(item, line.size, line.colour, line.bold).get_width() > room:
-            item = item[:-2] + "…"
+    def _draw_info_line(s: pygame.Surface, line: InfoLine, x: int, y: int) -> None:
         if line.dot is not None:
             pygame.draw.circle(s, line.dot, (x + 4, y + 9), 4)
         if line.tick:  # a drawn tick: the shipped font has no check-mark glyph
             pygame.draw.lines(s, line.colour, False,
                               [(x + 15, y + 9), (x + 18, y + 12), (x + 24, y + 5)], 2)
-        blit_text(s, item, line.size, line.colour, (x + line.indent, y), bold=line.bold)
+        blit_text(s, line.text, line.size, line.colour, (x + line.indent, y), bold=line.bold)
 
     # ------------------------------------------------------------------ prompt, message, buttons
 
@@ -475,3 +478,21 @@ def _draw_opening(img: pygame.Surface, plate: Rect, pts: int, need: int) -> None
     label = _("selected {pts} · needs {need}").format(pts=pts, need=need)
     blit_text(img, label, 13, (160, 230, 160) if ok else GOLD_LIGHT,
               (bar.x, bar.bottom + 3), bold=True)
+
+
+#: A line's continuation (a long requirement on two lines) lies this much closer than a line
+#: of its own: it reads as one item.
+CONTINUATION_TIGHTER = 3
+
+
+def _wrapped(line: InfoLine, width: int) -> list[InfoLine]:
+    """``line`` as the lines it takes in ``width``: whole words, the tick or the side's
+    dot on the first, the line's own room after the last."""
+    parts = rich_text.wrap_lines(line.text, line.size, width - line.indent, line.bold)
+    if len(parts) <= 1:
+        return [line]
+    step = fonts.font(line.size, line.bold).get_linesize() - CONTINUATION_TIGHTER
+    out = [line._replace(text=parts[0], height=step)]
+    out += [line._replace(text=part, height=step, tick=False, dot=None) for part in parts[1:]]
+    out[-1] = out[-1]._replace(height=line.height)
+    return out

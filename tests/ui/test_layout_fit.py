@@ -14,7 +14,9 @@ where it was drawn) and from the table's cached pieces:
   over its count, the thinking dots over a player's name);
 * no piece's drawing runs into another's (the FROZEN badge over the melds across the table);
 * a side's red threes and melds stay inside its meld area's frame;
-* wrapped text is never cut off at the bottom of its box.
+* wrapped text is never cut off at the bottom of its box;
+* the score and info panels show every line whole: none shortened ("Mieszane kanasty 2…"),
+  none left out below the panel's border.
 
 Meld columns themselves (how a long meld or many canastas are laid out) are outside these
 checks.
@@ -116,6 +118,10 @@ def _panel(name: str, size: tuple[int, int]) -> pygame.Rect | None:
     return None
 
 
+#: The panels beside the table, where every line shows whole (never shortened with "…").
+PANELS = ("scores", "info")
+
+
 def check_texts(recorder: Recorder, places: dict[int, tuple[str, pygame.Rect]]) -> list[str]:
     problems = list(recorder.cut)
     shown: list[tuple[str, str, pygame.Rect]] = []
@@ -129,6 +135,8 @@ def check_texts(recorder: Recorder, places: dict[int, tuple[str, pygame.Rect]]) 
         panel = _panel(name, d.surface.get_size())
         if panel is not None and not panel.inflate(2, 2).contains(d.rect):
             problems.append(f"{d.text!r} on the border of {name}: {tuple(d.rect)}")
+        if name in PANELS and d.text.endswith("…"):
+            problems.append(f"{d.text!r} cut short on {name}")
         shown.append((name, d.text, d.rect.move(at.topleft)))
     for i, (name_a, text_a, a) in enumerate(shown):
         for name_b, text_b, b in shown[i + 1:]:
@@ -230,6 +238,11 @@ def test_the_table_fits(variant: str, players: int, language: str,
     recorder.install(monkeypatch)
     app.tick(1 / 60, [])
     problems = check_texts(recorder, _offsets(table, app.screen)) + check_pieces(table)
+    inner = pygame.Rect(4, 4, *table.layout.info.size).inflate(-12, -14)
+    lines = table.panels.info_lines(inner)
+    if sum(line.height for line in lines) > inner.h or any(
+            line.height < 13 for line in lines):
+        problems.append(f"the info panel's lines do not fit: {[ln.text for ln in lines]}")
     # Every other seat's thinking dots, where they would show on its turn.
     for seat, plate in table.layout.plates.items():
         name, detail = table.panels.plate_text(seat)
