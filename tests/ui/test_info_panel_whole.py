@@ -13,7 +13,7 @@ from busy_tables import busiest_turn, table_games
 from test_layout_fit import PANELS, Recorder, table_for
 
 from game.i18n import set_language
-from game.ui.table_panels import InfoLine
+from game.ui.table_info import InfoLine
 
 LANGUAGES = ("en", "cs", "sk", "pl")
 
@@ -38,7 +38,7 @@ def test_every_panel_line_shows_whole(language: str, monkeypatch: pytest.MonkeyP
         app.tick(1 / 60, [])
         pieces = {id(table._layers.pieces[name].image): name for name in PANELS}
         inner = pygame.Rect(4, 4, *table.layout.info.size).inflate(-12, -14)
-        lines: list[InfoLine] = table.panels.info_lines(inner)
+        lines: list[InfoLine] = table.panels.info.info_lines(inner)
         wrapped += sum(1 for line in lines if not line.tick and line.dot is None
                        and line.indent == 28 and "/" in line.text and " " not in line.text)
         if sum(line.height for line in lines) > inner.h:

@@ -290,7 +290,7 @@ def test_the_table_fits(variant: str, players: int, language: str,
     problems = check_texts(recorder, places) + check_pieces(table)
     problems += check_badges(recorder, table, places)
     inner = pygame.Rect(4, 4, *table.layout.info.size).inflate(-12, -14)
-    lines = table.panels.info_lines(inner)
+    lines = table.panels.info.info_lines(inner)
     if sum(line.height for line in lines) > inner.h or any(
             line.height < 13 for line in lines):
         problems.append(f"the info panel's lines do not fit: {[ln.text for ln in lines]}")

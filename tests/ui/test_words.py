@@ -135,7 +135,7 @@ def test_the_key_list_says_f1_closes_it_and_the_log_says_l() -> None:
 def test_numbers_are_written_the_languages_way_in_the_menu_and_on_the_table(
     code: str, usual: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.ui import table_draw, table_panels
+    from game.ui import table_draw, table_info
 
     set_language(code)
     app = App(pygame.Surface((1280, 720)), settings={"language": code, "sound": False},
@@ -151,6 +151,6 @@ def test_numbers_are_written_the_languages_way_in_the_menu_and_on_the_table(
         lines.append(s)
         return table_draw.blit_text(surface, s, *args, **kw)
 
-    monkeypatch.setattr(table_panels, "blit_text", recorded)
+    monkeypatch.setattr(table_info, "blit_text", recorded)
     app.tick(1 / 60, [])
     assert _("to {n}").format(n=usual) in lines  # the score panel's target
