@@ -4,7 +4,8 @@ What it changes from Classic: the pile is always frozen (taken only with a natur
 of wild cards alone (``2: 2C 2D JK``) whose canasta is worth 2000 to 4000 by its twos; threes
 scored by colour once the side has a canasta (red threes laid down, black threes melded); black
 threes taken with the pile leave the game, and a side that removes all of them scores 100;
-opening minimum 150 from 5000 points.
+opening minimum 150 above 5000 points (seed 000: "vyšší než 5 000", higher than 5000 — where
+the same article means "from" it writes "od" or "nebo více"), so 120 at exactly 5000.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ class CubaRules(Rules):
         return 7500
 
     def minimum(self, score: int, players: int, hand_number: int = 0) -> int:
-        if score >= 5000:
+        if score > 5000:  # above 5000 only: at exactly 5000 Classic's 120 still holds
             return 150
         return super().minimum(score, 4)
 

@@ -78,6 +78,10 @@ def deal(
         if not rules.start_pile_needs_cover(c):
             break
         frozen = True
+        hidden = rules.start_cover_face_down
+        if hidden:  # face down under the next face-up card, with the start's face-down cards
+            side_piles = (side_piles[0] + tuple(stock[pos : pos + hidden]), *side_piles[1:])
+            pos += hidden
     for _ in range(rules.start_pile_length(pile[0]) - 1 if pile else 0):
         pile.append(stock[pos])
         pos += 1

@@ -2,8 +2,9 @@
 
 What differs from Classic:
 
-* four or six players in pairs sitting opposite; five packs for four players and one more per
-  extra player (52 cards and two jokers each);
+* four or six players in pairs sitting opposite; six packs for four players and one more for
+  each further player, eight for six (52 cards and two jokers each; seed 002: "se čtyřmi nebo
+  šesti hráči a šesti balíčky karet. Každý další hráč přidá jeden balíček karet");
 * fifteen cards to each player, then a ponytail of thirteen face down (``side_piles[seat]``);
   a side's players take their ponytails into the hand as soon as the side has its first
   canasta (flag ``ponytail-taken:<seat>``); red threes in a ponytail are laid down and
@@ -41,6 +42,8 @@ from .words import N_
 if TYPE_CHECKING:
     from .state import GameState
 
+#: Packs for four players (one more for each further player).
+PACKS = 6
 HAND_SIZE = 15
 PONYTAIL_SIZE = 13
 #: What the cutter's side scores for an exact cut.
@@ -80,7 +83,7 @@ class PonytailRules(Rules):
         return tuple((seat, seat + half) for seat in range(half))
 
     def packs(self, players: int) -> int:
-        return 5 + max(0, players - 4)
+        return PACKS + max(0, players - 4)
 
     def hand_size(self, players: int) -> int:
         return HAND_SIZE

@@ -170,6 +170,10 @@ REFUSALS: dict[str, str] = {
     "natural pair of {names} from your hand.",
     "spanish.black_threes": "Black threes are melded only seven at once, alone: they win the "
     "match.",
+    "spanish.first_round": "In a hand's first round only the first player may take the pile; "
+    "you may take it from your second turn.",
+    "spanish.prize_pickup": "A prize lies on top of the pile: it is taken only with a natural "
+    "pair of {names} from your hand.",
     # Hand and Foot
     "foot.threes": "Threes are never melded in Hand and Foot: discard them one at a time.",
     "foot.threes_table": "threes are never melded in Hand and Foot",

@@ -95,8 +95,9 @@ class SambaRules(Rules):
         return 200  # no extra for going out concealed
 
     def red_three_bonus(self, count: int, players: int) -> int:
-        if count == 6:
-            return 1000
+        """100 each, 1000 for all six; with Chile's four packs each one beyond six adds 100."""
+        if count >= 6:
+            return 1000 + 100 * (count - 6)
         return 100 * count
 
     def red_threes_count_for(self, melds: Sequence[Meld]) -> bool:
@@ -174,7 +175,8 @@ class BrazilRules(BoliviaRules):
 
 
 class ChileRules(SambaRules):
-    """Chile: Samba with both sambas and bolivias; three packs, or four by option."""
+    """Chile: Samba with both sambas and bolivias; three packs, or four by option. Its red
+    threes score as in Samba: the seed says nothing else of them."""
 
     id: ClassVar[str] = "chile"
     title: ClassVar[str] = "Chile"
@@ -186,11 +188,6 @@ class ChileRules(SambaRules):
 
     def packs(self, players: int) -> int:
         return int(self.option("packs"))
-
-    def red_three_bonus(self, count: int, players: int) -> int:
-        if count == 2 * self.packs(players):
-            return 200 * count  # all of them
-        return 100 * count
 
 
 class ItalyRules(SambaRules):

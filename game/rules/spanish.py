@@ -5,11 +5,16 @@ What it changes from Classic:
 * two to four players alone, four in two pairs, or six in two trios with four packs; 15 cards
   each; draw one card; game 7000 (or 5000, quick);
 * the starting pile: six cards face down (side pile 0, hidden) under one card face up; an ace,
-  two, seven or joker face up (or a red three) is covered by another card and freezes the pile
-  until it is first taken; the face-down cards go to the hand of the first player to take it;
+  two, seven or joker face up (or a red three) is covered by one more card face down (side pile
+  0 too) and another face up (seed 003: "kładzie się kolejną zakrytą kartę, a na niej kolejną
+  odkrytą"), and freezes the pile until it is first taken; the face-down cards go to the hand
+  of the first player to take it;
+* in a hand's first round only the first player may take the pile; the others may take it from
+  their second turn (flag ``first-round:<seat>`` until the seat's first turn begins);
 * the first time a side takes the pile in a hand it needs a natural pair of the top card's rank
   (flag ``took:<team>`` once it has); after that the top card may join the side's meld unless the
-  pile is frozen (by a wild card) — then a natural pair again;
+  pile is frozen (by a wild card) or has a prize on top (an ace or a seven: seed 003, "chyba że
+  stos ma na górze 'nagrodę'") — then a natural pair again;
 * melds of three to seven cards with more natural cards than wild cards, at most three wild
   cards; melds of wild cards alone (``2: 2C 2D JK``) of three to seven cards;
 * canastas: clean 500, mixed 300, concealed (seven cards laid in one move from the hand; flag
@@ -42,11 +47,20 @@ from .words import N_
 if TYPE_CHECKING:
     from .state import GameState
 
-#: Cards that may not lie face up on the starting pile: they are covered by another card.
+#: The prizes (seed 003: "nagroda"): they may not lie face up on the starting pile (another card
+#: covers them), and one on top of the pile takes a natural pair even after the side's first
+#: taking (a two or a joker on top blocks the pile anyway, so in play: aces and sevens).
 PRIZES = frozenset({"A", "2", "7", "JK"})
 FACE_DOWN = 6
 THREES = "3"  # rank of the black-threes canasta (kind "threes")
 BLACK_THREES_WIN = "black threes"
+
+
+def first_round_flag(seat: int) -> str:
+    """The seat has not yet begun its first turn of the hand, so it may not take the pile (seed
+    003: the first player may take the starting pile in his first turn, "a pozostali gracze
+    będą mogli to zrobić dopiero w drugiej kolejce", the others only in their second)."""
+    return f"first-round:{seat}"
 
 
 def identical_wilds(meld: Meld) -> bool:
@@ -81,6 +95,7 @@ class SpanishRules(Rules):
     wild_melds: ClassVar[bool] = True
     action_cost: ClassVar[float] = 12.0
     black_three_in_hand: ClassVar[int] = 100
+    start_cover_face_down: ClassVar[int] = 1
     melds_count_without_canasta: ClassVar[bool] = False
 
     # -- the deal -------------------------------------------------------------------------------
@@ -102,8 +117,11 @@ class SpanishRules(Rules):
         self, stock: Sequence[Card], pos: int, players: int, dealer: int, seed: int,
         hand_number: int,
     ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
-        """The starting pile's six face-down cards (side pile 0)."""
-        return pos + FACE_DOWN, (tuple(stock[pos : pos + FACE_DOWN]),), frozenset(), []
+        """The starting pile's six face-down cards (side pile 0); every seat but the first to
+        play waits for its second turn to take the pile."""
+        first = (dealer + 1) % players
+        waiting = frozenset(first_round_flag(s) for s in range(players) if s != first)
+        return pos + FACE_DOWN, (tuple(stock[pos : pos + FACE_DOWN]),), waiting, []
 
     def start_pile_needs_cover(self, c: Card) -> bool:
         return c.rank in PRIZES or c.is_red_three
@@ -163,11 +181,16 @@ class SpanishRules(Rules):
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> Laid:
-        if state.phase == "draw" and f"took:{team}" not in state.flags and groups:
+        if state.phase == "draw" and groups:  # taking the pile: the top card leads groups[0]
+            if first_round_flag(seat) in state.flags:
+                illegal("spanish.first_round")
             top = groups[0].cards[0]
-            naturals = sum(1 for c in groups[0].cards if c.rank == top.rank)
-            if naturals < 3:
-                illegal("spanish.first_pickup", names=top.rank)
+            first = f"took:{team}" not in state.flags
+            if first or top.rank in PRIZES:
+                naturals = sum(1 for c in groups[0].cards if c.rank == top.rank)
+                if naturals < 3:
+                    code = "spanish.first_pickup" if first else "spanish.prize_pickup"
+                    illegal(code, names=top.rank)
         threes = [g for g in groups if g.cards and all(c.is_black_three for c in g.cards)]
         if threes:
             cards = [c for g in threes for c in g.cards]
@@ -193,6 +216,8 @@ class SpanishRules(Rules):
         flags = set(after.flags)
         extra: dict[str, Any] = {}
         added: list[Event] = []
+        if before.phase == "draw":
+            flags.discard(first_round_flag(seat))  # its first turn has begun: the wait is over
         if any(e.kind == "took_pile" for e in events):
             flags.add(f"took:{team}")
             if after.side_piles and after.side_piles[0]:

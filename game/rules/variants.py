@@ -201,6 +201,10 @@ class Rules:
     #: Whether a card is turned to start the pile (Modern American: the pile starts empty).
     turns_start_pile: ClassVar[bool] = True
 
+    #: Face-down cards laid on a card that must be covered, under the card that covers it; they
+    #: join the first side pile (Spanish: one, with the starting pile's face-down cards).
+    start_cover_face_down: ClassVar[int] = 0
+
     def start_pile_needs_cover(self, c: Card) -> bool:
         """Whether a card turned to start the pile is covered by another (and freezes it)."""
         if c.is_wild or c.is_red_three:

@@ -167,4 +167,8 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "• When the stock is empty the hand ends, since the pile can only be taken with a "
         "natural pair."
     ),
+    N_(
+        "• The source says a player taking the pile takes its \"first five cards\"; this game "
+        "reads them as the five cards under the top card, which is melded with the pair."
+    ),
 )

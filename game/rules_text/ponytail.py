@@ -27,8 +27,8 @@ SECTIONS: tuple[Section, ...] = (
         N_("Cards and dealing"),
         (
             N_(
-                "Five packs with two jokers each are shuffled together for four players, and "
-                "one more pack for each extra player: seven for six. Jokers and twos are wild. "
+                "Six packs with two jokers each are shuffled together for four players, and one "
+                "more pack for each further player: eight for six. Jokers and twos are wild. "
                 "Card values are those of Classic Canasta."
             ),
             N_(
@@ -134,9 +134,10 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "• The source's tables of bonuses and opening minimums are missing: this game uses "
         "Classic Canasta's minimums and canasta bonuses, and scores a wild canasta 500."
     ),
+    N_("• Six players play as three pairs, partners opposite."),
     N_(
-        "• Six players play as three pairs, partners opposite; the packs are five for four "
-        "players and seven for six."
+        "• The source plays \"with six packs\", each further player adding one: this game "
+        "uses six packs for four players and eight for six."
     ),
     N_(
         "• The cut is drawn at random within ten cards either side of the exact count, so an "

@@ -193,7 +193,8 @@ CHILE: tuple[Section, ...] = (
             N_(
                 "Chile is Samba with both sambas (sequences of seven, 1500) and bolivias (seven "
                 "wild cards, 2500). It is played with three packs, or four (216 cards) if you "
-                "choose. All the red threes together score 200 each."
+                "choose. Red threes score as in Samba, 1000 for six; with four packs each one "
+                "beyond six adds 100."
             ),
         ),
     ),
@@ -230,8 +231,9 @@ CUBA: tuple[Section, ...] = (
         (
             N_(
                 "Cuban Canasta is Classic Canasta with two packs, played to 7500. The opening "
-                "minimum is 150 from 5000 points. The pile is always frozen: it is taken only "
-                "with a natural pair of the top card's rank."
+                "minimum is 150 once your side has more than 5000 points; at exactly 5000 it "
+                "is still 120. The pile is always frozen: it is taken only with a natural pair "
+                "of the top card's rank."
             ),
             N_(
                 "Jokers and twos may be melded on their own (three to seven, written "

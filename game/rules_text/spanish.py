@@ -28,9 +28,10 @@ SECTIONS: tuple[Section, ...] = (
         (
             N_(
                 "Six cards are laid face down and one card face up on them. If the face-up card "
-                "is an ace, a two, a seven or a joker, another card is turned onto it until "
-                "a different card shows; such a pile is frozen until it is first taken. The "
-                "face-down cards go to the hand of the first player to take the pile."
+                "is a prize (an ace, a two, a seven or a joker), one more card is laid face down "
+                "on it and another face up on that, until the face-up card is no prize; such a "
+                "pile is frozen until it is first taken. All the face-down cards go to the hand "
+                "of the first player to take the pile."
             ),
         ),
     ),
@@ -38,9 +39,14 @@ SECTIONS: tuple[Section, ...] = (
         N_("Taking the pile"),
         (
             N_(
+                "In a hand's first round only the player who starts may take the pile; everyone "
+                "else may take it from their second turn."
+            ),
+            N_(
                 "The first time your side takes the pile in a hand you need a natural pair of "
                 "the top card's rank from your hand. After that the top card may also join your "
-                "side's meld of its rank, or go with a natural card and a wild card."
+                "side's meld of its rank, or go with a natural card and a wild card, unless it "
+                "is a prize: an ace or a seven on top takes a natural pair every time."
             ),
             N_(
                 "A wild card discarded freezes the pile: then it takes a natural pair again, "
@@ -93,8 +99,13 @@ SECTIONS: tuple[Section, ...] = (
 #: Rules questions the sources leave open, and what this game does about them.
 ENGINE_CHOICES: tuple[str, ...] = (
     N_(
-        "• A card that must be covered on the starting pile is covered by one more face-up "
-        "card, not by a face-down and a face-up card; a red three is covered too."
+        "• A red three turned face up on the starting pile is covered like a prize, by a card "
+        "face down and another face up."
+    ),
+    N_(
+        "• Where the Spanish rules' words are clear the game follows them, even against older "
+        "readings: a covered start card gets a card face down and another face up, and in the "
+        "first round only the first player may take the pile."
     ),
     N_(
         "• The natural pair for the first taking of the pile is needed once per side and hand, "

@@ -9,9 +9,18 @@ from pathlib import Path
 
 import pytest
 
-from game.rules import Action, check_invariants, new_game, parse_cards, read_position
+from game.rules import (
+    Action,
+    check_invariants,
+    find_variant,
+    new_game,
+    parse_cards,
+    read_position,
+)
 from game.rules.american import SPECIAL_HANDS, special_hand, threes_by_colour
+from game.rules.cards import full_deck
 from game.rules.cases import load_cases
+from game.rules.dealing import deal
 from game.rules.spanish import PRIZES
 
 from .test_variant_properties import play_random_hand
@@ -44,13 +53,54 @@ def test_spanish_deal_15_cards_six_face_down_and_no_prize_on_top(players: int) -
     for seed in range(8):
         state = new_game("spanish", players, seed=seed)
         assert [len(h) for h in state.hands] == [15] * players
-        assert len(state.side_piles) == 1 and len(state.side_piles[0]) == 6
+        assert len(state.side_piles) == 1
         top = state.discard[-1]
         assert top.rank not in PRIZES and not top.is_red_three
         assert all(c.rank in PRIZES or c.is_red_three for c in state.discard[:-1])
+        # each covered card has one more face-down card on it, under the card that covers it
+        assert len(state.side_piles[0]) == 6 + len(state.discard) - 1
         assert state.rules.packs(players) == (4 if players == 6 else 2)
     alone = new_game("spanish", 4, seed=1, options={"four_alone": True})
     assert alone.teams == ((0,), (1,), (2,), (3,))
+
+
+def test_spanish_prize_on_the_starting_pile_is_covered_face_down_then_face_up() -> None:
+    # Seed 003: "kładzie się kolejną zakrytą kartę, a na niej kolejną odkrytą" (another card
+    # face down, and on it another face up). A rules case cannot fix a deal, so the deck is.
+    rules = find_variant("spanish")
+    start = parse_cards("4S 5S 6S 8S 9S TS AS QC 7D KH KC")
+    rest = full_deck(2)
+    for c in start:
+        rest.remove(c)
+    rest = [c for c in rest if not c.is_red_three]  # no red three to replace in the hands
+    deck = rest[:60] + list(start) + rest[60:]
+    dealt = deal(rules, 4, 0, 0, 3, deck)
+    assert dealt.pile == parse_cards("AS 7D KC")
+    assert dealt.side_piles == (parse_cards("4S 5S 6S 8S 9S TS QC KH"),)
+    assert dealt.frozen and dealt.stock == tuple(rest[60:])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_spanish_deal_lets_only_the_first_player_take_the_pile_in_the_first_round(
+    players: int,
+) -> None:
+    state = new_game("spanish", players, seed=2)
+    first = state.turn
+    assert {f for f in state.flags if f.startswith("first-round:")} == {
+        f"first-round:{s}" for s in range(players) if s != first}
+    rng = random.Random(players)
+    for _ in range(players):  # the first round: one turn each
+        seat = state.turn
+        waits = f"first-round:{seat}" in state.flags
+        assert waits == (seat != first)
+        if waits:
+            assert not any(a.kind == "pickup" for a in state.legal_actions())
+        state, _ = state.apply("draw")
+        assert f"first-round:{seat}" not in state.flags
+        while state.turn == seat and not state.is_hand_over:
+            state, _ = state.apply(rng.choice([a for a in state.legal_actions()
+                                               if a.kind == "discard"]))
+    assert not any(f.startswith("first-round:") for f in state.flags)
 
 
 @pytest.mark.parametrize(("variant", "players"), COUNTS)

@@ -125,7 +125,10 @@ def test_red_threes_stay_in_hand_and_foot_hands() -> None:
 def test_ponytail_deal_and_exact_cut() -> None:
     state = new_game("ponytail", 6, seed=1)
     assert state.teams == ((0, 3), (1, 4), (2, 5))
-    assert state.rules.packs(4) == 5 and state.rules.packs(6) == 7
+    # seed 002: "se čtyřmi nebo šesti hráči a šesti balíčky karet. Každý další hráč přidá jeden
+    # balíček karet" (six packs, each further player adding one)
+    assert state.rules.packs(4) == 6 and state.rules.packs(6) == 8
+    assert state.card_count() == 8 * 54
     assert [len(h) for h in state.hands] == [15] * 6
     assert [len(p) for p in state.side_piles] == [13] * 6
     cuts = 0
