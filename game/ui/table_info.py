@@ -88,18 +88,6 @@ class InfoPanels:
         row = min(40, (rect.bottom - 24 - y) // max(1, len(state.teams)))
         for team in range(len(state.teams)):
             pygame.draw.circle(s, self.team_colour(team), (rect.x + 18, y + 10), 5)
-            score = blit_text(s, number(scores[team]), 16, CREAM, (rect.right - 12, y),
-                              "topright", bold=True)
-            # The name takes what the score leaves: a smaller size before it is shortened
-            # ("Left opponent" at three players), never under the score (five digits).
-            room = score.x - 8 - (rect.x + 30)
-            name = t.side_name(team)
-            size = 15
-            while size > 12 and text(name, size).get_width() > room:
-                size -= 1
-            while len(name) > 3 and text(name, size).get_width() > room:
-                name = name[:-2] + "…"
-            blit_text(s, name, size, CREAM, (rect.x + 30, y + 1 + (15 - size) // 2))
             hand = self._points[1][team]
             if result is not None:
                 detail, colour, hand = _("this hand"), MUTED, result.totals[team]
@@ -108,13 +96,29 @@ class InfoPanels:
             else:
                 detail = _("to open: {n}").format(n=number(state.minimum(team)))
                 colour = (255, 200, 160)
-            points = blit_text(s, signed(hand), 12, GOLD_LIGHT,
-                               (rect.right - 12, y + 18), "topright", bold=True)
-            size = 12  # a long word in a smaller size, never under the points
-            while size > 9 and text(detail, size, colour).get_width() > points.x - 6 - (
-                    rect.x + 30):
-                size -= 1
-            blit_text(s, detail, size, colour, (rect.x + 30, y + 18 + (12 - size)))
+            name, score = t.side_name(team), number(scores[team])
+            left, right = rect.x + 30, rect.right - 12
+            # The name beside the score, a smaller size where it is long; where even that
+            # does not fit (three players' "Right opponent" beside four digits, a person's
+            # long name), the name alone on its line and the score under it: always whole.
+            beside = right - 8 - text(score, 16, CREAM, True).get_width() - left
+            size = fitting_size(name, 15, 12, beside)
+            if size is not None:
+                blit_text(s, score, 16, CREAM, (right, y), "topright", bold=True)
+                blit_text(s, name, size, CREAM, (left, y + 1 + (15 - size) // 2))
+                low, score_right = y + 18, right
+            else:
+                size = fitting_size(name, 15, 9, right - left) or 9
+                blit_text(s, name, size, CREAM, (left, y + (15 - size) // 2))
+                at = blit_text(s, score, 14, CREAM, (right, y + 16), "topright", bold=True)
+                low, score_right = y + 18, at.x - 6
+            points = blit_text(s, signed(hand), 12, GOLD_LIGHT, (score_right, low),
+                               "topright", bold=True)
+            # A long word in a smaller size, never under the points (left out where even
+            # the smallest does not fit: the info panel says the same).
+            size = fitting_size(detail, 12, 9, points.x - 6 - left, colour=colour)
+            if size is not None:
+                blit_text(s, detail, size, colour, (left, low + (12 - size)))
             y += row
         blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
                   (rect.x + 12, rect.bottom - 22))
@@ -246,3 +250,13 @@ def _wrapped(line: InfoLine, width: int) -> list[InfoLine]:
     out += [line._replace(text=part, height=step, tick=False, dot=None) for part in parts[1:]]
     out[-1] = out[-1]._replace(height=line.height)
     return out
+
+
+def fitting_size(words: str, largest: int, smallest: int, width: int, bold: bool = False,
+                 colour: tuple[int, int, int] = CREAM) -> int | None:
+    """The largest size from ``largest`` down to ``smallest`` at which ``words`` are no
+    wider than ``width``; None when none is."""
+    for size in range(largest, smallest - 1, -1):
+        if text(words, size, colour, bold).get_width() <= width:
+            return size
+    return None

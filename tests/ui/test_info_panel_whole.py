@@ -10,9 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 from busy_tables import busiest_turn, table_games
-from test_layout_fit import PANELS, Recorder, table_for
+from test_layout_fit import PANELS, Recorder, _offsets, check_texts, table_for
 
-from game.i18n import set_language
+from game.i18n import number, set_language
 from game.ui.table_info import InfoLine
 
 LANGUAGES = ("en", "cs", "sk", "pl")
@@ -55,3 +55,26 @@ def test_every_panel_line_shows_whole(language: str, monkeypatch: pytest.MonkeyP
     assert not problems, problems[:6]
     if language == "pl":  # the Polish requirements are the long ones: some take two lines
         assert wrapped > 0
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_score_panel_shows_long_names_whole_beside_big_scores(
+        language: str, players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three players' "Right opponent" (and "Prawy przeciwnik") beside 12,650: the name is
+    never shortened; it takes its own line and the score goes under it."""
+    _record, state = busiest_turn("samba", players)
+    state = state.replace(scores=tuple(12650 - 1111 * team for team in range(len(state.teams))))
+    recorder = Recorder()
+    recorder.install(monkeypatch)
+    app, table = table_for(state, language)
+    recorder.drawn.clear()
+    app.tick(1 / 60, [])
+    places = _offsets(table, app.screen)
+    scores = table._layers.pieces["scores"].image
+    problems = [p for p in check_texts(recorder, places) if "(scores)" in p or "scores:" in p]
+    drawn = [d.text for d in recorder.drawn if d.surface is scores]
+    for team in range(len(state.teams)):
+        assert table.side_name(team) in drawn, (table.side_name(team), drawn)
+    assert number(12650) in drawn
+    assert not problems, problems[:4]
