@@ -1,5 +1,5 @@
-"""What the player means, turned into engine actions: draw, take the pile, meld, discard, ask
-the partner, sort, hint, acaba.
+"""What the player means, turned into engine actions: draw, take the pile, meld (or lay
+threes down), discard, ask the partner, sort, hint, acaba, a special hand.
 
 The buttons, the keys and clicks on the table all end here, so each intention has one
 meaning however it was expressed. A command reads the selection in the hand, builds the
@@ -132,3 +132,8 @@ class TableCommands:
         """British: end the hand at once, after a confirmation."""
         if self.table.my_turn() and "acaba" in self.table.legal_kinds():
             self.dialogs.confirm_acaba = True
+
+    def special(self) -> None:
+        """Modern American: show a special hand (it ends the hand), after a confirmation."""
+        if self.table.my_turn() and "special" in self.table.legal_kinds():
+            self.dialogs.confirm_special = True

@@ -61,12 +61,15 @@ class TableInput:
             ("hint", _("Hint"), c.hint),
             ("undo", _("Undo"), c.undo),
             ("acaba", _("Acaba"), c.acaba),
+            ("special", _("Special hand"), c.special),
         ]
         self.buttons: dict[str, Button] = {}
         slot = 0  # the column closes up over a button this game has not got (Ask partner)
         for i, (key, label, callback) in enumerate(spec):
-            rect = lay.acaba_button if key == "acaba" else lay.button_slot(slot)
-            if key != "acaba" and self.shown(key):
+            # Acaba (British) and a special hand (Modern American) share a slot of their own.
+            own = key in ("acaba", "special")
+            rect = lay.acaba_button if own else lay.button_slot(slot)
+            if not own and self.shown(key):
                 slot += 1
             self.buttons[key] = Button(rect, label, callback, font_size=20, primary=i < 4)
         self.menu_button = Button(lay.menu_button, _("Menu"), self.table.app.open_menu,
@@ -109,6 +112,7 @@ class TableInput:
         self.buttons["ask"].enabled = "ask" in kinds
         self.buttons["hint"].enabled = bool(kinds)
         self.buttons["acaba"].enabled = "acaba" in kinds
+        self.buttons["special"].enabled = "special" in kinds
         self.buttons["undo"].enabled = t.can_take_back()
 
     def acaba_shown(self) -> bool:
@@ -122,6 +126,8 @@ class TableInput:
             return has_partners(self.table.state)
         if name == "acaba":
             return self.acaba_shown()
+        if name == "special":
+            return self.table.human is not None and "special" in self.table.legal_kinds()
         return True
 
     def active_buttons(self) -> list[Button]:

@@ -80,6 +80,9 @@ def meld_action(
     """The meld (or additions to meld `target`) that `cards` make, or None and why not."""
     if not cards:
         return None, SelectionReason("selection.none")
+    if target is None and all(c.is_three for c in cards) and lays_threes(state):
+        # Modern American: threes are laid down beside the side (and replaced), not melded.
+        return _first_legal(state, [Action("lay", (Group(tuple(cards)),))])
     if target is not None:
         return _first_legal(state, [Action("meld", (Group(tuple(cards), target),))])
     naturals, wilds = _split(cards)
@@ -111,6 +114,12 @@ def meld_action(
         first = _first_legal(state, candidates[:1])[1]
         reason = first or reason
     return action, reason
+
+
+def lays_threes(state: GameState) -> bool:
+    """Whether threes are laid down by an action of their own here (Modern American): the
+    rules list it for the seat to act while it holds a three it may lay."""
+    return any(a.kind == "lay" for a in state.legal_actions())
 
 
 def _shaped(state: GameState) -> bool:
