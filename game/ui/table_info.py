@@ -120,8 +120,10 @@ class InfoPanels:
             if size is not None:
                 blit_text(s, detail, size, colour, (left, low + (12 - size)))
             y += row
-        blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
-                  (rect.x + 12, rect.bottom - 22))
+        hands = state.rules.hands_per_game  # Hand and Foot: a number of hands, no target
+        words = (_("Hand {n} of {total}").format(n=state.hand_number + 1, total=hands)
+                 if hands else _("Hand {n}").format(n=state.hand_number + 1))
+        blit_text(s, words, 13, MUTED, (rect.x + 12, rect.bottom - 22))
         if t.config.practice:  # undo reaches back whole turns; statistics leave it out
             blit_text(s, _("Practice"), 13, GOLD, (rect.right - 12, rect.bottom - 22),
                       "topright", bold=True)

@@ -103,3 +103,17 @@ def test_after_the_guided_lesson_the_score_panel_counts_its_hand(
             expect_scored(table.state, seen[-1])
     player.run(on_step=at_step)
     assert seen  # the last step, after the hand's score, was looked at
+
+
+@pytest.mark.parametrize(("variant", "expected"), [("hand-and-foot", "Hand 1 of 4"),
+                                                   ("ponytail", "Hand 1 of 4"),
+                                                   ("classic", "Hand 1")])
+def test_the_score_panel_counts_the_hands_of_a_game_of_so_many_hands(
+        variant: str, expected: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = App(pygame.Surface((1280, 720)), settings={"sound": False}, turbo=True)
+    app.start_game(GameConfig(variant, 4, 0, {}, {}, seed=3))
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    texts = panel_texts(app, table, monkeypatch)
+    assert expected in texts and not any(t.startswith("Hand ") and t != expected
+                                         for t in texts)
