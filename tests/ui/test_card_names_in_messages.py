@@ -7,6 +7,7 @@ import re
 import string
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_hand_handling import HAND, POSITION
@@ -117,3 +118,35 @@ def test_a_refusal_and_a_hint_at_the_table_show_suit_symbols(language: str) -> N
     assert not NOTATION.search(table.message), table.message
     assert re.search("[0-9JQKA]+[♠♥♦♣]", table.message), table.message
     assert card_label("JK") == p_(*JOKER)
+
+
+def _inks(surface: Any) -> set[str]:
+    """Which suit inks a rendered line holds: red, blue, green."""
+    found = set()
+    for x in range(surface.get_width()):
+        for y in range(surface.get_height()):
+            r, g, b, a = surface.get_at((x, y))
+            if a < 200:
+                continue
+            if r > 200 and g < 150 and b < 150:
+                found.add("red")
+            if b > 200 and r < 160:
+                found.add("blue")
+            if g > 180 and r < 160 and b < 160:
+                found.add("green")
+    return found
+
+
+def test_with_four_colour_suits_the_words_colour_suits_as_the_cards_do() -> None:
+    import pygame
+
+    from game.ui import rich_text, table_draw
+    from game.ui.app import App
+
+    App(pygame.Surface((1280, 720)), settings={"sound": False, "four_colour": True})
+    try:
+        assert _inks(table_draw.text("9♦ 9♣", 15)) == {"blue", "green"}
+        assert _inks(rich_text.render_line("9♥", 15, (246, 236, 206))) == {"red"}
+    finally:
+        App(pygame.Surface((1280, 720)), settings={"sound": False, "four_colour": False})
+    assert _inks(table_draw.text("9♦ 9♣", 15)) == {"red"}
