@@ -127,6 +127,7 @@ class MenuScene(Scene):
     def settings_changed(self) -> None:
         self._art = CardArt(120, four_colour=bool(self.app.settings.get("four_colour", False)),
                             back=str(self.app.settings.get("card_back", "blue")))
+        self._build()  # the buttons in the new language, also seen under the Settings panel
 
     # actions
     def continue_game(self) -> None:
