@@ -95,7 +95,8 @@ class TableInput:
 
     @property
     def widgets(self) -> list[Button]:
-        return [*self.buttons.values(), self.menu_button, self.log_button, self.pace_button]
+        pace = [self.pace_button] if self.pace_shown() else []
+        return [*self.buttons.values(), self.menu_button, self.log_button, *pace]
 
     def refresh(self) -> None:
         """Enable the buttons of the actions the human may take now."""
@@ -118,6 +119,10 @@ class TableInput:
     def acaba_shown(self) -> bool:
         """The Acaba button shows only where the variant has it, on the human's turn."""
         return self.table.human is not None and "acaba" in self.table.legal_kinds()
+
+    def pace_shown(self) -> bool:
+        """The bots' pace applies while they play; a replay has a speed of its own."""
+        return self.table.replay is None
 
     def shown(self, name: str) -> bool:
         """Whether the button ``name`` belongs to this game now: Ask partner only where
@@ -144,7 +149,8 @@ class TableInput:
         """One event; True when the table used it."""
         if self.menu_button.handle_event(event) or self.log_button.handle_event(event):
             return True
-        if not self.dialogs.is_open() and self.pace_button.handle_event(event):
+        if not self.dialogs.is_open() and self.pace_shown() and self.pace_button.handle_event(
+                event):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and getattr(event, "mod", 0) & (

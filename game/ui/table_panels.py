@@ -212,7 +212,8 @@ class TablePanels:
         pr = self.prompt_rect()
         layers.piece("prompt", pr, (prompt, mine), lambda img: draw_prompt(img, prompt, mine))
         self._feed()
-        self._button("button-pace", self.controls.pace_button)
+        if self.controls.pace_shown():
+            self._button("button-pace", self.controls.pace_button)
         if t.human is not None:
             for name, b in self.controls.buttons.items():
                 if not self.controls.shown(name):

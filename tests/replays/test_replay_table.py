@@ -316,3 +316,15 @@ def test_a_step_back_takes_the_feed_back_with_it(finished: ReplayGame) -> None:
     assert table.feed.lines(table.name, table.bottom) == told_at_30
     seat, _text = finished.record.actions[29]
     assert told_at_30[-1][1] == seat  # the newest line is the last move shown
+
+
+def test_a_replay_has_its_speed_and_no_pace_button(finished: ReplayGame) -> None:
+    """The bots' Pace does nothing to a replay (its Speed sets how fast it plays): not shown,
+    and a click where it would be changes nothing."""
+    app, table = paused_at_start(finished)
+    tick(app)
+    assert "button-pace" not in table._layers.pieces
+    assert table.input.pace_button not in table.input.widgets
+    pace = app.settings.get("bot_pace", 1.0)
+    click(app, table.layout.pace_button.center)
+    assert app.settings.get("bot_pace", 1.0) == pace
