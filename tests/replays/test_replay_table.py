@@ -328,3 +328,27 @@ def test_a_replay_has_its_speed_and_no_pace_button(finished: ReplayGame) -> None
     pace = app.settings.get("bot_pace", 1.0)
     click(app, table.layout.pace_button.center)
     assert app.settings.get("bot_pace", 1.0) == pace
+
+
+def test_an_open_hand_leaves_its_plates_count_showing(finished: ReplayGame,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    app, table = paused_at_start(finished)
+    placed: list[tuple[float, float]] = []
+    real = replay_controls.draw_card
+
+    def spy(surface: pygame.Surface, art: Any, card: Any, at: Any, *args: Any,
+            **kwargs: Any) -> None:
+        placed.append(at)
+        real(surface, art, card, at, *args, **kwargs)
+
+    monkeypatch.setattr(replay_controls, "draw_card", spy)
+    tick(app)
+    assert placed
+    width = table.sizes.back
+    for seat, rect in table.layout.plates.items():
+        badge = pygame.Rect(0, 0, 26, 26)
+        badge.center = (rect.right - 22, rect.bottom - 22)
+        for x, y in placed:
+            card = pygame.Rect(round(x), round(y), width, width * 7 // 5)
+            if rect.contains(card.inflate(-2, -2)):
+                assert not card.colliderect(badge), (seat, card, badge)
