@@ -63,7 +63,9 @@ class TableDialogs:
     def question(self) -> tuple[str, Rect] | None:
         """The Yes/No panel's question and rect, or None when no question is open."""
         t = self.table
-        if self.confirm_leave:
+        if self.confirm_leave and t.replay is not None:  # nothing of a replay is saved
+            question = _("Stop watching and go back to the menu?")
+        elif self.confirm_leave:
             question = _("Leave the table for the menu? The game is saved: Continue picks it "
                          "up.")
         elif self.answering():

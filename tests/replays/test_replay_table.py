@@ -352,3 +352,13 @@ def test_an_open_hand_leaves_its_plates_count_showing(finished: ReplayGame,
             card = pygame.Rect(round(x), round(y), width, width * 7 // 5)
             if rect.contains(card.inflate(-2, -2)):
                 assert not card.colliderect(badge), (seat, card, badge)
+
+
+def test_esc_in_a_replay_asks_to_stop_watching_and_says_nothing_of_a_save(
+        finished: ReplayGame) -> None:
+    app, table = paused_at_start(finished)
+    press(app, pygame.K_ESCAPE)
+    panel = table.dialogs.question()
+    assert panel is not None and panel[0] == "Stop watching and go back to the menu?"
+    click(app, table.dialogs.yes_button.rect.center)
+    assert type(app.scenes.top).__name__ == "MenuScene"
