@@ -20,6 +20,8 @@ MAX_READINGS = 81  # 4 wild cards over 3 groups; beyond that the first reading i
 SELECTION: dict[str, str] = {
     "selection.none": "Select the cards to meld first.",
     "selection.wilds_only": "Click one of your melds to add wild cards to it.",
+    "selection.wilds_alone": "Wild cards alone make no meld: select natural cards of one rank "
+    "with them.",
     "selection.pile_empty": "The discard pile is empty.",
 }
 
@@ -95,11 +97,13 @@ def meld_action(
             candidates.append(Action("meld", (Group(tuple(cards), "2"),)))
         if len(naturals) == 1:
             candidates.append(Action("meld", (Group(tuple(cards), "SEQ"),)))
+    team = state.team_of(state.to_act)
     if not naturals:
         if candidates:
             return _first_legal(state, candidates)
+        if not state.melds[team]:  # no meld to click: say what makes one
+            return None, SelectionReason("selection.wilds_alone")
         return None, SelectionReason("selection.wilds_only")
-    team = state.team_of(state.to_act)
     existing = {m.rank for m in state.melds[team]}
     for reading in _readings(naturals, wilds):
         groups = []

@@ -287,3 +287,17 @@ def test_every_question_shows_whole_above_its_buttons(language: str) -> None:
         text, rect = question
         need = rich_text.wrapped_height(text, 16, rect.w - 24, bold=True)
         assert rect.y + 8 + need <= yes.y - 8 and rect.y >= 0, (language, text)
+
+
+def test_wild_cards_alone_with_no_meld_to_join_are_told_what_makes_a_meld() -> None:
+    position = POSITION.format(phase="play", hand="JK 2C 5S 9D").replace(
+        'melded_seats = [0, 2]\n[melds]\n0 = ["8D 8C 8H"]', "")
+    app, table = table_at(read_position(position))
+    select(app, table, parse_cards("JK 2C"))
+    table.do_meld()
+    assert table.message == ("Wild cards alone make no meld: select natural cards of one "
+                             "rank with them.")
+    app, table = table_at(read_position(POSITION.format(phase="play", hand="JK 2C 5S 9D")))
+    select(app, table, parse_cards("JK 2C"))
+    table.do_meld()  # a side with melds: click the one to add them to
+    assert table.message == "Click one of your melds to add wild cards to it."
