@@ -1,64 +1,149 @@
-"""Engine throughput: complete 4-player Classic hands with random legal actions.
+"""Engine throughput: whole hands played with random legal actions, in any variant.
 
-Usage: python benchmarks/engine_throughput.py [--hands N] [--players P] [--seed S]
-Prints hands per second (last line ``hands_per_second=<float>``) and the median and 95th
-percentile time of ``legal_actions()`` mid-hand.
+Usage::
+
+    python benchmarks/engine_throughput.py [--variant V | --all] [--hands N] [--players P]
+    python benchmarks/engine_throughput.py --all --against DIR [--rounds R]
+
+Prints, per variant, the actions played per second of CPU time (``legal_actions()`` and
+``apply()`` for every action, new deals included) and the median and 95th percentile CPU time
+of ``legal_actions()`` on states taken from the middle of hands (fresh copies, so nothing is
+remembered). CPU time, not wall time: the figures then hold on a shared machine.
+
+``--against DIR`` measures another checkout of the game (for instance an older commit, made
+with ``git worktree add DIR COMMIT``) in the same run: each variant is measured ``--rounds``
+times for each checkout, alternating, each time in a fresh process, and the median figures
+are compared side by side. ``--root DIR`` measures that checkout alone.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+HERE = Path(__file__).resolve().parents[1]
+#: No hand of random play needs this many actions; a hand is cut there all the same.
+MAX_ACTIONS = 3000
+#: The variants of the table, in the menu's order (presets and aliases left out).
+VARIANTS = ("classic", "samba", "bolivia", "brazil", "chile", "italy", "cuba", "american",
+            "uruguayan", "british", "hand-and-foot", "ponytail", "spanish")
 
-from game.rules import new_game  # noqa: E402
 
+def measure(variant: str, players: int | None, hands: int, seed: int) -> dict[str, Any]:
+    """Random play of ``hands`` hands, and legal_actions() timed on fresh mid-hand states."""
+    from game.rules import find_variant, new_game
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--hands", type=int, default=300)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-
+    count = players or find_variant(variant).default_players
     actions = 0
-    start = time.perf_counter()
-    for hand in range(args.hands):
-        rng = random.Random(args.seed * 100003 + hand)
-        state = new_game("classic", args.players, seed=args.seed * 100003 + hand)
-        while not state.is_hand_over:
+    start = time.process_time()
+    for hand in range(hands):
+        rng = random.Random(seed * 100003 + hand)
+        state = new_game(variant, count, seed=seed * 100003 + hand)
+        for _ in range(MAX_ACTIONS):
+            if state.is_hand_over:
+                break
             choices = state.legal_actions()
             state, _ = state.apply(choices[rng.randrange(len(choices))])
             actions += 1
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
 
-    # legal_actions() timed on fresh states (no cache) sampled from the middle of hands.
     samples: list[float] = []
-    for hand in range(60):
+    for hand in range(max(10, hands // 5)):
         rng = random.Random(hand)
-        state = new_game("classic", args.players, seed=hand)
-        step = 0
-        while not state.is_hand_over:
+        state = new_game(variant, count, seed=hand)
+        for step in range(MAX_ACTIONS):
+            if state.is_hand_over:
+                break
             if step % 7 == 3:
                 fresh = state.replace()
-                t0 = time.perf_counter()
+                t0 = time.process_time()
                 fresh.legal_actions()
-                samples.append(time.perf_counter() - t0)
+                samples.append(time.process_time() - t0)
             choices = state.legal_actions()
             state, _ = state.apply(choices[rng.randrange(len(choices))])
-            step += 1
     samples.sort()
-    p50 = statistics.median(samples) * 1e3
-    p95 = samples[int(len(samples) * 0.95)] * 1e3
-    print(f"players={args.players} hands={args.hands} actions={actions} seconds={elapsed:.2f}")
-    print(f"actions_per_hand={actions / args.hands:.1f}")
-    print(f"legal_actions_ms_median={p50:.3f} p95={p95:.3f} samples={len(samples)}")
-    print(f"hands_per_second={args.hands / elapsed:.1f}")
+    return {
+        "variant": variant,
+        "players": count,
+        "hands": hands,
+        "actions": actions,
+        "seconds": elapsed,
+        "actions_per_second": actions / elapsed,
+        "legal_ms_median": statistics.median(samples) * 1e3,
+        "legal_ms_p95": samples[int(len(samples) * 0.95)] * 1e3,
+    }
+
+
+def _in_process(args: argparse.Namespace, root: Path, variant: str) -> dict[str, Any]:
+    """One measurement in a fresh process importing the game from ``root``."""
+    command = [sys.executable, __file__, "--variant", variant, "--hands", str(args.hands),
+               "--seed", str(args.seed), "--root", str(root), "--json"]
+    if args.players:
+        command += ["--players", str(args.players)]
+    out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def _compare(args: argparse.Namespace, variants: list[str]) -> None:
+    other = Path(args.against).resolve()
+    print(f"this checkout ({HERE}) against {other}: median of {args.rounds} alternating runs")
+    print(f"{'variant':14} {'actions/s':>10} {'before':>10} {'x':>6}   "
+          f"{'legal ms p50/p95':>17} {'before':>17}")
+    for variant in variants:
+        runs: dict[str, list[dict[str, Any]]] = {"now": [], "before": []}
+        for _ in range(args.rounds):
+            runs["now"].append(_in_process(args, HERE, variant))
+            runs["before"].append(_in_process(args, other, variant))
+        now, before = ({key: statistics.median(r[key] for r in rows) for key in
+                        ("actions_per_second", "legal_ms_median", "legal_ms_p95")}
+                       for rows in (runs["now"], runs["before"]))
+        ratio = now["actions_per_second"] / before["actions_per_second"]
+        print(f"{variant:14} {now['actions_per_second']:10.0f} "
+              f"{before['actions_per_second']:10.0f} {ratio:6.2f}   "
+              f"{now['legal_ms_median']:8.3f}/{now['legal_ms_p95']:<8.3f} "
+              f"{before['legal_ms_median']:8.3f}/{before['legal_ms_p95']:<8.3f}", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--variant", default="classic")
+    which.add_argument("--all", action="store_true", help="every variant, one table")
+    parser.add_argument("--hands", type=int, default=None,
+                        help="hands per variant (default 200 for one variant, 40 for --all)")
+    parser.add_argument("--players", type=int, default=None,
+                        help="default: the variant's usual number")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--root", help="measure the game in this checkout instead")
+    parser.add_argument("--against", help="compare with the game in this checkout")
+    parser.add_argument("--rounds", type=int, default=3, help="runs per checkout (--against)")
+    parser.add_argument("--json", action="store_true", help="print one JSON line")
+    args = parser.parse_args()
+    if args.hands is None:
+        args.hands = 40 if args.all else 200
+    variants = list(VARIANTS) if args.all else [args.variant]
+    if args.against:
+        _compare(args, variants)
+        return
+    sys.path.insert(0, str(Path(args.root).resolve() if args.root else HERE))
+    for variant in variants:
+        result = measure(variant, args.players, args.hands, args.seed)
+        if args.json:
+            print(json.dumps(result))
+            continue
+        print(f"{variant:14} {result['players']} players  {result['hands']} hands  "
+              f"{result['actions']} actions  {result['seconds']:.2f} s  "
+              f"actions/s={result['actions_per_second']:.0f}  "
+              f"legal_actions ms median={result['legal_ms_median']:.3f} "
+              f"p95={result['legal_ms_p95']:.3f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -42,7 +42,7 @@ from .melds import Meld
 from .options import OptionInfo
 from .reasons import Reason, illegal
 from .scoring import HandResult, TeamScore, named
-from .shapes import WILD, Laid
+from .shapes import WILD
 from .variants import Rules, register_rules
 from .words import N_
 
@@ -201,20 +201,19 @@ class AmericanRules(Rules):
             raise PositionError(f"meld '{text}': threes are never melded")
         return super().meld_from_position(prefix, cards, text)
 
-    def combine(
-        self, state: GameState, team: int, seat: int, groups: list[Group]
-    ) -> Laid:
-        opened = bool(state.melds[team])
-        aces = state.meld_of(team, "A")
-        for group in groups:
-            if any(c.is_three for c in group.cards):
-                illegal("american.threes_meld")
-            wilds = [c for c in group.cards if self.is_wild(c)]
-            naturals = [c for c in group.cards if not self.is_wild(c)]
-            is_aces = group.target == "A" or any(c.rank == "A" for c in naturals)
-            if is_aces and wilds and opened and (aces is None or aces.is_natural):
-                illegal("american.aces")
-        return super().combine(state, team, seat, groups)
+    def lay_error(self, state: GameState, team: int, group: Group) -> Reason | None:
+        """Threes are never melded; aces take wild cards only in the side's opening (and
+        then onto a meld of aces that has them)."""
+        if any(c.is_three for c in group.cards):
+            return Reason("american.threes_meld")
+        wilds = [c for c in group.cards if self.is_wild(c)]
+        naturals = [c for c in group.cards if not self.is_wild(c)]
+        is_aces = group.target == "A" or any(c.rank == "A" for c in naturals)
+        if is_aces and wilds and state.melds[team]:
+            aces = state.meld_of(team, "A")
+            if aces is None or aces.is_natural:
+                return Reason("american.aces")
+        return None
 
     def opening_error(
         self, state: GameState, team: int, value: int, melds: Sequence[Meld]

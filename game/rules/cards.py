@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from bisect import insort
 from collections.abc import Iterable
+from operator import attrgetter
 
 from .errors import NotationError
 
@@ -170,8 +171,8 @@ def add_sorted(cards: tuple[Card, ...], extra: Iterable[Card]) -> tuple[Card, ..
     return tuple(out)
 
 
-def _order(c: Card) -> int:
-    return c.order
+#: A card's place in the canonical order, read in C (sorting calls it for every card).
+_order = attrgetter("order")
 
 
 def remove_cards(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...] | None:

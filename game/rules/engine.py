@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, NoReturn
 from . import opening, pile
 from .actions import Action, Group
 from .cards import Card, add_sorted, remove_cards, sort_cards
+from .discarding import discard_refusal
 from .ending import finish_hand
 from .errors import IllegalActionError
 from .events import Event
@@ -80,8 +81,11 @@ def _turn_start(state: GameState, seat: int) -> dict[str, object]:
         "phase": "play",
         "asked": None,
         "concealed_ok": seat not in state.melded_seats,
-        "turn_new_ranks": frozenset(),
+        "turn_new_ranks": _NO_RANKS,
     }
+
+
+_NO_RANKS: frozenset[str] = frozenset()
 
 
 def _draw(state: GameState) -> tuple[GameState, list[Event]]:
@@ -106,7 +110,7 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
             return finish_hand(state, events, None)
     want = rules.draw_count(state.players)
     got: list[Card] = []
-    reds = list(state.red_threes[team])
+    reds: list[Card] = []
     pos = 0
     ended = False
     while len(got) < want and pos < len(stock):
@@ -122,23 +126,27 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
         got.append(c)
     hands = list(state.hands)
     hands[seat] = add_sorted(hands[seat], got)
-    red_threes = list(state.red_threes)
-    red_threes[team] = tuple(reds)
+    if reds:
+        red_threes = list(state.red_threes)
+        red_threes[team] = red_threes[team] + tuple(reds)
+        extra["red_threes"] = tuple(red_threes)
     if got:
         # After a "pile_turned" (the cards come from the turned pile), before red threes.
-        first = 1 if extra else 0
+        first = 1 if "pile_turned" in extra else 0
         events.insert(first, Event("drew", seat, team, tuple(got), private=True))
     # A draw over a pile the opened side could have taken is public (not when the stock
     # was just made of the turned pile: then there was no pile to take).
-    if discard and not extra and state.melds[team]:
-        extra = {"passed": noted(state.passed, state.players, seat, discard[-1])}
+    if discard and "pile_turned" not in extra and state.melds[team]:
+        extra["passed"] = noted(state.passed, state.players, seat, discard[-1])
     new = state.replace(
         stock=stock[pos:],
         discard=discard,
         hands=tuple(hands),
-        red_threes=tuple(red_threes),
+        phase="play",
+        asked=None,
+        concealed_ok=seat not in state.melded_seats,
+        turn_new_ranks=_NO_RANKS,
         **extra,
-        **_turn_start(state, seat),
     )
     if ended:
         events.append(Event("stock_exhausted", seat))
@@ -202,7 +210,11 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     rest_hand = remove_cards(hand, used)
     if rest_hand is None:
         _missing(hand, used)
-    laid = rules.combine(state, team, seat, [Group((top, *first), top.rank), *rest_groups])
+    with_top = Group((top, *first), top.rank)
+    error = rules.pickup_error(state, team, with_top)
+    if error:
+        raise IllegalActionError(error)
+    laid = rules.combine(state, team, seat, [with_top, *rest_groups])
     if not side.opened:
         counted = opening.counted_with_pile(state, top, first, rest_groups)
         error = opening.opening_refusal(state, team, counted, laid.melds, with_pile=True)
@@ -228,9 +240,12 @@ def _take_pile(
     # The cards under the top that go with it (Hand and Foot: five); the rest stay as the pile.
     pile_left = discard[: len(discard) - 1 - rules.pile_cards_taken(len(discard) - 1)]
     pile_rest = discard[len(pile_left) : -1]
-    reds = [c for c in pile_rest if c.is_red_three and rules.lays_down_red_threes]
-    removed = [c for c in pile_rest if rules.leaves_game_with_pile(c)]
-    to_hand = tuple(c for c in pile_rest if c not in reds and c not in removed)
+    lays_down = rules.lays_down_red_threes
+    reds = [c for c in pile_rest if c.is_red_three] if lays_down else []
+    leaves = rules.leaves_game_with_pile if rules.removes_with_pile else None
+    removed = [c for c in pile_rest if leaves(c)] if leaves else []
+    to_hand = tuple(c for c in pile_rest if not (lays_down and c.is_red_three)
+                    and not (leaves and leaves(c)))
     new_hand = sort_cards(rest_hand + to_hand)
     events.insert(0, Event("took_pile", seat, team, discard[len(pile_left) :]))
     red_threes = state.red_threes
@@ -302,7 +317,8 @@ def _settle(
     new = base.replace(
         hands=tuple(hands),
         melds=tuple(all_melds),
-        melded_seats=base.melded_seats | {seat},
+        melded_seats=base.melded_seats if seat in base.melded_seats
+        else base.melded_seats | {seat},
         known=known,
         turn_new_ranks=base.turn_new_ranks
         | (frozenset(m.rank for m in melds) - frozenset(m.rank for m in base.melds[team])),
@@ -342,21 +358,11 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     team = state.team_of(seat)
     c = action.card
     assert c is not None
-    hand = state.hands[seat]
-    rest = remove_cards(hand, (c,))
-    if rest is None:
-        illegal("hand.not_held", card=c)
-    if state.asked == "yes" and rest:
-        illegal("out.partner_yes_discard")
-    if c.is_joker and rules.flag("jokers_not_discarded") and any(not x.is_joker for x in rest):
-        illegal("discard.joker_rule")
-    error = rules.discard_error(state, c) if rest else None
+    rest = remove_cards(state.hands[seat], (c,))
+    error = discard_refusal(state, c, rest)
     if error:
         raise IllegalActionError(error)
-    if not rest and not rules.hand_may_empty(state, seat):
-        error = going_out_refusal(state, team, state.melds[team])
-        if error:
-            illegal("out.not_yet", error=error)
+    assert rest is not None
     hands = list(state.hands)
     hands[seat] = rest
     known = state.known
@@ -383,7 +389,7 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         phase="draw",
         asked=None,
         concealed_ok=False,
-        turn_new_ranks=frozenset(),
+        turn_new_ranks=_NO_RANKS,
     )
     return new, events
 

@@ -1,13 +1,21 @@
-"""Listing legal actions quickly, one per class of interchangeable cards.
+"""Listing legal actions by construction, one per class of interchangeable cards.
 
 Cards of one rank are interchangeable for legality, so instead of suit permutations the
-generator works on counts: for each rank, how many naturals, jokers and twos to lay down. Most
-candidates are legal by construction and checked with arithmetic; the rare ones whose legality
-depends on going out are checked by applying them. Multi-group openings are listed in a
-canonical form (each group holds every natural of its rank, wild cards jokers first); other
-splits are legal too and are accepted by ``in`` / :meth:`GameState.is_legal`. Adding naturals
-and wild cards to an existing meld in one group is listed as its two steps (``meld KC`` and
-``meld K: 2C``), which reach the same table within the turn.
+generator works on counts: for each rank, how many naturals, jokers and twos to lay down. Each
+candidate is decided by the same judges the engine asks — the counts of a group
+(``rules.group_ok``), a variant's own conditions on a group (``rules.lay_error``) and on taking
+the pile (``rules.pickup_error``), one group's shape (:func:`.shapes.lone_group_refusal`: a
+sequence, a meld of wild cards), the opening (:mod:`.opening`), a discard
+(:func:`.engine.discard_refusal`) — without building the state it would lead to. Only the rare
+candidates whose legality hangs on going out (the last cards of a hand, a partner's "yes") or on
+black threes are checked by applying them; ``tests/rules/test_generation.py`` compares the
+whole list with the slow way of applying every candidate.
+
+Multi-group openings are listed in a canonical form (each group holds every natural of its
+rank, wild cards jokers first); other splits are legal too and are accepted by ``in`` /
+:meth:`GameState.is_legal`. Adding naturals and wild cards to an existing meld in one group is
+listed as its two steps (``meld KC`` and ``meld K: 2C``), which reach the same table within the
+turn.
 """
 
 from __future__ import annotations
@@ -15,13 +23,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from . import pile
+from . import opening, pile
 from .actions import Action, Group
 from .cards import ALL_CARDS, Card
+from .discarding import discard_refusal
 from .engine import apply_action
 from .errors import IllegalActionError
 from .going_out import going_out_refusal, plan_going_out
 from .melds import Meld
+from .shapes import extends_a_sequence, joins, lone_group_refusal, ordered_melds
+from .variants import Rules
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -41,7 +52,7 @@ def generate_actions(state: GameState) -> list[Action]:
     """The canonical list of legal actions for the seat to act."""
     phase = state.phase
     if phase == "play":
-        return _play_actions(state) + state.rules.special_actions(state)
+        return _Play(state).actions() + state.rules.special_actions(state)
     if phase == "draw":
         return _draw_actions(state) + state.rules.special_actions(state)
     if phase == "answer":
@@ -60,31 +71,49 @@ def _legal(state: GameState, action: Action) -> bool:
 
 
 class _Hand:
-    """A hand sorted into naturals by rank, jokers, twos and black threes."""
+    """A hand sorted into naturals by rank, jokers, twos and black threes; ``kinds`` holds
+    one card of each kind that matters for a discard (each rank, each three by its suit), in
+    the hand's order."""
 
-    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "_splits", "_wilds", "_wild_points")
+    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "kinds", "_splits", "_wilds",
+                 "_wild_points", "_rules")
 
     def __init__(self, state: GameState, cards: tuple[Card, ...]) -> None:
-        rules = state.rules
+        rules = self._rules = state.rules
         is_wild = None if rules.standard_wilds else rules.is_wild
-        self.by_rank: dict[str, list[Card]] = {}
-        self.jokers: list[Card] = []
-        self.twos: list[Card] = []
-        self.black_threes: list[Card] = []
+        by_rank: dict[str, list[Card]] = {}
+        jokers: list[Card] = []
+        twos: list[Card] = []
+        black_threes: list[Card] = []
+        kinds: list[Card] = []
+        last = None
         for c in cards:
+            # The hand is in canonical order: cards of one rank (and copies of a card) lie
+            # together, so a new kind starts where the key changes.
+            key = c.rank if not c.is_three else c
+            if key != last:
+                last = key
+                kinds.append(c)
             if c.is_joker:
-                self.jokers.append(c)
+                jokers.append(c)
             elif c.is_wild if is_wild is None else is_wild(c):
-                self.twos.append(c)
+                twos.append(c)
             elif c.is_black_three:
-                self.black_threes.append(c)
+                black_threes.append(c)
             elif not c.is_red_three:
-                self.by_rank.setdefault(c.rank, []).append(c)
+                found = by_rank.get(c.rank)
+                if found is None:
+                    by_rank[c.rank] = [c]
+                else:
+                    found.append(c)
+        self.by_rank = by_rank
+        self.jokers = jokers
+        self.twos = twos
+        self.black_threes = black_threes
+        self.kinds = kinds
         self._splits: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self._wilds: dict[tuple[int, int], tuple[Card, ...]] = {}
-        joker_value = rules.card_value(self.jokers[0]) if self.jokers else 0
-        two_value = rules.card_value(self.twos[0]) if self.twos else 0
-        self._wild_points = (joker_value, two_value)
+        self._wild_points: tuple[int, int] | None = None
 
     def wild_splits(self, low: int, high: int) -> list[tuple[int, int]]:
         """(jokers, twos) pairs with a total between low and high."""
@@ -106,15 +135,31 @@ class _Hand:
             found = self._wilds[key] = tuple(self.jokers[:jokers]) + tuple(self.twos[:twos])
         return found
 
-    def wild_points(self, jokers: int, twos: int) -> int:
-        return jokers * self._wild_points[0] + twos * self._wild_points[1]
+    def wild_values(self) -> tuple[int, int]:
+        """What a joker and a two of this hand are worth."""
+        points = self._wild_points
+        if points is None:
+            value = self._rules.card_value
+            points = self._wild_points = (value(self.jokers[0]) if self.jokers else 0,
+                                          value(self.twos[0]) if self.twos else 0)
+        return points
 
 
+# ----------------------------------------------------------------------------------------------
+# the draw: the stock, or the pile
+# ----------------------------------------------------------------------------------------------
 def _draw_actions(state: GameState) -> list[Action]:
     actions: list[Action] = []
     if state.stock or _legal(state, _DRAW):
         actions.append(_DRAW)
     seat = state.turn
+    if not state.discard:
+        return actions
+    # Nothing to take the pile with: no natural of the top card's rank, no meld of it.
+    rank = state.discard[-1].rank
+    if all(c.rank != rank for c in state.hands[seat]) and \
+            state.meld_of(state.team_of(seat), rank) is None:
+        return actions
     side = pile.taker(state, seat)
     top = side.top
     if top is None or pile.blocked(side) or pile.canasta_blocks(state.rules, side.meld):
@@ -128,12 +173,7 @@ def _draw_actions(state: GameState) -> list[Action]:
     by_meld = pile.takes_by_meld(side)
     if len(naturals) < lowest and not by_meld:
         return actions
-    opened = side.opened
-    # Cards in hand after taking the pile, before the hand cards melded with the top card.
-    below = state.discard[:-1]
-    taken = below[len(below) - rules.pile_cards_taken(len(below)) :]
-    lays_down = rules.lays_down_red_threes
-    after = len(cards) + sum(1 for c in taken if not (c.is_red_three and lays_down))
+    held = len(cards)
     candidates: list[tuple[Action, int]] = []
     if by_meld:
         candidates.append((_PICKUP, 0))
@@ -147,124 +187,328 @@ def _draw_actions(state: GameState) -> list[Action]:
             if rules.group_ok(rank, base_n + k + 1, base_w + j + t):
                 first = Group(tuple(naturals[:k]) + hand.wilds(j, t))
                 candidates.append((Action("pickup", (first,)), k + j + t))
+    team = state.team_of(seat)
     for action, used in candidates:
-        if not opened:
+        with_top = Group((top, *action.cards), rank)
+        if not _takes(state, team, with_top, m):
+            continue
+        if not side.opened:
             # Opening with the pile: the minimum may need more melds from the hand.
             rest = list(cards)
             for c in action.cards:
                 rest.remove(c)
             for combo in _opening_combos(state, _Hand(state, tuple(rest)), 0, exclude=rank):
                 full = Action("pickup", action.groups + combo)
-                if _legal(state, full):
+                left = held - used - sum(len(g.cards) for g in combo)
+                if left < 2:  # with the cards the pile brings, perhaps not
+                    left += _after_taking(state, held) - held
+                if left < 2 or state.asked is not None:
+                    if _legal(state, full):
+                        actions.append(full)
+                elif _opens(state, team, full.groups, with_top, combo):
                     actions.append(full)
-        elif after - used >= 2 and state.asked is None and rules.trusted_generation:
+        elif state.asked is None and (held - used >= 2
+                                      or _after_taking(state, held) - used >= 2):
             actions.append(action)  # legal by construction
         elif _legal(state, action):
             actions.append(action)
     return actions
 
 
-def _play_actions(state: GameState) -> list[Action]:
+def _after_taking(state: GameState, held: int) -> int:
+    """Cards in the hand once the pile is taken, before the hand's cards melded with the top
+    card: the ``held`` ones and those under the top that go to the hand (not red threes laid
+    down, not cards leaving the game)."""
     rules = state.rules
-    seat = state.turn
-    team = state.team_of(seat)
-    cards = state.hands[seat]
-    n_hand = len(cards)
-    actions: list[Action] = []
-    asked_yes = state.asked == "yes"
-    hand = _Hand(state, cards)
-    opened = bool(state.melds[team])
-    minimum = 0 if opened else state.minimum(team)
-    value = rules.card_value
-    group_ok = rules.group_ok
-    room_of = rules.room
-    melds_by_rank = {m.rank: m for m in state.melds[team] if m.kind == "group"}
+    below = len(state.discard) - 1
+    taken = rules.pile_cards_taken(below)
+    if not (rules.lays_down_red_threes or rules.removes_with_pile):
+        return held + taken
+    after = held
+    for c in state.discard[below - taken : below]:
+        if not (c.is_red_three and rules.lays_down_red_threes) and not (
+                rules.removes_with_pile and rules.leaves_game_with_pile(c)):
+            after += 1
+    return after
+
+
+def _takes(state: GameState, team: int, with_top: Group, meld: Meld | None) -> bool:
+    """Whether the top card and the hand's cards with it may be laid down as a group, once the
+    pile's own judges let the side take it (the candidates are built so)."""
+    rules = state.rules
+    if rules.pickup_error(state, team, with_top) is not None:
+        return False
+    if rules.checks_groups and rules.lay_error(state, team, with_top) is not None:
+        return False
+    # A new meld's counts are those the candidates were built from; a meld already down
+    # must take them too (a variant may close it).
+    return meld is None or joins(rules, with_top.target or "", with_top.cards, meld)
+
+
+def _opens(
+    state: GameState,
+    team: int,
+    groups: tuple[Group, ...],
+    with_top: Group | None = None,
+    extra: tuple[Group, ...] = (),
+    counted: bool = True,
+) -> bool:
+    """Whether these groups, laid down as a side's first melds (with the pile's top card when
+    ``with_top`` is given: ``extra`` are the groups beside it), are legal and open for it.
+    ``counted``: groups of one rank each, of different ranks, built from counts the rules
+    allow: then only the variant's own conditions on each are asked, and their melds (new
+    groups, the side having none) are made only where the variant's opening rules look at
+    them. Other groups are laid down by the rules."""
+    rules = state.rules
+    laying = list(groups) if with_top is None else [with_top, *extra]
+    melds: tuple[Meld, ...] = ()
+    if not counted:
+        try:
+            melds = rules.combine(state, team, state.turn, laying).melds
+        except IllegalActionError:
+            return False
+    else:
+        if rules.checks_groups and any(rules.lay_error(state, team, g) for g in laying):
+            return False
+        if rules.checks_openings:
+            melds = ordered_melds([Meld.of(g.target or g.cards[0].rank, g.cards)
+                                   for g in laying])
+    if with_top is None:
+        worth: tuple[Card, ...] = tuple(c for g in groups for c in g.cards)
+    else:
+        worth = opening.counted_with_pile(state, with_top.cards[0], with_top.cards[1:], extra)
+    return opening.opening_refusal(
+        state, team, worth, melds, with_pile=with_top is not None
+    ) is None
+
+
+# ----------------------------------------------------------------------------------------------
+# the play: melds, discards, asking, going out
+# ----------------------------------------------------------------------------------------------
+class _Play:
+    """The legal actions of a seat playing its turn, listed kind by kind."""
+
+    def __init__(self, state: GameState) -> None:
+        rules = self.rules = state.rules
+        self.state = state
+        seat = state.turn
+        self.team = state.team_of(seat)
+        self.cards = state.hands[seat]
+        self.n_hand = len(self.cards)
+        self.asked_yes = state.asked == "yes"
+        self.hand = _Hand(state, self.cards)
+        self.opened = bool(state.melds[self.team])
+        self.minimum = 0 if self.opened else state.minimum(self.team)
+        self.melds_by_rank = {m.rank: m for m in state.melds[self.team] if m.kind == "group"}
+        self.n_wilds = len(self.hand.jokers) + len(self.hand.twos)
+        # An opening of groups built from counts is judged by the melds it makes only when
+        # the variant asks more of it than the minimum (other shapes are always judged).
+        self.judge_openings = rules.checks_openings
+        # A group built from counts the rules allow, leaving two cards or more, is legal once
+        # the variant's own conditions on groups allow it: no "yes" binds the seat, an opening
+        # is worth the minimum (and a lone natural extends no sequence).
+        self.sure = not (self.asked_yes or not self.opened and self.judge_openings)
+        self.list: list[Action] = []
+
+    def actions(self) -> list[Action]:
+        rules = self.rules
+        hand = self.hand
+        self._groups()
+        if self.opened and self.n_wilds:
+            for rank, m in self.melds_by_rank.items():
+                room = rules.room(rank, m.naturals, m.wilds)
+                for j, t in hand.wild_splits(1, room):
+                    wilds = hand.wilds(j, t)
+                    if joins(rules, rank, wilds, m):
+                        self.consider((_group(wilds, rank),), j + t, rank)
+        if len(hand.black_threes) >= 3 and self.n_hand - len(hand.black_threes) <= 1:
+            for k in range(3, len(hand.black_threes) + 1):
+                action = _meld((_group(tuple(hand.black_threes[:k])),))
+                if _legal(self.state, action):
+                    self.list.append(action)
+        if not self.opened:
+            for combo in _opening_combos(self.state, hand, self.minimum):
+                self.consider(combo, sum(len(g.cards) for g in combo))
+        self._discards()
+        self._shapes()
+        self._going_out()
+        return self.list
+
+    def consider(
+        self, groups: tuple[Group, ...], used: int, rank: str = "", counted: bool = True
+    ) -> None:
+        """List ``meld groups`` (``used`` cards; ``rank``: of its one group of one rank) if it
+        is legal. ``counted``: built from counts the rules allow (and, unopened, worth the
+        minimum); the rest is judged here."""
+        state = self.state
+        action = _meld(groups)
+        left = self.n_hand - used
+        if left < 2 or self.asked_yes:
+            # Touching on going out: the last cards of a hand, or a "yes" that binds the seat.
+            if left < 2 and rank and not self.asked_yes and counted and not self.rules.shaped:
+                # One group of one rank: legal when the side may then go out.
+                if self._lays(groups, counted) and may_meld_out(state, self.team, rank,
+                                                                groups[0].cards):
+                    self.list.append(action)
+            elif _legal(state, action):
+                self.list.append(action)
+            return
+        if not self.opened and (self.judge_openings or not counted):
+            if _opens(state, self.team, groups, counted=counted):
+                self.list.append(action)
+        elif self._lays(groups, counted):
+            self.list.append(action)
+
+    def _lays(self, groups: tuple[Group, ...], counted: bool) -> bool:
+        """Whether the side may lay ``groups`` down, each one beside the melds it has: the
+        variant's own conditions and each group's shape. A group built from counts is a group
+        of one rank whose counts hold; only a lone natural may be taken for a sequence's."""
+        rules = self.rules
+        if not rules.checks_groups and counted and not rules.sequences:
+            return True
+        melds = self.state.melds[self.team]
+        for group in groups:
+            if rules.checks_groups and rules.lay_error(self.state, self.team, group) is not None:
+                return False
+            lone = rules.sequences and group.target is None and len(group.cards) == 1
+            if (lone or not counted) and lone_group_refusal(rules, melds, group) is not None:
+                return False
+        return True
+
+    def _groups(self) -> None:
+        """Naturals added to the side's melds, and new groups of one rank."""
+        rules = self.rules
+        hand = self.hand
+        group_ok = rules.group_ok
+        minimum = self.minimum
+        n_wilds = self.n_wilds
+        n_hand = self.n_hand
+        sure = self.sure
+        consider = self.consider
+        add = self.list.append
+        melds_by_rank = self.melds_by_rank
+        melds = self.state.melds[self.team]
+        if rules.checks_groups:
+            state, team, lay_error = self.state, self.team, rules.lay_error
+
+            def add(action: Action) -> None:
+                if lay_error(state, team, action.groups[0]) is None:
+                    self.list.append(action)
+
+        for rank, nats in hand.by_rank.items():
+            m = melds_by_rank.get(rank)
+            if m is not None:
+                # Naturals added to a meld; adding wild cards too is the separate listed step
+                # "K: 2C", so the compound forms are accepted but not listed.
+                if group_ok(rank, m.naturals + 1, m.wilds):
+                    for k in range(1, len(nats) + 1):
+                        cards = tuple(nats[:k])
+                        if not joins(rules, rank, cards, m, wilds=0):
+                            continue
+                        if k == 1 and rules.sequences and extends_a_sequence(melds, cards):
+                            continue  # it would have to name which meld it joins
+                        if sure and n_hand - k >= 2:
+                            add(_meld((_group(cards),)))
+                        else:
+                            consider((_group(cards),), k, rank)
+                continue
+            if 3 - n_wilds > len(nats):
+                continue  # too few naturals and wild cards for a new group
+            for k, j, t in _new_groups(rules, hand, nats[0], len(nats), minimum):
+                group = _group(tuple(nats[:k]) + hand.wilds(j, t) if j or t else tuple(nats[:k]))
+                if sure and n_hand - k - j - t >= 2:
+                    add(_meld((group,)))
+                else:
+                    consider((group,), k + j + t, rank)
+
+    def _discards(self) -> None:
+        """One card of each rank (suits never matter for legality in a discard, but for a
+        three's colour)."""
+        state = self.state
+        add = self.list.append
+        plain = self.n_hand > 1 and not self.asked_yes and not self.rules.checks_discards
+        for c in self.hand.kinds:
+            if (plain and not c.is_joker) or discard_refusal(state, c) is None:
+                add(_DISCARDS[c])
+
+    def _shapes(self) -> None:
+        """Melds of the variant's own shapes: sequences, melds of wild cards."""
+        if not self.rules.shaped and type(self.rules).extra_meld_candidates is \
+                Rules.extra_meld_candidates:
+            return  # none but groups
+        actions = self.list
+        for action in self.rules.extra_meld_candidates(self.state):
+            if action in actions:
+                continue
+            if len(action.groups) == 1:
+                self.consider(action.groups, len(action.groups[0].cards), counted=False)
+            elif _legal(self.state, action):
+                actions.append(action)
+
+    def _going_out(self) -> None:
+        """One search answers both "may I ask?" (only when going out is possible) and "how
+        can I go out?": going out may need several groups (or naturals and wild cards on one
+        meld) at once, which the single steps above cannot reach, so one way to meld out is
+        listed (it was found by laying it down)."""
+        state = self.state
+        worth_planning = self.rules.shaped or _may_plan(self.hand, self.melds_by_rank)
+        plan = plan_going_out(state) if self.n_hand >= 2 and worth_planning else None
+        if plan is not None or self.rules.ask_without_going_out:
+            if len(state.teams[self.team]) > 1 and state.asked is None and self.n_hand >= 2:
+                self.list.append(_ASK)
+        if plan is not None and plan[0]:
+            action = _meld(plan[0])
+            if action not in self.list:
+                self.list.append(action)
+
+
+def _meld(groups: tuple[Group, ...]) -> Action:
+    """``Action("meld", groups)``, built as the plain tuple it is (the generator builds many)."""
+    return tuple.__new__(Action, ("meld", groups, None))
+
+
+def _group(cards: tuple[Card, ...], target: str | None = None) -> Group:
+    """``Group(cards, target)``, built as the plain tuple it is."""
+    return tuple.__new__(Group, (cards, target))
+
+
+#: (rules, first natural, naturals, jokers, twos, minimum, wild values) -> the new groups of
+#: that rank the counts allow: (naturals, jokers, twos) each, in the order they are listed.
+_NEW_GROUPS: dict[tuple[object, ...], list[tuple[int, int, int]]] = {}
+
+
+def _new_groups(
+    rules: Rules, hand: _Hand, first: Card, naturals: int, minimum: int
+) -> list[tuple[int, int, int]]:
+    """The new groups of ``first``'s rank a hand with ``naturals`` of it may lay down: how
+    many naturals, jokers and twos each holds (the counts the rules allow, worth the minimum
+    when the side has not opened). The same for every hand with the same counts: remembered."""
+    values = hand.wild_values() if minimum else (0, 0)
+    key = (rules, first, naturals, len(hand.jokers), len(hand.twos), minimum, values)
+    found = _NEW_GROUPS.get(key)
+    if found is not None:
+        return found
+    found = []
+    rank = first.rank
     n_wilds = len(hand.jokers) + len(hand.twos)
-    # A candidate is sure (legal by construction) unless it could touch on going out: it leaves
-    # fewer than two cards, or a "yes" binds the seat to go out.
-    safe_left = 3 if asked_yes else 2
-    trusted = rules.trusted_generation
-
-    def consider(groups: tuple[Group, ...], used: int, rank: str = "") -> None:
-        action = Action("meld", groups)
-        if not trusted:
-            if _legal(state, action):
-                actions.append(action)
-        elif n_hand - used >= safe_left and not asked_yes:
-            actions.append(action)
-        elif asked_yes or not rank or not may_meld_out(state, team, rank, groups[0].cards):
-            if _legal(state, action):
-                actions.append(action)
-        else:
-            actions.append(action)
-
-    for rank, nats in hand.by_rank.items():
-        m = melds_by_rank.get(rank)
-        if m is not None:
-            # Naturals added to a meld; adding wild cards too is the separate listed step
-            # "K: 2C", so the compound forms are accepted but not listed.
-            if group_ok(rank, m.naturals + 1, m.wilds):
-                for k in range(1, len(nats) + 1):
-                    consider((Group(tuple(nats[:k])),), k, rank)
+    rank_value = rules.card_value(first) if minimum else 0
+    for k in range(max(1, 3 - n_wilds), naturals + 1):
+        if not n_wilds:
+            if rules.group_ok(rank, k, 0) and (not minimum or k * rank_value >= minimum):
+                found.append((k, 0, 0))
             continue
-        rank_value = value(nats[0])
-        for k in range(max(1, 3 - n_wilds), len(nats) + 1):
-            naturals = tuple(nats[:k])
-            if not n_wilds:
-                if group_ok(rank, k, 0) and (not minimum or k * rank_value >= minimum):
-                    consider((Group(naturals),), k, rank)
-                continue
-            room = room_of(rank, k, 0)
-            need = max(0, 3 - k)
-            if need > room:
-                continue
-            for j, t in hand.wild_splits(need, room):
-                if not group_ok(rank, k, j + t):
-                    continue
-                if minimum and k * rank_value + hand.wild_points(j, t) < minimum:
-                    continue
-                consider((Group(naturals + hand.wilds(j, t)),), k + j + t, rank)
-    if opened and n_wilds:
-        for rank, m in melds_by_rank.items():
-            room = room_of(rank, m.naturals, m.wilds)
-            for j, t in hand.wild_splits(1, room):
-                consider((Group(hand.wilds(j, t), rank),), j + t, rank)
-    if len(hand.black_threes) >= 3 and n_hand - len(hand.black_threes) <= 1:
-        for k in range(3, len(hand.black_threes) + 1):
-            action = Action("meld", (Group(tuple(hand.black_threes[:k])),))
-            if _legal(state, action):
-                actions.append(action)
-    if not opened:
-        for combo in _opening_combos(state, hand, minimum):
-            consider(combo, sum(len(g.cards) for g in combo))
-    # Discards: one card of each rank (suits never matter for legality in a discard).
-    seen: set[str] = set()
-    plain_discards = n_hand > 1 and not asked_yes and not rules.checks_discards
-    for c in cards:
-        key = str(c) if c.is_three else c.rank
-        if key in seen:
+        room = rules.room(rank, k, 0)
+        need = 3 - k if k < 3 else 0
+        if need > room:
             continue
-        seen.add(key)
-        action = _DISCARDS[c]
-        if (plain_discards and not c.is_joker) or _legal(state, action):
-            actions.append(action)
-    # One search answers both "may I ask?" (only when going out is possible) and "how can I
-    # go out?": going out may need several groups (or naturals and wild cards on one meld) at
-    # once, which the single steps above cannot reach, so one way to meld out is listed.
-    for action in rules.extra_meld_candidates(state):
-        if action not in actions and _legal(state, action):
-            actions.append(action)
-    worth_planning = not trusted or _may_plan(hand, melds_by_rank)
-    plan = plan_going_out(state) if n_hand >= 2 and worth_planning else None
-    if plan is not None or rules.ask_without_going_out:
-        if len(state.teams[team]) > 1 and state.asked is None and n_hand >= 2:
-            actions.append(_ASK)
-    if plan is not None:
-        if plan[0]:
-            action = Action("meld", plan[0])
-            if action not in actions and (trusted or _legal(state, action)):
-                actions.append(action)  # legal by construction (tests check every plan)
-    return actions
+        for j, t in hand.wild_splits(need, room):
+            if not rules.group_ok(rank, k, j + t):
+                continue
+            if minimum and k * rank_value + j * values[0] + t * values[1] < minimum:
+                continue
+            found.append((k, j, t))
+    _NEW_GROUPS[key] = found
+    return found
 
 
 def _may_plan(hand: _Hand, melds_by_rank: Mapping[str, object]) -> bool:

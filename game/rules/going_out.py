@@ -48,7 +48,8 @@ def can_go_out(state: GameState) -> bool:
     """Whether the seat playing its turn can meld its hand (bar one discard) and go out now."""
     if state.asked == "no" or state.phase not in ("play", "answer"):
         return False
-    return state.rules.plan_going_out(state.replace(phase="play")) is not None
+    return plan_going_out(state if state.phase == "play" else state.replace(phase="play")) \
+        is not None
 
 
 def can_meld_out(
@@ -69,7 +70,9 @@ def plan_going_out(state: GameState) -> tuple[tuple[Group, ...], Card | None] | 
     and the card left to discard (None when every card is melded); None when it cannot."""
     if state.asked == "no" or state.phase != "play":
         return None
-    return state.rules.plan_going_out(state)
+    # The engine asks before allowing "ask" and after each meld bound by a "yes", the
+    # generator and the bots ask too: one search per state answers them all.
+    return state.remembered("plan", lambda: state.rules.plan_going_out(state))
 
 
 def classic_plan(state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:

@@ -5,6 +5,11 @@ partition problem. Near the end of a hand the hand is small, so a depth-first se
 ways to place the lowest remaining card finds a way out quickly. It gives up (answers "no") on
 hands longer than :data:`MAX_HAND` cards or after :data:`MAX_NODES` placements, so a bot or the
 ``ask`` check never stalls; going out over several turns' melds is unaffected.
+
+The search visits the ways in a fixed order and counts every placement it reaches, so its
+answer is fixed by that order and that limit. It skips what cannot work without changing the
+answer: a branch whose groups the shapes' judges already refuse, whatever comes after, is
+counted (by the size of that branch) but not walked.
 """
 
 from __future__ import annotations
@@ -13,31 +18,49 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Group
 from .cards import Card
+from .discarding import discard_refusal
 from .errors import IllegalActionError
+from .reach import Look
 
 if TYPE_CHECKING:
     from .state import GameState
+    from .variants import Rules
 
 MAX_HAND = 9
 MAX_NODES = 400
 
+Cards = tuple[Card, ...]
+Plan = tuple[tuple[Group, ...], Card | None]
 
-def search_plan(state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
+
+def search_plan(state: GameState) -> Plan | None:
     """Groups to meld at once (and the card to discard) that take the seat out, or None.
 
-    Each way is tried by applying it to ``state`` (so the engine's own judges decide)."""
+    Each way is tried by applying it to ``state`` (so the engine's own judges decide), unless
+    its shapes alone show it cannot be laid down (most ways fail so, and that look is cheap)."""
     if state.asked == "no" or state.phase != "play":
         return None
     seat = state.turn
-    hand = list(state.hands[seat])
+    hand = state.hands[seat]
     if len(hand) > MAX_HAND:
         return None
     rules = state.rules
     team = state.team_of(seat)
+    if not rules.hand_may_empty(state, seat) and not rules.going_out_in_reach(state, team):
+        return None  # every way would go out, and the side cannot this turn
+    melds = state.melds[team]
+    look = Look(rules, melds)
+    if look.stranded(hand) > 1:
+        return None  # only one card can be left to discard
+    # Where a lone wild card may go: each of the side's melds, a meld of wild cards, or a
+    # group of its own.
+    targets: list[str | None] = [*(m.rank for m in melds), "2", None]
+    placements: dict[Cards, list[tuple[Group, Cards]]] = {}
+    sizes: dict[tuple[Cards, bool], int] = {}
     nodes = 0
 
     def works(groups: list[Group], leave: Card | None) -> bool:
-        if not groups:
+        if not groups or look.refused(groups):
             return False
         try:
             after, _ = state.apply(Action("meld", tuple(groups)))
@@ -45,56 +68,85 @@ def search_plan(state: GameState) -> tuple[tuple[Group, ...], Card | None] | Non
             return False
         if leave is None:
             return after.is_hand_over
-        try:
-            after.apply(Action("discard", card=leave))
-        except IllegalActionError:
-            return False
-        return True
+        # The discard's own judge: applying it would score the hand the seat goes out of.
+        return after.phase == "play" and discard_refusal(after, leave) is None
 
-    def options(first: Card, rest: list[Card]) -> list[tuple[Group, list[Card]]]:
-        """Ways to place ``first`` with some of ``rest``: (group, cards left)."""
-        found: list[tuple[Group, list[Card]]] = []
-        targets: list[str | None] = [None]
-        if rules.is_wild(first):
-            targets = [*(m.rank for m in state.melds[team]), "2", None]
-        for target in targets:
-            found.append((Group((first,), target), rest))
-        same = [c for c in rest if c.rank == first.rank]
-        wilds = [c for c in rest if rules.is_wild(c) and c.rank != first.rank]
-        for n in range(1, len(same) + 1):
-            for w in range(0, min(len(wilds), 3) + 1):
-                used = same[:n] + wilds[:w]
-                left = list(rest)
-                for c in used:
-                    left.remove(c)
-                found.append((Group((first, *used)), left))
-        suited = sorted((c for c in rest if c.suit == first.suit and c.rank != first.rank),
-                        key=lambda c: c.order)
-        for n in range(2, len(suited) + 1):
-            used = suited[:n]
-            left = list(rest)
-            for c in used:
-                left.remove(c)
-            found.append((Group((first, *used), "SEQ"), left))
+    def options(rest: Cards) -> list[tuple[Group, Cards]]:
+        """Ways to place ``rest[0]`` with some of the other cards: (group, cards left)."""
+        found = placements.get(rest)
+        if found is None:
+            found = placements[rest] = _options(rules, rest, targets)
         return found
 
-    def walk(rest: list[Card], groups: list[Group], leave: Card | None, left_out: bool) -> \
-            tuple[tuple[Group, ...], Card | None] | None:
+    def size(rest: Cards, left_out: bool) -> int:
+        """The placements a walk from here counts (at most one more than the limit)."""
+        key = (rest, left_out)
+        count = sizes.get(key)
+        if count is None:
+            count = 1
+            if rest:
+                if not left_out:
+                    count += size(rest[1:], True)
+                for _, left in options(rest):
+                    if count > MAX_NODES:
+                        break
+                    count += size(left, left_out)
+            count = sizes[key] = min(count, MAX_NODES + 1)
+        return count
+
+    def walk(rest: Cards, groups: list[Group], leave: Card | None, left_out: bool) -> \
+            Plan | None:
         nonlocal nodes
         nodes += 1
         if nodes > MAX_NODES:
             return None
         if not rest:
             return (tuple(groups), leave) if works(groups, leave) else None
-        first, tail = rest[0], rest[1:]
         if not left_out:
-            found = walk(tail, groups, first, True)
+            found = walk(rest[1:], groups, rest[0], True)
             if found:
                 return found
-        for group, left in options(first, tail):
-            found = walk(left, [*groups, group], leave, left_out)
+        for group, left in options(rest):
+            grown = [*groups, group]
+            if look.refused(grown, left):
+                # Nothing below can work: count it as walked.
+                nodes += size(left, left_out)
+                if nodes > MAX_NODES:
+                    return None
+                continue
+            found = walk(left, grown, leave, left_out)
             if found:
                 return found
         return None
 
-    return walk(sorted(hand, key=lambda c: c.order), [], None, False)
+    return walk(tuple(sorted(hand, key=lambda c: c.order)), [], None, False)
+
+
+def _options(rules: Rules, rest: Cards, targets: list[str | None]) -> list[tuple[Group, Cards]]:
+    """Ways to place ``rest[0]`` with some of the other cards: (group, cards left), in the
+    order the search tries them: alone (a wild card onto each meld it may name), with cards of
+    its rank and wild cards, as the lowest card of a sequence of its suit."""
+    is_wild = rules.is_wild
+    first, tail = rest[0], rest[1:]
+    found: list[tuple[Group, Cards]] = []
+    for target in targets if is_wild(first) else (None,):
+        found.append((Group((first,), target), tail))
+    same = [c for c in tail if c.rank == first.rank]
+    wilds = [c for c in tail if is_wild(c) and c.rank != first.rank]
+    for n in range(1, len(same) + 1):
+        for w in range(0, min(len(wilds), 3) + 1):
+            used = same[:n] + wilds[:w]
+            found.append((Group((first, *used)), _without(tail, used)))
+    suited = sorted((c for c in tail if c.suit == first.suit and c.rank != first.rank),
+                    key=lambda c: c.order)
+    for n in range(2, len(suited) + 1):
+        used = suited[:n]
+        found.append((Group((first, *used), "SEQ"), _without(tail, used)))
+    return found
+
+
+def _without(cards: Cards, used: list[Card]) -> Cards:
+    left = list(cards)
+    for c in used:
+        left.remove(c)
+    return tuple(left)

@@ -30,8 +30,7 @@ from .events import Event
 from .going_out_search import search_plan
 from .melds import Meld
 from .options import OptionInfo
-from .reasons import Reason, illegal
-from .shapes import Laid
+from .reasons import Reason
 from .variants import Rules, register_rules
 from .words import N_
 
@@ -156,12 +155,10 @@ class HandAndFootRules(Rules):
         return state.replace(**changes)
 
     # -- melds, the pile and going out ----------------------------------------------------------
-    def combine(
-        self, state: GameState, team: int, seat: int, groups: list[Group]
-    ) -> Laid:
-        if any(c.is_three for g in groups for c in g.cards):
-            illegal("foot.threes")
-        return super().combine(state, team, seat, groups)
+    def lay_error(self, state: GameState, team: int, group: Group) -> Reason | None:
+        if any(c.is_three for c in group.cards):
+            return Reason("foot.threes")
+        return None
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
         if any(c.is_three for c in cards) or prefix == "3":

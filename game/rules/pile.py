@@ -80,7 +80,7 @@ def after_throw(
     # tuple.__new__ skips the named tuple's own __new__, a Python function: the bots ask this
     # for every card they might throw, in every rollout.
     return tuple.__new__(Taker, (rules, card, pile_size + 1, hand_size, opened,
-                                 melds.get(card.rank), frozen or rules.freezes_pile(card),
+                                 melds.get(card.rank), frozen or card in rules.freezing_cards,
                                  minimum))
 
 

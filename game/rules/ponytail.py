@@ -230,6 +230,21 @@ class PonytailRules(Rules):
             return Reason("ponytail.missing", missing=tuple(missing))
         return None
 
+    def going_out_in_reach(self, state: GameState, team: int) -> bool:
+        """Never with the ponytail waiting; a canasta of wild cards and a natural canasta of
+        sevens need seven of them (on the side's meld, or from the hand)."""
+        if self.ponytail_waiting(state, state.turn) or not super().going_out_in_reach(state,
+                                                                                        team):
+            return False
+        melds = state.melds[team]
+        hand = state.hands[state.turn]
+        wilds = sum(1 for c in hand if self.is_wild(c))
+        sevens = sum(1 for c in hand if c.rank == "7")
+        wild = next((m for m in melds if m.kind == "wild"), None)
+        natural = next((m for m in melds if m.kind == "group" and m.rank == "7"), None)
+        return (wild.size if wild else 0) + wilds >= 7 and (
+            natural.size + sevens >= 7 and natural.is_natural if natural else sevens >= 7)
+
     # -- scoring --------------------------------------------------------------------------------
     def going_out_bonus(self, concealed: bool) -> int:
         return 200

@@ -23,7 +23,7 @@ from .cards import Card
 from .errors import PositionError
 from .melds import Meld
 from .options import TARGET_OPTION, OptionInfo
-from .reasons import Reason, illegal
+from .reasons import Reason
 from .shapes import SEQ, SEQUENCE_RANKS, WILD, Laid, is_run, sequence_meld
 from .variants import Rules, register_rules
 from .words import N_
@@ -131,6 +131,23 @@ class BoliviaRules(SambaRules):
             return Reason("bolivia.escalera")
         return None
 
+    def going_out_in_reach(self, state: GameState, team: int) -> bool:
+        """An escalera takes seven cards of one suit: the side's own, or a sequence of the
+        side's with enough cards of its suit in the hand to reach seven, or seven in the hand."""
+        if not super().going_out_in_reach(state, team):
+            return False
+        melds = state.melds[team]
+        if any(m.kind == "sequence" and m.is_canasta for m in melds):
+            return True
+        by_suit: dict[str, int] = {}
+        for c in state.hands[state.turn]:
+            if c.rank in SEQUENCE_RANKS:
+                by_suit[c.suit] = by_suit.get(c.suit, 0) + 1
+        if any(n >= 7 for n in by_suit.values()):
+            return True
+        return any(m.kind == "sequence" and m.size + by_suit.get(m.cards[0].suit, 0) >= 7
+                   for m in melds)
+
 
 class BrazilRules(BoliviaRules):
     """Brazil: Bolivia to 10000 with a steeper opening table and a short-sequence penalty."""
@@ -215,19 +232,23 @@ class ItalyRules(SambaRules):
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> Laid:
-        twos = next((m for m in state.melds[team] if m.rank == "2" and m.kind == "group"), None)
         fixed: list[Group] = []
         for group in groups:
             all_twos = all(c.is_two for c in group.cards)
             if all_twos and group.target in (None, "2"):
                 fixed.append(Group(group.cards, "2"))  # a meld of twos, twos as naturals
-                continue
-            to_twos = group.target == "2"  # e.g. "2: 2C JK" joins the meld of twos
-            incomplete = twos is not None and not twos.is_canasta
-            if incomplete and not to_twos and any(c.is_two for c in group.cards):
-                illegal("italy.twos_not_wild")
-            fixed.append(group)
+            else:
+                fixed.append(group)
         return super().combine(state, team, seat, fixed)
+
+    def lay_error(self, state: GameState, team: int, group: Group) -> Reason | None:
+        """While the side's meld of twos is incomplete, twos are not wild elsewhere."""
+        if group.target == "2":  # e.g. "2: 2C JK" joins the meld of twos
+            return None
+        twos = state.meld_of(team, "2")
+        if twos is not None and not twos.is_canasta and any(c.is_two for c in group.cards):
+            return Reason("italy.twos_not_wild")
+        return None
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
         """A meld of twos is written ``2C 2D 2H`` or ``2: 2C 2D JK`` (twos as naturals)."""

@@ -87,9 +87,11 @@ def group_refusal(
     side's group ``old``; None when they may."""
     n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
     if old is not None:
-        error = rules.group_error(
-            rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
-        ) or rules.extend_error(old, cards)
+        naturals, wilds = old.naturals + len(cards) - n_wild, old.wilds + n_wild
+        # The memoised answer first: most groups laid down hold, and need no reason.
+        if rules.group_ok(rank, naturals, wilds) and not rules.checks_extensions:
+            return None
+        error = rules.group_error(rank, naturals, wilds) or rules.extend_error(old, cards)
         if error:
             return Reason("meld.cannot_add", cards=tuple(cards), names=rank, error=error)
         return None
@@ -97,19 +99,26 @@ def group_refusal(
         return None  # black threes: counted by combine_groups
     if len(cards) < 3:
         return Reason("meld.too_short", names=rank, n=len(cards))
+    if rules.group_ok(rank, len(cards) - n_wild, n_wild):
+        return None
     error = rules.group_error(rank, len(cards) - n_wild, n_wild)
     if error:
         return Reason("meld.not_a_meld", cards=tuple(cards), error=error)
     return None
 
 
-def joins(rules: Rules, rank: str, cards: Sequence[Card], old: Meld) -> bool:
+def joins(
+    rules: Rules, rank: str, cards: Sequence[Card], old: Meld, wilds: int | None = None
+) -> bool:
     """Whether ``cards`` could join the side's group ``old`` (:func:`group_refusal`'s answer,
-    with the rules' memoised counts: the bots ask it for every card they might throw)."""
-    n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
+    with the rules' memoised counts: the bots ask it for every card they might throw, the
+    generator for every meld it lists). ``wilds``: how many of ``cards`` are wild cards, when
+    the caller knows."""
+    n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank) if wilds is None \
+        else wilds
     return rules.group_ok(
         rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
-    ) and rules.extend_error(old, cards) is None
+    ) and (not rules.checks_extensions or rules.extend_error(old, cards) is None)
 
 
 def combine_groups(
@@ -196,7 +205,7 @@ def lay_groups(state: GameState, team: int, seat: int, groups: Sequence[Group]) 
     return Laid(ordered_melds(melds), events, False, False)
 
 
-def _shape(rules: Rules, melds: list[Meld], group: Group) -> str:
+def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
     """Whether a group is laid as a sequence, a wild-card meld or an ordinary group."""
     cards = group.cards
     if group.target == SEQ:
@@ -212,62 +221,106 @@ def _shape(rules: Rules, melds: list[Meld], group: Group) -> str:
         return "group"
     if group.target is not None or not rules.sequences:
         return "group"
-    ranks = {c.rank for c in naturals}
-    if len(ranks) > 1:
-        return "sequence"
     rank = naturals[0].rank
-    has_group = any(m.kind == "group" and m.rank == rank for m in melds)
-    if len(cards) == 1 and any(_extends(m, cards) for m in melds):
-        if has_group:
+    if any(c.rank != rank for c in naturals):
+        return "sequence"
+    if len(cards) == 1 and extends_a_sequence(melds, cards):
+        if any(m.kind == "group" and m.rank == rank for m in melds):
             illegal("seq.which_meld", card=cards[0], names=rank, code=rank, other=cards[0],
                     card2=cards[0])
         return "sequence"
     return "group"
 
 
+def extends_a_sequence(melds: Sequence[Meld], cards: Sequence[Card]) -> bool:
+    """Whether ``cards`` could extend one of the side's sequences: a lone natural that does,
+    laid with no meld named, goes there (or, beside a group of its rank, must be named)."""
+    return any(_extends(m, cards) for m in melds)
+
+
 def _extends(meld: Meld, cards: Sequence[Card]) -> bool:
-    return (
-        meld.kind == "sequence"
-        and meld.size + len(cards) <= 7
-        and is_run(list(meld.cards) + list(cards))
-    )
+    if meld.kind != "sequence" or meld.size + len(cards) > 7:
+        return False
+    if len(cards) == 1:  # one card: just below or just above the run, in its suit
+        c = cards[0]
+        step = STEP.get(c.rank)
+        return step is not None and c.suit == meld.cards[0].suit and (
+            step == STEP[meld.cards[0].rank] - 1 or step == STEP[meld.cards[-1].rank] + 1)
+    return is_run(list(meld.cards) + list(cards))
+
+
+def sequence_place(rules: Rules, melds: Sequence[Meld], cards: Sequence[Card]) -> int | Reason:
+    """Where ``cards`` go as a sequence: the index among the side's ``melds`` of the one
+    sequence they extend, -1 for a sequence of their own, or why they may not be laid so."""
+    if any(rules.is_wild(c) for c in cards):
+        return Reason("seq.no_wilds")
+    targets = [i for i, m in enumerate(melds) if _extends(m, cards)]
+    if len(targets) > 1:
+        return Reason("seq.ambiguous", cards=cards)
+    if targets:
+        return targets[0]
+    if not is_run(cards):
+        return Reason("seq.not_run", cards=cards)
+    if not 3 <= len(cards) <= 7:
+        return Reason("seq.length")
+    return -1
+
+
+def wild_meld_place(melds: Sequence[Meld], cards: Sequence[Card]) -> int | Reason:
+    """Where ``cards`` go as a meld of wild cards: the index of the side's own (at most seven
+    cards in all), -1 for a new one of three to seven, or why they may not be laid so."""
+    index = next((i for i, m in enumerate(melds) if m.kind == "wild"), -1)
+    if index >= 0:
+        if melds[index].size + len(cards) > 7:
+            return Reason("wild_meld.full")
+    elif not 3 <= len(cards) <= 7:
+        return Reason("wild_meld.length")
+    return index
 
 
 def _place_sequence(
     rules: Rules, melds: list[Meld], group: Group, seat: int, team: int, events: list[Event]
 ) -> None:
     cards = group.cards
-    if any(rules.is_wild(c) for c in cards):
-        illegal("seq.no_wilds")
-    targets = [i for i, m in enumerate(melds) if _extends(m, cards)]
-    if len(targets) > 1:
-        illegal("seq.ambiguous", cards=cards)
-    if targets:
-        old = melds[targets[0]]
-        _lay(rules, melds, targets[0], sequence_meld([*old.cards, *cards]), cards, seat, team,
-             events)
-        return
-    if not is_run(cards):
-        illegal("seq.not_run", cards=cards)
-    if not 3 <= len(cards) <= 7:
-        illegal("seq.length")
-    _lay(rules, melds, -1, sequence_meld(cards), cards, seat, team, events)
+    index = sequence_place(rules, melds, cards)
+    if isinstance(index, Reason):
+        raise IllegalActionError(index)
+    new = sequence_meld([*melds[index].cards, *cards] if index >= 0 else cards)
+    _lay(rules, melds, index, new, cards, seat, team, events)
 
 
 def _place_wilds(
     rules: Rules, melds: list[Meld], group: Group, seat: int, team: int, events: list[Event]
 ) -> None:
     cards = group.cards
-    index = next((i for i, m in enumerate(melds) if m.kind == "wild"), -1)
-    if index >= 0:
-        if melds[index].size + len(cards) > 7:
-            illegal("wild_meld.full")
-        new = Meld.of(WILD, [*melds[index].cards, *cards], "wild")
-    else:
-        if not 3 <= len(cards) <= 7:
-            illegal("wild_meld.length")
-        new = Meld.of(WILD, cards, "wild")
+    index = wild_meld_place(melds, cards)
+    if isinstance(index, Reason):
+        raise IllegalActionError(index)
+    new = Meld.of(WILD, [*melds[index].cards, *cards] if index >= 0 else cards, "wild")
     _lay(rules, melds, index, new, cards, seat, team, events)
+
+
+def lone_group_refusal(rules: Rules, melds: Sequence[Meld], group: Group) -> Reason | None:
+    """Why ``group``, laid down on its own, may not go onto the side's ``melds``: what
+    :func:`lay_groups` answers for one group, without building anything (the generator asks
+    it of each meld it lists). None when it may."""
+    try:
+        shape = _shape(rules, melds, group) if rules.shaped else "group"
+        if shape == "sequence":
+            place = sequence_place(rules, melds, group.cards)
+            return place if isinstance(place, Reason) else None
+        if shape == "wild":
+            place = wild_meld_place(melds, group.cards)
+            return place if isinstance(place, Reason) else None
+        rank = group_rank(rules, group)
+    except IllegalActionError as error:
+        return error.reason
+    cards = group.cards
+    old = next((m for m in melds if m.rank == rank and m.kind == "group"), None)
+    if rank == "3" and (any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4
+                        or old is not None):
+        return Reason("meld.black_threes")
+    return group_refusal(rules, rank, cards, old)
 
 
 def _lay(

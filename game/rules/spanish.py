@@ -178,19 +178,23 @@ class SpanishRules(Rules):
             return "wild clean" if identical_wilds(meld) else "wild mixed"
         return super().canasta_kind(meld)
 
+    def pickup_error(self, state: GameState, team: int, group: Group) -> Reason | None:
+        """Not in the seat's first round unless it plays first; the side's first taking of the
+        pile in a hand, and a prize on top, need a natural pair (``group``: the top card
+        leads)."""
+        if first_round_flag(state.turn) in state.flags:
+            return Reason("spanish.first_round")
+        top = group.cards[0]
+        first = f"took:{team}" not in state.flags
+        if first or top.rank in PRIZES:
+            if sum(1 for c in group.cards if c.rank == top.rank) < 3:
+                code = "spanish.first_pickup" if first else "spanish.prize_pickup"
+                return Reason(code, names=top.rank)
+        return None
+
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> Laid:
-        if state.phase == "draw" and groups:  # taking the pile: the top card leads groups[0]
-            if first_round_flag(seat) in state.flags:
-                illegal("spanish.first_round")
-            top = groups[0].cards[0]
-            first = f"took:{team}" not in state.flags
-            if first or top.rank in PRIZES:
-                naturals = sum(1 for c in groups[0].cards if c.rank == top.rank)
-                if naturals < 3:
-                    code = "spanish.first_pickup" if first else "spanish.prize_pickup"
-                    illegal(code, names=top.rank)
         threes = [g for g in groups if g.cards and all(c.is_black_three for c in g.cards)]
         if threes:
             cards = [c for g in threes for c in g.cards]

@@ -15,9 +15,9 @@ import dataclasses
 import hashlib
 import json
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import dealing, engine, generate
 from .actions import Action, check_action
@@ -30,6 +30,8 @@ from .words import shown
 if TYPE_CHECKING:
     from .events import Event
     from .scoring import HandResult
+
+_T = TypeVar("_T")
 
 #: Phases of a turn. ``answer``: the partner must answer ``ask``; ``hand_over``: the hand is
 #: scored and ``deal`` starts the next; ``game_over``: a side reached the target.
@@ -119,11 +121,22 @@ class GameState:
         """Frozen for everybody: by a card turned at the start, or by a wild card in the pile."""
         if self.frozen_under or self.rules.pile_always_frozen:
             return True
-        frozen = self._cache.get("frozen")
-        if frozen is None:
-            freezes = self.rules.freezes_pile
-            frozen = self._cache["frozen"] = any(freezes(c) for c in self.discard)
-        return frozen  # type: ignore[no-any-return]
+        return self.frozen_by_cards
+
+    @property
+    def frozen_by_cards(self) -> bool:
+        """Whether a card lying in the pile freezes it (a wild card, a red three...)."""
+        return not self.rules.freezing_cards.isdisjoint(self.discard)
+
+    def remembered(self, key: str, work_out: Callable[[], _T]) -> _T:
+        """What ``work_out()`` answers about this state, worked out once: a state never
+        changes, so what is derived from it (its legal actions, one way to go out) holds as
+        long as the state does. ``key`` names the question."""
+        cache = self._cache
+        if key in cache:
+            return cache[key]  # type: ignore[no-any-return]
+        found = cache[key] = work_out()
+        return found
 
     def opened(self, team: int) -> bool:
         """Whether the side has made its initial meld this hand."""

@@ -17,9 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from . import going_out, going_out_search, pile, scoring, shapes
+from . import going_out, going_out_search, pile, reach, scoring, shapes
 from .actions import Group
-from .cards import Card
+from .cards import ALL_CARDS, Card
+from .errors import IllegalActionError
 from .melds import Meld
 from .options import BICYCLE_OPTIONS, CLASSIC_OPTIONS, TARGET_OPTION, OptionInfo
 from .reasons import Reason, illegal
@@ -73,11 +74,17 @@ class Rules:
     watches_actions: ClassVar[bool] = False
     #: Melds of other shapes than groups of one rank exist (sequences or wild-card melds).
     shaped: ClassVar[bool] = False
-    #: The generator's by-construction shortcuts hold (melds are groups of one rank only);
-    #: otherwise every candidate is checked by applying it.
-    trusted_generation: ClassVar[bool] = True
+    #: :meth:`opening_error` asks more than the minimum (the generator then judges each
+    #: opening it lists with the melds it makes).
+    checks_openings: ClassVar[bool] = False
     #: :meth:`unfinished_penalty` can cost something.
     punishes_unfinished: ClassVar[bool] = False
+    #: :meth:`lay_error` may refuse a group (the generator asks it only then).
+    checks_groups: ClassVar[bool] = False
+    #: :meth:`extend_error` may refuse cards a meld's counts allow.
+    checks_extensions: ClassVar[bool] = False
+    #: :meth:`leaves_game_with_pile` may take a card out of the game (Cuba's black threes).
+    removes_with_pile: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -85,8 +92,11 @@ class Rules:
         cls.checks_discards = cls.discard_error is not Rules.discard_error
         cls.watches_actions = cls.after_action is not Rules.after_action
         cls.shaped = cls.sequences or cls.wild_melds
-        cls.trusted_generation = not cls.shaped
+        cls.checks_openings = cls.opening_error is not Rules.opening_error
         cls.punishes_unfinished = cls.unfinished_penalty is not Rules.unfinished_penalty
+        cls.checks_groups = cls.lay_error is not Rules.lay_error
+        cls.checks_extensions = cls.extend_error is not Rules.extend_error
+        cls.removes_with_pile = cls.leaves_game_with_pile is not Rules.leaves_game_with_pile
 
     def __init__(self, options: Mapping[str, Any] | None = None, preset: str | None = None):
         known = {info.name: info for info in self.option_infos}
@@ -108,9 +118,13 @@ class Rules:
         #: The pile is only ever taken with a natural pair from the hand (Samba, or the house
         #: rule), even when it is not frozen.
         self.pair_always = bool(values.get("natural_pair_always")) or self.pickup_pair_only
-        self._group_memo: dict[tuple[str, int, int], Reason | None] = {}
-        self._room_memo: dict[tuple[str, int, int], int] = {}
         self._key = (self.id, tuple(sorted((k, repr(v)) for k, v in values.items())))
+        # Equal rules answer alike: every game of the same rules shares what was worked out.
+        self._group_memo, self._room_memo = _MEMOS.setdefault((type(self), self._key),
+                                                              ({}, {}))
+        #: The cards that freeze the pile when they lie in it (:meth:`freezes_pile` of each):
+        #: whether a pile is frozen is then a set question, asked of every pile.
+        self.freezing_cards = frozenset(c for c in ALL_CARDS if self.freezes_pile(c))
         self.preset = preset
 
     # -- identity -----------------------------------------------------------------------------
@@ -305,12 +319,23 @@ class Rules:
         """Why ``cards`` may not join ``meld`` beyond the count rules (None: they may)."""
         return None
 
+    def lay_error(self, state: GameState, team: int, group: Group) -> Reason | None:
+        """Why the side may not lay ``group`` down now by this variant's own conditions
+        (threes never melded, Italy's twos, Modern American's aces with wild cards), or None.
+        Asked of every group of a meld or a pickup before its shape is judged."""
+        return None
+
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> shapes.Laid:
         """Lay ``groups`` down for ``team``: the new melds, the events, whether black threes
-        were melded, whether a meld from before this turn was added to (hook: variants check
-        their own conditions first)."""
+        were melded, whether a meld from before this turn was added to. Each group is first
+        put to :meth:`lay_error` (hook: a variant may also rewrite the groups first)."""
+        if self.checks_groups:
+            for group in groups:
+                error = self.lay_error(state, team, group)
+                if error:
+                    raise IllegalActionError(error)
         return shapes.lay_groups(state, team, seat, groups)
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
@@ -350,6 +375,12 @@ class Rules:
     #: The pile is taken with a natural pair only, never natural + wild (Samba); adding the top
     #: card to a meld may still be allowed (see :meth:`add_top_error`).
     pickup_pair_only: ClassVar[bool] = False
+
+    def pickup_error(self, state: GameState, team: int, group: Group) -> Reason | None:
+        """Why the side may not take the pile with ``group`` (the top card and the hand's
+        cards that go with it) by this variant's own rule, or None (Spanish: the first taking
+        of a hand needs a natural pair). Asked after the pile's own judges."""
+        return None
 
     def add_top_error(self, meld: Meld) -> Reason | None:
         """Why the pile may not be taken by adding its top card to ``meld``, or None."""
@@ -392,6 +423,14 @@ class Rules:
         the table (labels are English; the interface translates them)."""
         need = self.canastas_to_go_out(state.players)
         return [(N_("Canastas"), min(state.canastas(team), need), need)]
+
+    def going_out_in_reach(self, state: GameState, team: int) -> bool:
+        """Whether the side could meet :meth:`going_out_error`'s requirement with what the seat
+        playing its turn holds, this turn: False only when it surely cannot (a quick look
+        before searching for a way out). Every variant's requirement holds at least
+        :meth:`canastas_to_go_out` canastas; one with more to it says so too."""
+        in_reach = reach.canastas_in_reach(self, state.melds[team], state.hands[state.turn])
+        return in_reach >= self.canastas_to_go_out(state.players)
 
     def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
         """One way for the seat playing its turn to go out now (see going_out.py)."""
@@ -523,6 +562,9 @@ _CARD_VALUES = {
     "3": 5,
 }
 
+#: Per rules (their id and options): group_ok's and room's answers so far.
+_MEMOS: dict[tuple[type, tuple[str, tuple[tuple[str, str], ...]]],
+             tuple[dict[tuple[str, int, int], Reason | None], dict[tuple[str, int, int], int]]] = {}
 _REGISTRY: dict[str, Callable[[Mapping[str, Any] | None], Rules]] = {}
 _TITLES: dict[str, str] = {}
 _ALIASES: dict[str, str] = {}

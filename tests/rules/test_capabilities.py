@@ -75,8 +75,10 @@ def test_speed_flags_follow_the_hooks_a_variant_overrides() -> None:
             return None
 
     assert Picky.checks_discards and not Picky.watches_actions
-    assert Picky.shaped and not Picky.trusted_generation and Picky.standard_wilds
-    assert not Rules.checks_discards and Rules.trusted_generation
+    assert Picky.shaped and not Picky.checks_openings and Picky.standard_wilds
+    assert not Rules.checks_discards and not Rules.checks_groups and not Rules.shaped
+    assert find_variant("american").checks_openings and find_variant("brazil").checks_openings
+    assert find_variant("hand-and-foot").checks_groups and find_variant("italy").checks_groups
     american = find_variant("american")
     assert american.checks_discards and american.watches_actions
     assert american.punishes_unfinished and not find_variant("classic").punishes_unfinished

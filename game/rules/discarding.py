@@ -1,0 +1,46 @@
+"""Discarding: may the seat playing its turn throw this card now? Answered here only.
+
+A discard ends the turn; the last card of a hand may only go when the side may go out (or a
+variant lets the hand empty without going out: a foot waits). A partner's "yes" binds the seat
+to go out, the house rule keeps jokers back while other cards are held, and a variant may
+refuse cards of its own (Modern American: no threes, no wild cards, no aces or sevens onto an
+empty pile, unless nothing else can go).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import Card, remove_cards
+from .going_out import going_out_refusal
+from .reasons import Reason
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def discard_refusal(
+    state: GameState, c: Card, rest: tuple[Card, ...] | None = None
+) -> Reason | None:
+    """Why the seat playing its turn may not discard ``c`` now (its partner's "yes", the
+    house rule on jokers, the variant's own rule, going out with the last card), or None.
+    ``rest``: the hand without ``c``, when the caller has it."""
+    rules = state.rules
+    seat = state.turn
+    if rest is None:
+        rest = remove_cards(state.hands[seat], (c,))
+    if rest is None:
+        return Reason("hand.not_held", card=c)
+    if state.asked == "yes" and rest:
+        return Reason("out.partner_yes_discard")
+    if c.is_joker and rules.flag("jokers_not_discarded") and any(not x.is_joker for x in rest):
+        return Reason("discard.joker_rule")
+    error = rules.discard_error(state, c) if rest else None
+    if error:
+        return error
+    if not rest and not rules.hand_may_empty(state, seat):
+        team = state.team_of(seat)
+        error = going_out_refusal(state, team, state.melds[team])
+        if error:
+            return Reason("out.not_yet", error=error)
+    return None

@@ -1,0 +1,224 @@
+"""Quick looks before searching for a way out: what a hand could reach this turn, and which
+ways of laying it down the shapes' judges surely refuse.
+
+Nothing here decides legality: each answer is a bound the judges of :mod:`.shapes` (and the
+rules' counts) would confirm, "no" only when sure. The going-out search asks them so that it
+need not lay down the many ways that cannot work; ``tests/rules/test_generation.py`` checks
+that it still finds what trying every way finds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .actions import Group
+from .cards import JOKER, Card
+from .melds import Meld
+from .shapes import SEQ, STEP, WILD, is_run, joins
+
+if TYPE_CHECKING:
+    from .variants import Rules
+
+
+def canastas_in_reach(rules: Rules, melds: Sequence[Meld], hand: Sequence[Card]) -> int:
+    """The most canastas the side could have once ``hand`` (all of it, or all but one card)
+    is melded: the ones it has, each other meld that enough of the hand could join to reach
+    seven cards (a group: naturals of its rank and wild cards; a sequence: naturals of its
+    suit; a meld of wild cards: wild cards), and one more for every seven cards."""
+    wilds = 0
+    by_rank: dict[str, int] = {}
+    by_suit: dict[str, int] = {}
+    for c in hand:
+        if rules.is_wild(c):
+            wilds += 1
+            continue
+        by_rank[c.rank] = by_rank.get(c.rank, 0) + 1
+        if c.rank in STEP:
+            by_suit[c.suit] = by_suit.get(c.suit, 0) + 1
+    count = len(hand) // 7
+    for m in melds:
+        if m.is_canasta:
+            count += 1
+        elif m.kind == "group":
+            count += m.size + by_rank.get(m.rank, 0) + wilds >= 7
+        elif m.kind == "sequence":
+            count += m.size + by_suit.get(m.cards[0].suit, 0) >= 7
+        else:
+            count += m.size + wilds >= 7
+    return count
+
+
+def surely_refused(
+    rules: Rules, melds: Sequence[Meld], groups: Sequence[Group], more: Sequence[Card] = ()
+) -> bool:
+    """Whether laying ``groups`` down onto the side's ``melds`` is sure to be refused by the
+    judges above, seen from the groups' shapes and counts alone (see :class:`Look`)."""
+    return Look(rules, melds).refused(groups, tuple(more))
+
+
+class Look:
+    """A quick look at groups before laying them down onto one side's ``melds``: refused for
+    sure, seen from their shapes and counts alone? A sequence with a wild card, of mixed suits
+    or repeated ranks, or neither a run nor next to a sequence of its suit; a meld of wild
+    cards too short or too long; a new group of one rank with fewer than three cards; cards a
+    meld of the side does not take. "No" when unsure (then only laying them down tells). The
+    going-out search asks it before trying each way, most of which fail so; it remembers what
+    it worked out about each group and each set of cards still to come."""
+
+    def __init__(self, rules: Rules, melds: Sequence[Meld]) -> None:
+        self.rules = rules
+        self.melds = melds
+        self.have = {m.rank: m for m in melds if m.kind == "group"}
+        self.sequence_suits = frozenset(m.cards[0].suit for m in melds if m.kind == "sequence")
+        self.wild_size = next((m.size for m in melds if m.kind == "wild"), 0)
+        self._groups: dict[Group, tuple[str, str, int]] = {}
+        self._more: dict[tuple[Card, ...], tuple[dict[str, int], frozenset[str], bool]] = {}
+
+    def stranded(self, hand: Sequence[Card]) -> int:
+        """How many cards of ``hand`` no meld could take, however the hand were split: a red
+        three, a black three with fewer than three of them, a natural with no meld of its
+        rank, too few of its rank and wild cards for a new group of three, and (where
+        sequences exist) no card of its suit next to it in the hand or at an end of the
+        side's sequence."""
+        rules = self.rules
+        is_wild = rules.is_wild
+        naturals = [c for c in hand if not is_wild(c)]
+        wilds = len(hand) - len(naturals)
+        count: dict[str, int] = {}
+        for c in naturals:
+            count[c.rank] = count.get(c.rank, 0) + 1
+        places: set[tuple[str, int]] = set()
+        if rules.sequences:
+            places = {(c.suit, STEP[c.rank]) for c in naturals if c.rank in STEP}
+            for m in self.melds:
+                if m.kind == "sequence":
+                    suit = m.cards[0].suit
+                    places.add((suit, STEP[m.cards[0].rank]))
+                    places.add((suit, STEP[m.cards[-1].rank]))
+        stranded = 0
+        for c in naturals:
+            if c.is_three:
+                stranded += c.is_red_three or count["3"] < 3
+            elif c.rank not in self.have and count[c.rank] + wilds < 3:
+                step = STEP.get(c.rank)
+                if step is None or not places & {(c.suit, step - 1), (c.suit, step + 1)}:
+                    stranded += 1
+        return stranded
+
+    def refused(self, groups: Sequence[Group], more: tuple[Card, ...] = ()) -> bool:
+        """Whether laying ``groups`` down is sure to be refused. With ``more``, the cards
+        further groups may still add (a wild card among them only ever joining the side's
+        melds or a meld of wild cards, never naming a new rank): whether every such
+        completion is refused."""
+        coming, suits, wilds_to_come = self._coming(more)
+        laid: dict[str, int] = {}
+        runs: list[tuple[str, int]] = []
+        wild_size = self.wild_size
+        by_rank: dict[str, list[tuple[Group, int]]] = {}
+        for group in groups:
+            kind, key, value = self._shape_of(group)
+            if kind == "sequence":
+                laid[key] = laid.get(key, 0) + 1
+                if value >= 0:  # a group named a sequence: 1 a run, 0 not a run, -1 none
+                    runs.append((key, value))
+            elif kind == "refused":
+                return True
+            elif kind == "wild":
+                if not wild_size and not 3 <= value <= 7 or wild_size + value > 7:
+                    return True
+                wild_size += value
+            elif kind == "group":
+                by_rank.setdefault(key, []).append((group, value))
+            elif kind == "unnamed":
+                wilds_to_come = True
+        for suit, run in runs:
+            # Not a run: only a sequence of its suit (the side's, or another group's) takes it.
+            if not run and suit not in suits and laid[suit] < 2:
+                return True
+        if by_rank:
+            return self._groups_refused(by_rank, suits | frozenset(laid), coming, wilds_to_come)
+        return False
+
+    def _coming(self, more: tuple[Card, ...]) -> tuple[dict[str, int], frozenset[str], bool]:
+        """The naturals still to come by rank, the suits a sequence could then have (the
+        side's, and any such natural could start), whether a wild card is to come."""
+        found = self._more.get(more)
+        if found is None:
+            is_wild = self.rules.is_wild
+            ranks: dict[str, int] = {}
+            suits = set(self.sequence_suits)
+            wild = False
+            for c in more:
+                if is_wild(c):
+                    wild = True
+                    continue
+                ranks[c.rank] = ranks.get(c.rank, 0) + 1
+                if c.rank in STEP:
+                    suits.add(c.suit)
+            found = self._more[more] = (ranks, frozenset(suits), wild)
+        return found
+
+    def _shape_of(self, group: Group) -> tuple[str, str, int]:
+        """How ``group`` would be laid: ("sequence", suit, 1 a run / 0 not / -1 unnamed),
+        ("wild", "", cards), ("group", rank, 2 with a natural / 1 a lone natural that may
+        extend a sequence / 0 wild cards named for the meld), ("unnamed", ...): wild cards a
+        variant may still give a meld, ("refused", ...), or ("other", ...): unsure."""
+        found = self._groups.get(group)
+        if found is None:
+            found = self._groups[group] = self._work_out_shape(group)
+        return found
+
+    def _work_out_shape(self, group: Group) -> tuple[str, str, int]:
+        rules = self.rules
+        is_wild = rules.is_wild
+        cards, target = group.cards, group.target
+        ranks = {c.rank for c in cards if not is_wild(c)}
+        if target == SEQ:
+            suit = cards[0].suit
+            bad = not rules.sequences or len(ranks) != len(cards) or any(
+                c.suit != suit or c.rank not in STEP or is_wild(c) for c in cards)
+            return ("refused", "", 0) if bad else ("sequence", suit, int(is_run(cards)))
+        if len(ranks) > 1:
+            if target is None and rules.sequences:
+                return "sequence", cards[0].suit, -1
+            return "other", "", 0
+        if not ranks:
+            if rules.wild_melds and target in (None, WILD, JOKER):
+                return "wild", "", len(cards)
+            return ("unnamed", "", 0) if target is None else ("group", target, 0)
+        rank = next(iter(ranks))
+        if target not in (None, rank):
+            return "other", "", 0
+        lone = rules.sequences and target is None and len(cards) == 1 and rank in STEP
+        return "group", rank, 1 if lone else 2
+
+    def _groups_refused(
+        self, by_rank: dict[str, list[tuple[Group, int]]], suits: frozenset[str],
+        coming: dict[str, int], wilds_to_come: bool,
+    ) -> bool:
+        """Whether the groups of some rank surely fail: a new group of fewer than three cards
+        (counted with every natural still to come), or cards the side's meld of that rank
+        does not take (once nothing more can join it: no natural of its rank nor wild card to
+        come). A lone natural of a suit in ``suits`` may yet extend a sequence instead, and
+        then decides nothing."""
+        for rank, rank_groups in by_rank.items():
+            sure = maybe = False
+            count = 0
+            for group, natural in rank_groups:
+                count += len(group.cards)
+                if natural == 2 or natural == 1 and group.cards[0].suit not in suits:
+                    sure = True
+                elif natural == 1:
+                    maybe = True
+            old = self.have.get(rank)
+            more = coming.get(rank, 0)
+            if old is None:
+                # Black threes too: three or four of them, only going out (Spanish: seven).
+                if sure and count + more < 3:
+                    return True
+            elif not maybe and not more and not wilds_to_come:
+                laid = [c for group, _ in rank_groups for c in group.cards]
+                if not joins(self.rules, rank, laid, old):
+                    return True
+        return False

@@ -1,0 +1,136 @@
+"""The legal-action generator decides by construction what the slow reference decides by
+applying every candidate: the same actions in the same order, on random positions of every
+variant and player count (and the house rules and options that change what is legal)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from game.rules import GameState, Group, find_variant, new_game, parse_card, variant_names
+from game.rules.generate import generate_actions
+from game.rules.going_out_search import MAX_HAND, search_plan
+
+from .reference_generation import reference_actions, reference_search_plan
+from .support import position
+
+#: House rules and options that change which melds, pickups and discards are legal.
+OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("classic", {"wilds_fewer_than_naturals": True, "one_card_rule": True}),
+    ("classic", {"two_naturals_per_wild": True, "jokers_not_discarded": True}),
+    ("classic", {"natural_pair_always": True, "pile_blocked_by_canastas": True}),
+    ("classic", {"pile_after_initial_meld": True, "three_wilds_any_naturals": True,
+                 "black_threes_freeze": True, "turn_pile_as_stock": True}),
+    ("classic", {"seven_canastas_win": True, "start_pile_past_black_three": True}),
+    ("chile", {"packs": 4}),
+    ("spanish", {"four_alone": True}),
+    ("hand-and-foot", {"solo": True}),
+)
+GAMES = [(v, n, {}) for v in sorted(variant_names()) for n in find_variant(v).player_counts]
+GAMES += [(v, 4, o) for v, o in OPTIONS]
+
+
+def random_positions(
+    variant: str, players: int, options: dict[str, Any], seed: int, hands: int
+) -> Iterator[GameState]:
+    """Every state of a few hands played at random, leaning toward melds and pickups so that
+    hands reach their end by going out as well as by the stock running out."""
+    rng = random.Random(seed)
+    for hand in range(hands):
+        state = new_game(find_variant(variant, options), players, seed=seed * 1000 + hand)
+        for _ in range(800):
+            yield state
+            if state.is_hand_over:
+                break
+            # Ending the hand at once (British acaba, a special hand) only when nothing else is
+            # legal.
+            legal = [a for a in state.legal_actions() if a.kind not in ("acaba", "special")]
+            legal = legal or list(state.legal_actions())
+            weights = [8 if a.kind in ("meld", "pickup", "yes") else 1 for a in legal]
+            action = rng.choices(legal, weights)[0]
+            state, _ = state.apply(action)
+
+
+@pytest.mark.parametrize(("variant", "players", "options"), GAMES,
+                         ids=[f"{v}-{n}-{'+'.join(o) or 'plain'}" for v, n, o in GAMES])
+def test_generator_lists_what_applying_every_candidate_finds(
+    variant: str, players: int, options: dict[str, Any]
+) -> None:
+    checked = 0
+    for state in random_positions(variant, players, options, seed=players, hands=1):
+        want = reference_actions(state)
+        got = generate_actions(state.replace())
+        assert got == want, (state.to_position(), [str(a) for a in got], [str(a) for a in want])
+        checked += 1
+    assert checked > 30
+
+
+@pytest.mark.parametrize("variant", sorted(variant_names()))
+def test_going_out_search_finds_what_trying_every_way_finds(variant: str) -> None:
+    """The search skips the ways the shapes' judges surely refuse, and still answers as the
+    reference that applies every way it reaches (the same plan, or none)."""
+    searched = found = 0
+    for players in find_variant(variant).player_counts:
+        for state in random_positions(variant, players, {}, seed=7 + players, hands=2):
+            if state.phase != "play" or len(state.hands[state.turn]) > MAX_HAND:
+                continue
+            want = reference_search_plan(state)
+            assert search_plan(state) == want, state.to_position()
+            searched += 1
+            found += want is not None
+    assert searched > 20
+
+
+@pytest.mark.parametrize("variant", ["bolivia", "brazil"])
+def test_an_escalera_in_reach_is_looked_for(variant: str) -> None:
+    """Two canastas down and a sequence of six hearts: the ten of hearts makes the escalera,
+    so going out is in reach and found; without a sequence it is not."""
+    melds = ["4H 5H 6H 7H 8H 9H", "KC KD KH KS KC KD KH", "QC QD QH QS QC QD QH"]
+    state = position(variant=variant, hands=["TH 4C", "4D 4S 5C", "5D 5S 6C", "6D 6S 7C"],
+                     melds={"0": melds}, stock="8C 8D 8H 9C 9D 9S", discard="JH")
+    assert state.rules.going_out_in_reach(state, 0)
+    assert search_plan(state) == reference_search_plan(state) == (
+        (Group((parse_card("TH"),)),), parse_card("4C"))
+    assert "meld TH" in [str(a) for a in state.legal_actions()]
+    shorter = position(variant=variant, hands=["TH 4C", "4D 4S 5C", "5D 5S 6C", "6D 6S 7C"],
+                       melds={"0": melds[1:] + ["5H 6H 7H"]}, stock="8C 8D 8H 9C 9D 9S",
+                       discard="JH")
+    assert not shorter.rules.going_out_in_reach(shorter, 0)
+    assert reference_search_plan(shorter) is None
+
+
+def test_a_ponytail_way_out_needs_the_ponytail_taken_and_seven_wild_cards() -> None:
+    melds = ["2: 2H 2S JK JK JK", "7C 7D 7H 7S 7C 7D 7H", "KC KD KH KS KC KD KH",
+             "QC QD QH QS QC QD 2C"]
+    keys = {"variant": "ponytail", "hands": ["2C 2D 9H", "4D 4S 5C", "5D 5S 6C", "6D 6S 7C"],
+            "melds": {"0": melds}, "stock": "8C 8D 8H 9C 9D 9S", "discard": "JH"}
+    taken = position(**keys, flags=["ponytail-taken:0", "ponytail-taken:2"],
+                     side_piles=["", "4H", "", "5H"])
+    assert taken.rules.going_out_in_reach(taken, 0)
+    assert search_plan(taken) == reference_search_plan(taken) is not None
+    waiting = position(**keys, side_piles=["4H 4C", "4H", "", "5H"])
+    assert not waiting.rules.going_out_in_reach(waiting, 0)
+    assert reference_search_plan(waiting) is None
+
+
+@pytest.mark.parametrize("variant", sorted(variant_names()))
+def test_going_out_takes_at_least_the_canastas_the_rules_name(variant: str) -> None:
+    """What the going-out search's quick look counts on: in every variant a side with fewer
+    canastas than ``canastas_to_go_out`` may not go out (unless its hand may empty without
+    going out), and the look never says "out of reach" where the search finds a way."""
+    seen = 0
+    for players in find_variant(variant).player_counts:
+        for state in random_positions(variant, players, {}, seed=11 + players, hands=1):
+            if state.phase != "play" or state.rules.hand_may_empty(state, state.turn):
+                continue
+            rules, team = state.rules, state.team_of(state.turn)
+            melds = state.melds[team]
+            if sum(1 for m in melds if m.is_canasta) < rules.canastas_to_go_out(players):
+                assert rules.going_out_error(state, team, melds) is not None
+                seen += 1
+            if not rules.going_out_in_reach(state, team):
+                assert reference_search_plan(state) is None
+    assert seen > 10
