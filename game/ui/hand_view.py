@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pygame import Rect
 
@@ -160,15 +161,7 @@ class HandView:
         """One row, or more when one fan would cover cards past their corner index (as many
         as the screen shows the index of, below the hand's area)."""
         n = len(self.items) if count is None else count
-        index_w, index_h = index_extent(self.card_width)
-        top = self.rect.y + LIFT
-        most = max(1, 1 + int((self.rect.bottom - index_h - top) // (index_h + ROW_MARGIN)))
-        for rows in range(1, most + 1):
-            per_row = -(-n // rows)
-            if per_row <= 1 or (self.rect.w - self.card_width) / (
-                    per_row - 1) >= index_w + INDEX_MARGIN:
-                return rows
-        return most
+        return _rows(n, self.card_width, self.rect.w, self.rect.y, self.rect.bottom)
 
     def per_row(self, count: int | None = None) -> int:
         """How many cards lie in each row (the last one may hold fewer)."""
@@ -278,3 +271,17 @@ class HandView:
         if i + per_row < len(self.items):  # a card of the row below lies under it
             h = round(self.row_top(self.row_of(i) + 1) - y)
         return Rect(round(x), round(y), max(1, w), max(1, h))
+
+
+@lru_cache(maxsize=64)
+def _rows(n: int, card_width: int, width: int, top_y: int, bottom: int) -> int:
+    """:meth:`HandView.rows` for a hand of ``n`` cards in an area of that size (asked for
+    every card of every frame: remembered)."""
+    index_w, index_h = index_extent(card_width)
+    top = top_y + LIFT
+    most = max(1, 1 + int((bottom - index_h - top) // (index_h + ROW_MARGIN)))
+    for rows in range(1, most + 1):
+        per_row = -(-n // rows)
+        if per_row <= 1 or (width - card_width) / (per_row - 1) >= index_w + INDEX_MARGIN:
+            return rows
+    return most
