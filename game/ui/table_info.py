@@ -109,6 +109,10 @@ class InfoPanels:
                 low, score_right = y + 18, right
             else:
                 size = fitting_size(name, 15, 9, right - left) or 9
+                # Two people's long names of a side (pass-and-play, sixteen letters each)
+                # may not fit even so: only then is the name shortened.
+                while len(name) > 3 and text(name, size).get_width() > right - left:
+                    name = name[:-2] + "…"
                 blit_text(s, name, size, CREAM, (left, y + (15 - size) // 2))
                 at = blit_text(s, score, 14, CREAM, (right, y + 16), "topright", bold=True)
                 low, score_right = y + 18, at.x - 6

@@ -71,7 +71,9 @@ class TableInput:
             rect = lay.acaba_button if own else lay.button_slot(slot)
             if not own and self.shown(key):
                 slot += 1
-            self.buttons[key] = Button(rect, label, callback, font_size=20, primary=i < 4)
+            # The corner's buttons in the size of Menu and Game log beside them.
+            self.buttons[key] = Button(rect, label, callback, font_size=18 if own else 20,
+                                       primary=i < 4)
         self.menu_button = Button(lay.menu_button, _("Menu"), self.table.app.open_menu,
                                   font_size=18)
         self.log_button = Button(lay.log_button, _("Game log"), self.open_log, font_size=18)

@@ -93,7 +93,8 @@ def start_from_menu(app: App) -> TableScene:
     assert type(setup).__name__ == "NewGameScene"
     assert setup.start_button.focused  # Start is focused first: Enter plays the defaults
     focus_to(app, setup, setup.target_choice)
-    press(app, pygame.K_RIGHT)  # the usual 5000 → 1500
+    for _step in range(3):  # in order: the usual 5000 → 3000 → 2500 → 1500
+        press(app, pygame.K_LEFT)
     assert setup.target_choice.value == "1,500"
     for seat, choice in setup.seat_choices.items():
         if seat in setup.people:
