@@ -8,11 +8,10 @@ from typing import Any
 
 import pygame
 import pytest
-from test_table import settle
+from test_table_features import table_at
 
 from game.rules import GameRecord, find_variant, variant_names
 from game.ui.app import App
-from game.ui.config import GameConfig
 from game.ui.scenes.table import TableScene
 from game.ui.table_capabilities import capabilities, key_lines
 from game.ui.table_layout import POSITIONS
@@ -27,16 +26,8 @@ def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def table_for(variant: str, players: int) -> tuple[App, TableScene]:
-    app = App(pygame.Surface((1280, 720)), turbo=True, settings={"sound": False})
-    state = GameRecord.start(variant, players, 5, {})[1]
-    config = GameConfig(variant, players, 0, {}, {}, seed=5)
-    record = GameRecord.start(variant, players, 5, {})[0]
-    table = TableScene(app, config, record=record, state=state)
-    app.scenes.clear()
-    app.scenes.push(table)
-    table.enter()
-    settle(app, 2)
-    return app, table
+    """The first hand of the variant dealt, at its first turn."""
+    return table_at(GameRecord.start(variant, players, 5, {})[1])
 
 
 @pytest.mark.parametrize(("variant", "players"), GAMES)
