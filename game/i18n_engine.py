@@ -15,6 +15,8 @@ Also here: how cards, rank names and canastas are named in the game log and on t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.i18n import N_, NP_, _, language, n_, p_
 from game.rules.reasons import CARD_FIELDS, NESTED_FIELDS, Reason, capitalised, english_value
 
@@ -47,6 +49,14 @@ SUIT_WORDS: dict[str, tuple[str, str]] = {
 #: How a card is written in a translated message (English keeps the engine's notation).
 CARD_FORMAT = N_("{rank} {suit}")
 JOKER_WORD = NP_("card", "joker")
+#: How a card is written by the one rendering a reason (the table writes ``9♠``).
+CardNamer = Callable[[str], str]
+#: Cards a reason shows as an example of what to type (``'K: 2C'``): written as typed, in
+#: notation, when the interface names cards its own way.
+TYPED_CARDS: dict[str, frozenset[str]] = {
+    "meld.name_target": frozenset({"card"}),
+    "seq.which_meld": frozenset({"other"}),
+}
 #: A refusal that carries no reason code (text that is not an action), in another language.
 GENERIC_REFUSAL = N_("This move is not allowed ({reason}).")
 
@@ -84,21 +94,29 @@ def rank_words(rank: str) -> tuple[str, str]:
     return _(nominative), p_(*genitive)
 
 
-def _values(reason: Reason) -> dict[str, str]:
-    """The reason's values as the current language writes them (see game.rules.reasons)."""
+def _values(reason: Reason, card: CardNamer | None) -> dict[str, str]:
+    """The reason's values as the current language writes them (see game.rules.reasons);
+    cards by ``card`` when given, else by :func:`card_name`."""
     english = language() == "en"
+    typed = TYPED_CARDS.get(reason.code, frozenset()) if card is not None else frozenset()
+    namer = card or card_name
     values: dict[str, str] = {}
     for name, value in reason.params.items():
-        if name in CARD_FIELDS:
-            values[name] = card_name(str(value))
+        if name in typed:
+            values[name] = str(value)
+        elif name in CARD_FIELDS:
+            values[name] = namer(str(value))
         elif name == "cards":
-            values[name] = (" " if english else ", ").join(card_name(str(c)) for c in value)
+            # The engine's English notation is spaced ("2S JK"); words and symbols are
+            # listed as the game log lists them ("2♠, Joker").
+            spaced = english and card is None
+            values[name] = (" " if spaced else ", ").join(namer(str(c)) for c in value)
         elif name == "names" or (name == "rank" and not english):
             values[name], values[name + "_gen"] = rank_words(value)
         elif name == "count":
             values[name] = n_("{n} card", "{n} cards", value).format(n=value)
         elif name in NESTED_FIELDS:
-            values[name] = reason_text(value)
+            values[name] = reason_text(value, card)
         elif name == "title":
             values[name] = _(value)
         elif name == "missing":
@@ -108,8 +126,9 @@ def _values(reason: Reason) -> dict[str, str]:
     return values
 
 
-def reason_text(why: Reason | BaseException | str) -> str:
-    """A refusal (the error or its reason) or a hint's reason in the current language.
+def reason_text(why: Reason | BaseException | str, card: CardNamer | None = None) -> str:
+    """A refusal (the error or its reason) or a hint's reason in the current language, its
+    cards written by ``card`` (the table's ``9♠``) when given, else by :func:`card_name`.
 
     A text with no reason code (an action that could not be read) comes out in English, or in
     another language wrapped in a translated "This move is not allowed (...)".
@@ -119,7 +138,7 @@ def reason_text(why: Reason | BaseException | str) -> str:
         why = reason.as_sentence() if isinstance(reason, Reason) else str(why)
     if isinstance(why, str):
         return why if language() == "en" else _(GENERIC_REFUSAL).format(reason=why)
-    values = _values(why)
+    values = _values(why, card)
     try:
         text = p_(why.code, why.template).format(**values)
     except (KeyError, IndexError, ValueError):

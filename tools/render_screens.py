@@ -46,7 +46,7 @@ from game.ui.scenes.scoring import ScoringScene  # noqa: E402
 from game.ui.scenes.settings import SettingsScene  # noqa: E402
 from game.ui.scenes.statistics import StatisticsScene  # noqa: E402
 from game.ui.scenes.table import TableScene  # noqa: E402
-from game.ui.table_input import KEYS  # noqa: E402
+from game.ui.table_capabilities import KEYS_TITLE, key_lines  # noqa: E402
 
 DEFAULT_OUT = ROOT / "test-artifacts" / "screenshots" / "screens"
 #: Bots per seat for the rendered hands: a mix, so melds, pickups and frozen piles happen.
@@ -135,7 +135,7 @@ class Renderer:
         table.open_log()
         self.save(f"{name}-log")
         app.scenes.pop()
-        table.dialogs.open_keys(KEYS)
+        table.dialogs.open_key_list(i18n._(KEYS_TITLE), key_lines(table.state))
         self.save(f"{name}-keys")
         app.scenes.pop()
         for action in actions[len(middle):]:

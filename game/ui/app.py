@@ -24,7 +24,7 @@ from game.replays import PRACTICE_KEY, ReplayGame, is_practice, saved_people, sa
 from game.rules import GameRecord, GameState
 from game.rules.words import shown
 from game.saves import DEFAULT_SETTINGS, SaveStore
-from game.ui import display, fonts
+from game.ui import display, fonts, rich_text
 from game.ui.cardart import CardArt
 from game.ui.config import GameConfig, seats_payload
 from game.ui.game_history import GameHistory
@@ -82,6 +82,7 @@ class App:
             self.settings.setdefault(key, value)
         # The saved choice, else the system's (the browser's) language at first start.
         i18n.set_language(i18n.startup_language(self.settings.get("language")))
+        rich_text.set_four_colour(bool(self.settings.get("four_colour")))
         self.sounds = Sounds(enabled=bool(self.settings.get("sound", True)))
         self.running = True
         self.frame = 0
@@ -217,6 +218,7 @@ class App:
         """Persist the settings and apply the ones that change how things look and sound."""
         self.sounds.enabled = bool(self.settings.get("sound", True))
         i18n.set_language(i18n.startup_language(self.settings.get("language")))
+        rich_text.set_four_colour(bool(self.settings.get("four_colour")))
         self._arts.clear()  # colours, back or size changed: redraw card art on demand
         for scene in self.scenes.scenes:
             scene.settings_changed()

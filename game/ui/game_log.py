@@ -20,6 +20,7 @@ from game.rules import Event
 from game.ui import fonts
 from game.ui.rich_text import card_label
 from game.ui.scene import Scene
+from game.ui.table_feed import clause
 from game.ui.widgets import (
     CREAM,
     GOLD,
@@ -43,6 +44,13 @@ def cards_text(cards: Iterable[Any]) -> str:
 
 def count_text(n: int) -> str:
     return n_("{n} card", "{n} cards", n).format(n=n)
+
+
+#: Events of some variants only, told in the log as the feed beside the pile tells them:
+#: threes laid down beside the side, a foot, a ponytail, face-down or bonus cards taken up,
+#: a special hand shown.
+_AS_IN_THE_FEED = frozenset({"black_three", "bonus_pile", "foot_taken", "ponytail_taken",
+                             "face_down_taken", "special_hand"})
 
 
 def describe(event: Event, name: Callable[[int], str], side: Callable[[int], str]) -> str | None:
@@ -95,6 +103,9 @@ def describe(event: Event, name: Callable[[int], str], side: Callable[[int], str
         return _("{name} went out!").format(name=who)
     if kind == "acaba":
         return _("{name} ended the hand with acaba.").format(name=who)
+    if kind in _AS_IN_THE_FEED:  # the variants' own moves, worded as beside the pile
+        words = clause(event, own=bool(event.cards))
+        return _("{name} {actions}.").format(name=who, actions=words) if words else None
     if kind == "stock_exhausted":
         return _("The stock is used up: the hand is over.")
     if kind == "hand_scored":

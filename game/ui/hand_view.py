@@ -9,6 +9,13 @@ While the player melds during their turn the fan keeps its place (``keep_place``
 left of the melded ones stay under the pointer and those right of them close the gap, rather
 than the whole hand centring again under the next click. Cards drawn or taken this turn are
 marked ``fresh`` until the turn ends.
+
+A hand too big for one fan to show every card's corner index (some forty cards: Hand and
+Foot or Ponytail after taking big piles) lies in two rows, the first half of the hand above
+the second, each card of the upper row showing its index above the row below (and past some
+seventy-five cards in three). Every card stays whole-sized and readable, the order reads left
+to right and top to bottom, and nothing scrolls out of sight: the lower rows reach past the
+screen's bottom edge, below their index.
 """
 
 from __future__ import annotations
@@ -16,10 +23,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from pygame import Rect
 
 from game.rules import Card
+from game.ui.cardart import index_extent
 from game.ui.table_layout import HAND_LIFT
 
 #: How far a selected card rises out of the fan, and a hovered one.
@@ -27,6 +36,13 @@ LIFT = HAND_LIFT
 HOVER_LIFT = 8
 #: Space between the cards of a hand small enough to lie without overlapping.
 SPREAD_GAP = 8
+#: How much more than its corner index each card of a fan shows before the hand takes two
+#: rows; and how far below the upper row's index the lower row begins.
+INDEX_MARGIN = 3
+ROW_MARGIN = 6
+#: A selected card of the lower row rises only this much: a whole lift would hide the
+#: indexes of the upper row behind it (its gold ring says it is selected).
+LOWER_LIFT = 6
 _WILD_FIRST = {"JK": 0, "2": 1}
 _RANK_ORDER = {r: i for i, r in enumerate(("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4",
                                           "3"))}
@@ -96,6 +112,8 @@ class HandView:
             self.anchor = None
         elif removed and self.anchor is None:
             self.anchor = before
+        if self.rows() > 1:
+            self.anchor = None  # rows: they split the hand anew
         for item in self.items:
             item.fresh = keep_place and (item.fresh or (item in new and bool(kept)))
         targets = self.targets()
@@ -139,39 +157,63 @@ class HandView:
 
     # -- geometry ---------------------------------------------------------------------------
 
+    def rows(self, count: int | None = None) -> int:
+        """One row, or more when one fan would cover cards past their corner index (as many
+        as the screen shows the index of, below the hand's area)."""
+        n = len(self.items) if count is None else count
+        return _rows(n, self.card_width, self.rect.w, self.rect.y, self.rect.bottom)
+
+    def per_row(self, count: int | None = None) -> int:
+        """How many cards lie in each row (the last one may hold fewer)."""
+        n = len(self.items) if count is None else count
+        return max(1, -(-n // self.rows(n)))
+
     def pitch(self) -> float:
         """How far apart the cards lie: side by side when they fit, overlapping otherwise."""
         if self.anchor is not None:
             return self.anchor[1]
-        n = len(self.items)
-        if n <= 1:
+        per_row = min(len(self.items), self.per_row())
+        if per_row <= 1:
             return 0.0
-        return min(self.card_width + SPREAD_GAP, (self.rect.w - self.card_width) / (n - 1))
+        return min(self.card_width + SPREAD_GAP, (self.rect.w - self.card_width) / (per_row - 1))
 
     def slot_x(self, index: int, count: int | None = None) -> float:
         if self.anchor is not None:
             return self.anchor[0] + self.anchor[1] * index
         n = len(self.items) if count is None else count
+        per_row = min(n, self.per_row(n)) if n else 1
         pitch = self.pitch()
-        width = self.card_width + pitch * max(0, n - 1)
-        return self.rect.centerx - width / 2 + pitch * index
+        width = self.card_width + pitch * max(0, per_row - 1)
+        return self.rect.centerx - width / 2 + pitch * (index % per_row)
+
+    def row_top(self, row: int) -> float:
+        """Where a row rests: the first where a single row would, the others each below the
+        index of the one above."""
+        # A lifted card stays inside the hand's area (off the melds above it); large cards
+        # may reach past the screen's bottom edge, their index is at the top.
+        if self.rows() == 1:
+            return max(self.rect.y + LIFT, self.rect.bottom - self.card_height - 12)
+        return self.rect.y + LIFT + row * (index_extent(self.card_width)[1] + ROW_MARGIN)
+
+    def row_of(self, index: int) -> int:
+        return index // self.per_row()
 
     def targets(self) -> dict[int, tuple[float, float]]:
         """Resting position of every item (selected ones lifted), by id(item)."""
-        # A lifted card stays inside the hand's area (off the melds above it); large cards
-        # may reach past the screen's bottom edge, their index is at the top.
-        base_y = max(self.rect.y + LIFT, self.rect.bottom - self.card_height - 12)
-        arc = min(6, max(0, self.rect.bottom - base_y - self.card_height))
+        rows = self.rows()
+        base_y = self.row_top(0)
+        arc = 0 if rows > 1 else min(6, max(0, self.rect.bottom - base_y - self.card_height))
         out: dict[int, tuple[float, float]] = {}
         n = len(self.items)
         for i, item in enumerate(self.items):
             x = self.slot_x(i)
+            row = self.row_of(i)
             # A gentle arc: the ends of the fan sit a little lower, like cards held in a hand.
             t = (i - (n - 1) / 2) / max(1.0, n / 2)
-            y = base_y + arc * t * t
+            y = self.row_top(row) + arc * t * t
             if item.selected:
-                y -= LIFT
-            elif item is self.hover:
+                y -= LOWER_LIFT if row else LIFT
+            elif item is self.hover and not row:
                 y -= HOVER_LIFT
             out[id(item)] = (x, y)
         return out
@@ -202,9 +244,44 @@ class HandView:
                 return item
         return None
 
-    def index_at_x(self, x: float) -> int:
-        """Insertion index for a card dropped at x (drag to reorder)."""
+    def index_at_x(self, x: float, y: float | None = None) -> int:
+        """Insertion index for a card dropped at x (and y: which row) to reorder the hand."""
         n = len(self.items)
         pitch = self.pitch() or self.card_width
         start = self.slot_x(0)
-        return max(0, min(n - 1, round((x - start - self.card_width / 2 + pitch / 2) / pitch)))
+        per_row = self.per_row()
+        column = max(0, min(per_row - 1, round(
+            (x - start - self.card_width / 2 + pitch / 2) / pitch)))
+        row = 0
+        if y is not None:
+            while row + 1 < self.rows() and y >= self.row_top(row + 1):
+                row += 1
+        return max(0, min(n - 1, row * per_row + column))
+
+    def shown_rect(self, item: HandItem) -> Rect:
+        """The part of a card that shows where it rests: its strip left of the next card in
+        its row, down to the row below."""
+        x, y = self.targets()[id(item)]
+        i = self.items.index(item)
+        per_row = self.per_row()
+        w = self.card_width
+        if i % per_row != per_row - 1 and i != len(self.items) - 1:
+            w = min(w, round(self.pitch()))
+        h = self.card_height
+        if i + per_row < len(self.items):  # a card of the row below lies under it
+            h = round(self.row_top(self.row_of(i) + 1) - y)
+        return Rect(round(x), round(y), max(1, w), max(1, h))
+
+
+@lru_cache(maxsize=64)
+def _rows(n: int, card_width: int, width: int, top_y: int, bottom: int) -> int:
+    """:meth:`HandView.rows` for a hand of ``n`` cards in an area of that size (asked for
+    every card of every frame: remembered)."""
+    index_w, index_h = index_extent(card_width)
+    top = top_y + LIFT
+    most = max(1, 1 + int((bottom - index_h - top) // (index_h + ROW_MARGIN)))
+    for rows in range(1, most + 1):
+        per_row = -(-n // rows)
+        if per_row <= 1 or (width - card_width) / (per_row - 1) >= index_w + INDEX_MARGIN:
+            return rows
+    return most

@@ -13,8 +13,9 @@ from pygame import Rect
 
 from game.i18n import _
 from game.rules import Card, Meld
+from game.ui import fonts, rich_text
 from game.ui.cardart import CardArt
-from game.ui.meld_layout import CANASTA_CARDS, LABEL_ROOM, RED_THREES, SideLayout, Spot
+from game.ui.meld_layout import CANASTA_CARDS, GAP, RED_THREES, STACK_EXTRA, SideLayout, Spot
 from game.ui.table_draw import (
     CANASTA_NAMES,
     GOLD_LIGHT,
@@ -67,6 +68,23 @@ def draw_fan(surface: pygame.Surface, art: CardArt, spot: Spot, cards: list[Card
         pygame.draw.rect(surface, GOLD_LIGHT, outline.inflate(6, 6), 3, border_radius=8)
 
 
+#: Sizes a canasta's name may take, largest first, before it goes on two lines.
+LABEL_SIZES = (13, 12, 11, 10)
+
+
+def label_lines(label: str, width: int) -> tuple[int, tuple[str, ...]]:
+    """A canasta's name in lines no wider than ``width``: one line at the largest size that
+    fits, else two lines ("smíšená" / "divoká") at the largest size that fits."""
+    for size in LABEL_SIZES:
+        if text(label, size, CREAM, True).get_width() <= width:
+            return size, (label,)
+    for size in LABEL_SIZES:
+        lines = rich_text.wrap_lines(label, size, width, True)
+        if len(lines) <= 2 and " ".join(lines).split() == label.split():  # words whole
+            return size, lines
+    return LABEL_SIZES[-1], rich_text.wrap_lines(label, LABEL_SIZES[-1], width, True)
+
+
 def draw_canasta(surface: pygame.Surface, art: CardArt, meld: Meld, spot: Spot,
                  cards: list[Card], kind: str, highlight: bool) -> None:
     """A canasta squared up: a red top card and a gold ring for a natural one, a black top
@@ -87,18 +105,23 @@ def draw_canasta(surface: pygame.Surface, art: CardArt, meld: Meld, spot: Spot,
     count_badge(surface, rect, str(len(cards)), RED_BADGE if gold else COUNT_BADGE)
     label = _(CANASTA_NAMES.get(kind, kind))
     colour = GOLD_LIGHT if gold else MUTED
-    if spot.shown_h >= rect.h + LABEL_ROOM:
-        blit_text(surface, label, 13, colour, (rect.centerx, rect.bottom + 3), "midtop",
-                  bold=True)
+    # The name is never wider than the canasta's own slot in its row, so the names of two
+    # canastas side by side never run together (six players: "zmiešaná divoká").
+    size, lines = label_lines(label, rect.w + STACK_EXTRA + GAP - 4)
+    step = fonts.font(size, True).get_linesize() - 2
+    if spot.shown_h >= rect.h + 3 + step * len(lines):
+        for i, line in enumerate(lines):
+            blit_text(surface, line, size, colour, (rect.centerx, rect.bottom + 3 + i * step),
+                      "midtop", bold=True)
     else:  # the row below covers the room under it: a tag on the stack's shown part
-        img = text(label, 12, colour, True)
-        tag = Rect(0, 0, min(rect.w + 4, img.get_width() + 10), img.get_height() + 2)
+        width = max(text(line, size, colour, True).get_width() for line in lines)
+        tag = Rect(0, 0, width + 10, step * len(lines) + 3)
         tag.midbottom = (rect.centerx, rect.y + min(rect.h, spot.shown_h) - 2)
-        surface.blit(rounded_box(tag.size, (20, 24, 22, 225), None, 0, tag.h // 2), tag)
-        clip = surface.get_clip()
-        surface.set_clip(tag.clip(clip) if clip else tag)
-        surface.blit(img, img.get_rect(center=tag.center))
-        surface.set_clip(clip)
+        surface.blit(rounded_box(tag.size, (20, 24, 22, 225), None, 0, min(tag.h, 16) // 2),
+                     tag)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, size, colour, (tag.centerx, tag.y + 1 + i * step),
+                      "midtop", bold=True)
     if highlight:
         surface.blit(art.highlight(GOLD_LIGHT, 3), rect.topleft)
 
@@ -138,7 +161,8 @@ def draw_side(surface: pygame.Surface, art_for: Callable[[int], CardArt], area: 
         cache_key = (ident, id(art), tuple(map(tuple, spot.cards)), spot.shown_h)
         img = cache.get(cache_key) if cache is not None else None
         if img is None:
-            img = pygame.Surface((bounds.w + 24, bounds.h + 32), pygame.SRCALPHA)
+            # Room around the cards: the count badge above, a name of two lines under them.
+            img = pygame.Surface((bounds.w + 24, bounds.h + 48), pygame.SRCALPHA)
             local = _moved(spot, 12 - bounds.x, 10 - bounds.y)
             if key == RED_THREES:
                 draw_fan(img, art, local, shown_cards, False, None)
@@ -164,8 +188,18 @@ def draw_needs(surface: pygame.Surface, needs: tuple[tuple[str, int, int], ...],
                                 (False, missing, 13), (False, missing, 12), (False, missing, 11)):
         parts = _needs_parts(prefix, items, size)
         width = sum(w for _text, w, _met in parts)
-        if width <= room.w or size == 11:
+        if width <= room.w:
             break
+    else:  # a half-width area (three players) beside a long name: how many are met
+        met = len(needs) - len(missing)
+        words = _("To go out: {met} of {total}").format(met=met, total=len(needs))
+        size = 13
+        while size > 10 and text(words, size, NEED, True).get_width() + 8 > room.w:
+            size -= 1
+        kind = "met" if not missing else "missing"
+        parts = [(words, text(words, size, *NEEDS_STYLE[kind]).get_width() + 8 + (
+            TICK_W if kind == "met" else 0), kind)]
+        width = parts[0][1]
     x = room.right - width
     for part, w, kind in parts:
         if kind == "met":  # a drawn tick: the shipped font has no check-mark glyph

@@ -168,7 +168,8 @@ class ReplayControls:
             if not cards:
                 continue
             foot = table.panels.seat_pile(seat)
-            room = rect.w - 24 - art.width - (76 if foot is not None else 0)
+            # The fan stops short of the count badge in the plate's corner (and the foot).
+            room = rect.w - 12 - art.width - BADGE_ROOM - (76 if foot is not None else 0)
             pitch = min(14.0, room / max(1, len(cards) - 1))
             clip = surface.get_clip()
             surface.set_clip(rect.inflate(-4, -4))
@@ -176,6 +177,10 @@ class ReplayControls:
                 draw_card(surface, art, card, (rect.x + 12 + i * pitch, rect.y + 46),
                           shadow=i == 0)
             surface.set_clip(clip)
+
+
+#: What the count badge takes of a plate's right edge (centred 22 px in, 16 px text).
+BADGE_ROOM = 38
 
 
 def _fitting_size(label: str, width: int) -> int:

@@ -10,11 +10,14 @@ may name cards with :func:`card_label`.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
 
 from game.i18n import NP_, p_
+from game.i18n_engine import reason_text
+from game.rules.reasons import Reason
 from game.ui import fonts
 from game.ui.suits import draw_suit
 
@@ -26,6 +29,22 @@ _SPLIT = re.compile("([♠♥♦♣])")
 #: Hearts and diamonds in light text (on the felt and the dark panels), and in dark text.
 RED_ON_DARK: RGB = (255, 126, 112)
 RED_ON_LIGHT: RGB = (196, 30, 44)
+#: With four-colour suits (a setting), diamonds blue and clubs green, as on the cards.
+FOUR_ON_DARK: dict[str, RGB] = {"D": (126, 178, 255), "C": (112, 212, 128)}
+FOUR_ON_LIGHT: dict[str, RGB] = {"D": (22, 86, 196), "C": (16, 128, 58)}
+_four_colour = False
+#: Caches of rendered text elsewhere (the table's words), emptied when the suits' colours
+#: change; this module's own is added below.
+TEXT_CACHES: list[Callable[[], None]] = []
+
+
+def set_four_colour(on: bool) -> None:
+    """Suits in text as the cards show them: diamonds blue and clubs green when ``on``."""
+    global _four_colour
+    if on != _four_colour:
+        _four_colour = on
+        for clear in TEXT_CACHES:
+            clear()
 JOKER = NP_("card name", "Joker")
 _SUPERSAMPLE = 4
 LINE_SPACING = 1.15
@@ -40,6 +59,13 @@ def card_label(code: str) -> str:
     if suit not in SUIT_SYMBOLS or not rank:
         raise ValueError(f"not a card: {code!r}")
     return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[suit]
+
+
+def reason_label(why: Reason | BaseException | str) -> str:
+    """A refusal or a hint's reason in the player's language with its cards written as the
+    game log writes them (``9♠``, ``Joker``), in every language; the engine's own English
+    text (``str(error)``, ``9S``) stays as it is."""
+    return reason_text(why, card_label)
 
 
 def has_suits(text: str) -> bool:
@@ -78,14 +104,18 @@ def text_width(font: pygame.font.Font, text: str) -> int:
 def render(font: pygame.font.Font, text: str, colour: RGB,
            plain: bool = False) -> pygame.Surface:
     """``text`` rendered in ``font`` and ``colour``, suit symbols drawn in place (hearts and
-    diamonds in red unless ``plain``; black text is taken for a shadow, all black)."""
+    diamonds in red unless ``plain``, or with four-colour suits diamonds blue and clubs
+    green; black text is taken for a shadow, all black)."""
     if not has_suits(text):
         return font.render(text, True, colour)
     plain = plain or colour == (0, 0, 0)
     out = pygame.Surface((max(1, text_width(font, text)), font.get_height()), pygame.SRCALPHA)
     height = _symbol_height(font)
     top = font.get_ascent() - height  # symbols stand on the baseline like capitals
-    red = RED_ON_DARK if sum(colour) > 380 else RED_ON_LIGHT
+    dark = sum(colour) > 380  # light text: on the felt or a dark panel
+    tints = {"H": RED_ON_DARK if dark else RED_ON_LIGHT, "D": RED_ON_DARK if dark else RED_ON_LIGHT}
+    if _four_colour:
+        tints.update(FOUR_ON_DARK if dark else FOUR_ON_LIGHT)
     x = 0
     for part in _SPLIT.split(text):
         if not part:
@@ -96,7 +126,7 @@ def render(font: pygame.font.Font, text: str, colour: RGB,
             out.blit(img, (x, 0))
             x += img.get_width()
             continue
-        tint = colour if plain or suit in "SC" else red
+        tint = colour if plain else tints.get(suit, colour)
         out.blit(_symbol(suit, height, tint), (x, top))
         x += _advance(font)
     return out
@@ -111,6 +141,9 @@ def cards_label(cards: tuple[object, ...] | list[object]) -> str:
 def render_line(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surface:
     """:func:`render` in the UI font at ``size`` (cached: panels draw the same words again)."""
     return render(fonts.font(size, bold), text, colour)
+
+
+TEXT_CACHES.append(render_line.cache_clear)
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:

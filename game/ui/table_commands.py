@@ -1,5 +1,5 @@
-"""What the player means, turned into engine actions: draw, take the pile, meld, discard, ask
-the partner, sort, hint, acaba.
+"""What the player means, turned into engine actions: draw, take the pile, meld (or lay
+threes down), discard, ask the partner, sort, hint, acaba, a special hand.
 
 The buttons, the keys and clicks on the table all end here, so each intention has one
 meaning however it was expressed. A command reads the selection in the hand, builds the
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from game.ai.hint import hint
 from game.i18n import _
-from game.i18n_engine import reason_text
 from game.rules import Action, Card
 from game.rules.reasons import Reason
 from game.ui.hand_view import HandItem
+from game.ui.rich_text import reason_label
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
 from game.ui.table_moves import discard_danger, meld_action, meld_choices, pickup_action
@@ -39,7 +39,7 @@ class TableCommands:
         selected ones unless given) and, for the pile, the pile."""
         lesson = self.table.lesson
         word = lesson.refusal(None) if lesson is not None else None
-        self.table.say(word or reason_text(reason or ""), error=True, cards=cards, pile=pile)
+        self.table.say(word or reason_label(reason or ""), error=True, cards=cards, pile=pile)
         self.table.app.sounds.play("error")
 
     def draw(self) -> None:
@@ -114,7 +114,7 @@ class TableCommands:
             t.lesson.hint()
             return
         action, reason = hint(t.state.player_view(t.human))
-        t.say(_("Hint: {reason}").format(reason=reason_text(reason)))
+        t.say(_("Hint: {reason}").format(reason=reason_label(reason)))
         # Lift the cards the hint names so the player sees what is meant.
         t.hand.clear_selection()
         wanted = list(action.cards)
@@ -132,3 +132,8 @@ class TableCommands:
         """British: end the hand at once, after a confirmation."""
         if self.table.my_turn() and "acaba" in self.table.legal_kinds():
             self.dialogs.confirm_acaba = True
+
+    def special(self) -> None:
+        """Modern American: show a special hand (it ends the hand), after a confirmation."""
+        if self.table.my_turn() and "special" in self.table.legal_kinds():
+            self.dialogs.confirm_special = True

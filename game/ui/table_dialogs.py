@@ -1,9 +1,9 @@
 """The table's questions and overlays.
 
 * The Yes/No panel over the message: the partner asks "may I go out?", the player confirms
-  British *acaba* or leaving the table (Esc), or the selected cards could join a sequence or
-  their rank's group (the two buttons then name the choices). While it is open, Yes and No
-  are the only buttons.
+  British *acaba*, Modern American's special hand or leaving the table (Esc), or the
+  selected cards could join a sequence or their rank's group (the two buttons then name the
+  choices). While it is open, Yes and No are the only buttons.
 * Overlays pushed over the table: the game log, the list of keys, the hand's score.
 """
 
@@ -31,6 +31,7 @@ class TableDialogs:
     def __init__(self, table: TableContext) -> None:
         self.table = table
         self.confirm_acaba = False  # the acaba confirmation panel is open
+        self.confirm_special = False  # Modern American: show a special hand (ends the hand)
         self.confirm_leave = False  # Esc asked whether to leave the table for the menu
         # Two readings of the selection (a sequence or a group): the panel asks which.
         self.choice: list[Action] = []
@@ -56,12 +57,15 @@ class TableDialogs:
 
     def is_open(self) -> bool:
         """A question waits for Yes or No (the other buttons are set aside meanwhile)."""
-        return self.confirm_leave or self.answering() or self.confirm_acaba or bool(self.choice)
+        return (self.confirm_leave or self.answering() or self.confirm_acaba
+                or self.confirm_special or bool(self.choice))
 
     def question(self) -> tuple[str, Rect] | None:
         """The Yes/No panel's question and rect, or None when no question is open."""
         t = self.table
-        if self.confirm_leave:
+        if self.confirm_leave and t.replay is not None:  # nothing of a replay is saved
+            question = _("Stop watching and go back to the menu?")
+        elif self.confirm_leave:
             question = _("Leave the table for the menu? The game is saved: Continue picks it "
                          "up.")
         elif self.answering():
@@ -71,6 +75,9 @@ class TableDialogs:
             question = _("Add to the sequence or to the group?")
         elif self.confirm_acaba:
             question = _("End the hand now with acaba? The other side scores 1500.")
+        elif self.confirm_special:
+            question = _("Show your special hand? It ends the hand at once: your side scores "
+                         "it and nothing else.")
         else:
             return None
         # As tall as the question needs above the buttons: every word of it shows.
@@ -98,6 +105,11 @@ class TableDialogs:
             if word == "yes":
                 t.play(Action("acaba"))
             return
+        if self.confirm_special:
+            self.confirm_special = False
+            if word == "yes":
+                t.play(Action("special"))
+            return
         t.play(Action(word))
 
     def open_choice(self, choices: list[tuple[str, Action]]) -> None:
@@ -124,6 +136,8 @@ class TableDialogs:
             self.close_choice()
         elif self.confirm_acaba:
             self.confirm_acaba = False
+        elif self.confirm_special:
+            self.confirm_special = False
         else:
             return False
         return True
@@ -131,7 +145,7 @@ class TableDialogs:
     def played(self) -> None:
         """An action was played: any open question is answered by it (and the buttons read
         Yes and No again for the next one)."""
-        self.confirm_acaba = False
+        self.confirm_acaba = self.confirm_special = False
         if self.choice:
             self.close_choice()
 
@@ -142,12 +156,16 @@ class TableDialogs:
         self.table.app.scenes.push(LogScene(self.table.app, log))
 
     def open_keys(self, keys: str) -> None:
-        """A list of keys ("Keys: a, b, c"), one a line, in the log's overlay."""
+        """A list of keys written in one text ("Keys: a, b, c"), one a line."""
         title, _sep, rest = _(keys).partition(":")
+        self.open_key_list(title.strip(), [part.strip() for part in rest.split(",")])
+
+    def open_key_list(self, title: str, keys: list[str]) -> None:
+        """A list of keys, one a line, in the log's overlay."""
         lines = GameLog()
-        for part in rest.split(","):
-            lines.add(part.strip())
-        self.table.app.scenes.push(LogScene(self.table.app, lines, title=title.strip(),
+        for key in keys:
+            lines.add(key)
+        self.table.app.scenes.push(LogScene(self.table.app, lines, title=title,
                                             key_list=True))
 
     def open_scoring(self, on_next: Callable[[], None]) -> None:

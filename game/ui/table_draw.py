@@ -13,7 +13,7 @@ from pygame import Rect
 
 from game.i18n import N_, _
 from game.rules import Card, Meld
-from game.ui import fonts
+from game.ui import fonts, rich_text
 from game.ui.cardart import CardArt
 from game.ui.meld_layout import FIRST_MELD, SideLayout, side_layout
 from game.ui.rich_text import render as render_text
@@ -35,6 +35,9 @@ def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, bold: bool = F
     """A rendered line of text (cached: the table redraws the same words every frame); suit
     symbols in it are drawn as suits."""
     return render_text(fonts.font(size, bold), s, colour)
+
+
+rich_text.TEXT_CACHES.append(text.cache_clear)  # the suits' colours are in the pictures
 
 
 def blit_text(surface: pygame.Surface, s: str, size: int, colour: tuple[int, int, int],

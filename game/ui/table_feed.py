@@ -160,16 +160,16 @@ class TableFeed:
 
 
 FEED_SIZE = 15
-SMALL_SIZE = 13  # when the newest line alone would not fit at FEED_SIZE
+SMALLEST_SIZE = 10  # a long turn (a big pile taken and melded) goes smaller, down to this
 
 
 def fitting_lines(lines: list[tuple[str, int | None]], width: int, height: int
                   ) -> tuple[list[str], int]:
-    """The newest lines that fit the height (the newest always whole), oldest first, and the
-    text size they are drawn in."""
+    """The newest lines that fit the height (the newest always whole, in a smaller size
+    when it is long), oldest first, and the text size they are drawn in."""
     size = FEED_SIZE
-    if lines and rich_text.wrapped_height(lines[-1][0], size, width) > height:
-        size = SMALL_SIZE
+    if lines:
+        size = rich_text.fitting_size(lines[-1][0], width, height, FEED_SIZE, SMALLEST_SIZE)
     gap = 4
     shown: list[str] = []
     used = 0

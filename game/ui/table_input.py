@@ -3,7 +3,8 @@
 Cards are selected by clicking them (they lift) or by the arrow keys; a press that travels
 more than DRAG_START pixels becomes a drag (onto the pile: discard; onto an own meld: add to
 it; within the hand: reorder). Clicks on the stock, the pile and the own melds, the buttons
-on the right and the keys in KEYS all call the same commands (game/ui/table_commands.py).
+on the right and the keys (KEY_LIST in game/ui/table_capabilities.py) all call the same
+commands (game/ui/table_commands.py).
 While the Yes/No panel is open only its buttons (and Y, N, Enter, Esc) answer.
 """
 
@@ -17,6 +18,7 @@ from pygame import Rect
 from game.i18n import N_, _, n_
 from game.ui.hand_view import HandItem
 from game.ui.meld_layout import SideLayout
+from game.ui.table_capabilities import KEYS_TITLE, has_partners, key_lines
 from game.ui.table_commands import TableCommands
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
@@ -24,12 +26,6 @@ from game.ui.table_draw import meld_order, side_spots
 from game.ui.table_moves import staged_points
 from game.ui.widgets import Button, event_pos
 
-KEYS = N_(  # translated where shown (F1 lists them), so a language switch applies
-    "Keys: Left/Right choose a card, Up or Enter select it, Down clear the selection, D draw, "
-    "T take the pile, M meld, Tab choose a meld and E add to it, X discard, S sort, "
-    "A ask partner, Y/N answer, C acaba, H hint, L game log, Space skip the animation, "
-    "Ctrl+Z or Backspace undo, Esc menu, F1 this list"
-)
 DRAG_START = 8  # pixels a press must travel before it becomes a drag
 DRAG_FAN = 18  # how far apart dragged cards are drawn
 
@@ -65,11 +61,19 @@ class TableInput:
             ("hint", _("Hint"), c.hint),
             ("undo", _("Undo"), c.undo),
             ("acaba", _("Acaba"), c.acaba),
+            ("special", _("Special hand"), c.special),
         ]
         self.buttons: dict[str, Button] = {}
+        slot = 0  # the column closes up over a button this game has not got (Ask partner)
         for i, (key, label, callback) in enumerate(spec):
-            rect = lay.acaba_button if key == "acaba" else lay.button_slot(i)
-            self.buttons[key] = Button(rect, label, callback, font_size=20, primary=i < 4)
+            # Acaba (British) and a special hand (Modern American) share a slot of their own.
+            own = key in ("acaba", "special")
+            rect = lay.acaba_button if own else lay.button_slot(slot)
+            if not own and self.shown(key):
+                slot += 1
+            # The corner's buttons in the size of Menu and Game log beside them.
+            self.buttons[key] = Button(rect, label, callback, font_size=18 if own else 20,
+                                       primary=i < 4)
         self.menu_button = Button(lay.menu_button, _("Menu"), self.table.app.open_menu,
                                   font_size=18)
         self.log_button = Button(lay.log_button, _("Game log"), self.open_log, font_size=18)
@@ -93,7 +97,8 @@ class TableInput:
 
     @property
     def widgets(self) -> list[Button]:
-        return [*self.buttons.values(), self.menu_button, self.log_button, self.pace_button]
+        pace = [self.pace_button] if self.pace_shown() else []
+        return [*self.buttons.values(), self.menu_button, self.log_button, *pace]
 
     def refresh(self) -> None:
         """Enable the buttons of the actions the human may take now."""
@@ -110,11 +115,27 @@ class TableInput:
         self.buttons["ask"].enabled = "ask" in kinds
         self.buttons["hint"].enabled = bool(kinds)
         self.buttons["acaba"].enabled = "acaba" in kinds
+        self.buttons["special"].enabled = "special" in kinds
         self.buttons["undo"].enabled = t.can_take_back()
 
     def acaba_shown(self) -> bool:
         """The Acaba button shows only where the variant has it, on the human's turn."""
         return self.table.human is not None and "acaba" in self.table.legal_kinds()
+
+    def pace_shown(self) -> bool:
+        """The bots' pace applies while they play; a replay has a speed of its own."""
+        return self.table.replay is None
+
+    def shown(self, name: str) -> bool:
+        """Whether the button ``name`` belongs to this game now: Ask partner only where
+        sides have partners, Acaba only where it may be said."""
+        if name == "ask":
+            return has_partners(self.table.state)
+        if name == "acaba":
+            return self.acaba_shown()
+        if name == "special":
+            return self.table.human is not None and "special" in self.table.legal_kinds()
+        return True
 
     def active_buttons(self) -> list[Button]:
         """The buttons that take clicks now: Yes and No while a question is open."""
@@ -122,7 +143,7 @@ class TableInput:
             return [self.dialogs.yes_button, self.dialogs.no_button]
         if self.table.human is None:
             return []
-        return list(self.buttons.values())
+        return [b for name, b in self.buttons.items() if self.shown(name)]
 
     # ------------------------------------------------------------------ pointer and touch
 
@@ -130,7 +151,8 @@ class TableInput:
         """One event; True when the table used it."""
         if self.menu_button.handle_event(event) or self.log_button.handle_event(event):
             return True
-        if not self.dialogs.is_open() and self.pace_button.handle_event(event):
+        if not self.dialogs.is_open() and self.pace_shown() and self.pace_button.handle_event(
+                event):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and getattr(event, "mod", 0) & (
@@ -243,7 +265,7 @@ class TableInput:
             item.x = pos[0] - t.sizes.hand / 2 + i * DRAG_FAN
             item.y = pos[1] - t.sizes.hand * 7 / 10
         if t.layout.hand.inflate(0, 40).collidepoint(pos) and len(items) == 1:
-            t.hand.move(items[0], t.hand.index_at_x(pos[0] - t.sizes.hand / 2))
+            t.hand.move(items[0], t.hand.index_at_x(pos[0] - t.sizes.hand / 2, pos[1]))
             return
         if not t.my_turn():
             return
@@ -281,7 +303,7 @@ class TableInput:
             self.open_log()
             return True
         if key in (pygame.K_F1, pygame.K_QUESTION, pygame.K_SLASH):
-            self.dialogs.open_keys(KEYS)
+            self.dialogs.open_key_list(_(KEYS_TITLE), key_lines(t.state))
             return True
         if self.dialogs.is_open():
             if key in (pygame.K_y, pygame.K_RETURN):

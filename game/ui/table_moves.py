@@ -20,6 +20,8 @@ MAX_READINGS = 81  # 4 wild cards over 3 groups; beyond that the first reading i
 SELECTION: dict[str, str] = {
     "selection.none": "Select the cards to meld first.",
     "selection.wilds_only": "Click one of your melds to add wild cards to it.",
+    "selection.wilds_alone": "Wild cards alone make no meld: select natural cards of one rank "
+    "with them.",
     "selection.pile_empty": "The discard pile is empty.",
 }
 
@@ -80,6 +82,9 @@ def meld_action(
     """The meld (or additions to meld `target`) that `cards` make, or None and why not."""
     if not cards:
         return None, SelectionReason("selection.none")
+    if target is None and all(c.is_three for c in cards) and lays_threes(state):
+        # Modern American: threes are laid down beside the side (and replaced), not melded.
+        return _first_legal(state, [Action("lay", (Group(tuple(cards)),))])
     if target is not None:
         return _first_legal(state, [Action("meld", (Group(tuple(cards), target),))])
     naturals, wilds = _split(cards)
@@ -92,11 +97,13 @@ def meld_action(
             candidates.append(Action("meld", (Group(tuple(cards), "2"),)))
         if len(naturals) == 1:
             candidates.append(Action("meld", (Group(tuple(cards), "SEQ"),)))
+    team = state.team_of(state.to_act)
     if not naturals:
         if candidates:
             return _first_legal(state, candidates)
+        if not state.melds[team]:  # no meld to click: say what makes one
+            return None, SelectionReason("selection.wilds_alone")
         return None, SelectionReason("selection.wilds_only")
-    team = state.team_of(state.to_act)
     existing = {m.rank for m in state.melds[team]}
     for reading in _readings(naturals, wilds):
         groups = []
@@ -111,6 +118,12 @@ def meld_action(
         first = _first_legal(state, candidates[:1])[1]
         reason = first or reason
     return action, reason
+
+
+def lays_threes(state: GameState) -> bool:
+    """Whether threes are laid down by an action of their own here (Modern American): the
+    rules list it for the seat to act while it holds a three it may lay."""
+    return any(a.kind == "lay" for a in state.legal_actions())
 
 
 def _shaped(state: GameState) -> bool:

@@ -2,8 +2,7 @@
 
 * a plate per seat: name, role and level, cards in hand, a foot or ponytail still waiting,
   and on the human's own plate the points selected toward the opening minimum;
-* the score panel (top left) and the info panel (left): each side's progress toward going
-  out, red threes, the frozen pile, past hands;
+* the score panel (top left) and the info panel (left): game/ui/table_info.py;
 * the prompt (whose turn, what to do), the message beside the pile, the buttons and the
   Yes/No question panel.
 
@@ -13,20 +12,18 @@ everything it shows, so it is rendered again only when that changes.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 import pygame
 from pygame import Rect
 
-from game.i18n import N_, _, language, number
-from game.ui import fonts
+from game.i18n import N_, _, language
 from game.ui.config import level_name
 from game.ui.scenes.seats import side_colours
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
 from game.ui.table_draw import (
     GOLD_LIGHT,
-    ICE,
     MUTED,
     SIDE_PILE_LABEL,
     blit_text,
@@ -35,35 +32,19 @@ from game.ui.table_draw import (
     text,
 )
 from game.ui.table_feed import draw_feed
+from game.ui.table_info import InfoPanels
 from game.ui.table_input import TableInput
 from game.ui.table_layer import LayerCache
 from game.ui.table_motion import TableMotion
 from game.ui.table_moves import staged_points
 from game.ui.table_prompt import draw_prompt, draw_question
-from game.ui.table_scores import signed, table_points
 from game.ui.widgets import (
-    CREAM,
     GOLD,
     Button,
-    draw_panel,
     rounded_box,
-    wrap_text,
 )
 
 #: Variants whose side_piles hold one face-down pile per seat (a foot, a ponytail).
-
-
-class InfoLine(NamedTuple):
-    """A line of the info panel: its text, the height it takes, how it is drawn."""
-
-    text: str
-    height: int
-    size: int = 13
-    colour: tuple[int, int, int] = MUTED
-    bold: bool = False
-    indent: int = 14
-    tick: bool = False  # a check mark before the text (a requirement met)
-    dot: tuple[int, int, int] | None = None  # the side's colour before its name
 
 
 class TablePanels:
@@ -77,7 +58,7 @@ class TablePanels:
         self.controls = controls
         self.dialogs = dialogs
         self._feed_key: object = None
-        self._points: tuple[object, tuple[int, ...]] = (None, ())
+        self.info = InfoPanels(table, layers, self.team_colour, self.pile_notes)
         self._feed_lines: list[tuple[str, int | None]] = []
 
     def team_colour(self, team: int) -> tuple[int, int, int]:
@@ -218,171 +199,10 @@ class TablePanels:
         self.layers.piece("sidepiles", rect.inflate(16, 16), (tuple(piles), label, id(back)),
                           lambda img: draw_side_piles(img, back, local, piles, label))
 
-    # ------------------------------------------------------------------ score and info
-
     def score_and_info(self) -> None:
-        """The score panel (top left) and the info panel (left)."""
-        t = self.table
-        state, lay = t.state, t.layout
-        names = tuple(t.side_name(team) for team in range(len(state.teams)))
-        if self._points[0] is not state:
-            self._points = (state, table_points(state))
-        key = (state.scores, state.history, names, state.hand_number,
-               state.rules.target(state.players), self._points[1],
-               tuple(state.minimum(team) if not state.melds[team] else 0
-                     for team in range(len(state.teams))))
-        self.layers.piece("scores", lay.scores.inflate(8, 8), key,
-                          lambda img: self._draw_scores(img, Rect(4, 4, *lay.scores.size)))
-        info = (tuple((bool(state.melds[team]), state.minimum(team), state.canastas(team),
-                       len(state.red_threes[team])) for team in range(len(state.teams))),
-                names, state.pile_frozen, len(state.stock), state.history, state.to_act,
-                state.is_hand_over, tuple(len(p) for p in state.side_piles), state.flags)
-        self.layers.piece("info", lay.info.inflate(8, 8), info,
-                          lambda img: self._draw_info(img, Rect(4, 4, *lay.info.size)))
+        """The score panel (top left) and the info panel (left): game/ui/table_info.py."""
+        self.info.declare()
 
-    def _draw_scores(self, s: pygame.Surface, rect: Rect) -> None:
-        draw_panel(s, rect, radius=12, shadow=False)
-        t = self.table
-        state = t.state
-        blit_text(s, _("Score"), 15, GOLD, (rect.x + 12, rect.y + 8), bold=True)
-        target = state.rules.target(state.players)
-        if target > 0:  # Hand and Foot plays a number of hands instead
-            blit_text(s, _("to {n}").format(n=number(target)), 13, MUTED,
-                      (rect.right - 12, rect.y + 10), "topright")
-        y = rect.y + 30
-        # Each side: its name and game score, and under them what its cards on the table
-        # are worth this hand (or, before it opens, the minimum it still needs).
-        row = min(40, (rect.bottom - 24 - y) // max(1, len(state.teams)))
-        for team in range(len(state.teams)):
-            pygame.draw.circle(s, self.team_colour(team), (rect.x + 18, y + 10), 5)
-            score = blit_text(s, number(state.scores[team]), 16, CREAM, (rect.right - 12, y),
-                              "topright", bold=True)
-            # The name takes what the score leaves: a smaller size before it is shortened
-            # ("Left opponent" at three players), never under the score (five digits).
-            room = score.x - 8 - (rect.x + 30)
-            name = t.side_name(team)
-            size = 15
-            while size > 12 and text(name, size).get_width() > room:
-                size -= 1
-            while len(name) > 3 and text(name, size).get_width() > room:
-                name = name[:-2] + "…"
-            blit_text(s, name, size, CREAM, (rect.x + 30, y + 1 + (15 - size) // 2))
-            if state.melds[team] or state.is_hand_over:
-                detail, colour = _("on the table"), MUTED
-            else:
-                detail = _("to open: {n}").format(n=number(state.minimum(team)))
-                colour = (255, 200, 160)
-            points = blit_text(s, signed(self._points[1][team]), 12, GOLD_LIGHT,
-                               (rect.right - 12, y + 18), "topright", bold=True)
-            size = 12  # a long word in a smaller size, never under the points
-            while size > 9 and text(detail, size, colour).get_width() > points.x - 6 - (
-                    rect.x + 30):
-                size -= 1
-            blit_text(s, detail, size, colour, (rect.x + 30, y + 18 + (12 - size)))
-            y += row
-        blit_text(s, _("Hand {n}").format(n=state.hand_number + 1), 13, MUTED,
-                  (rect.x + 12, rect.bottom - 22))
-        if t.config.practice:  # undo reaches back whole turns; statistics leave it out
-            blit_text(s, _("Practice"), 13, GOLD, (rect.right - 12, rect.bottom - 22),
-                      "topright", bold=True)
-
-    def _draw_info(self, s: pygame.Surface, rect: Rect) -> None:
-        """The left panel: each side's opening minimum and what it still needs to go out,
-        red threes, the pile, past hands. When that is more than the panel holds (three
-        sides of Ponytail, four requirements each), the other sides and then every side say
-        in one line how many of their requirements are met; nothing runs over the border."""
-        draw_panel(s, rect, radius=12, shadow=False)
-        state = self.table.state
-        mine = state.team_of(self.table.bottom)
-        inner = rect.inflate(-12, -14)
-        others = frozenset(t for t in range(len(state.teams)) if t != mine)
-        for brief in (frozenset(), others, others | {mine}):
-            lines = self._info_lines(inner.w, brief)
-            if sum(line.height for line in lines) <= inner.h:
-                break
-        y = inner.y
-        for line in lines:
-            if y + line.height > inner.bottom:
-                break
-            self._draw_info_line(s, line, inner.x, y, inner.w)
-            y += line.height
-        if state.history and y < inner.bottom - 40:
-            y += 4
-            blit_text(s, _("Past hands"), 13, GOLD, (inner.x, y), bold=True)
-            y += 18
-            shown = state.history[-((inner.bottom - y) // 17):]
-            first = len(state.history) - len(shown) + 1
-            for n, scores in enumerate(shown):
-                row = f"{first + n}.  " + "  ·  ".join(f"{v:+d}" for v in scores)
-                if text(row, 13).get_width() > inner.w:  # three sides, four digits
-                    row = f"{first + n}. " + " · ".join(f"{v:+d}" for v in scores)
-                size = 13 if text(row, 13).get_width() <= inner.w else 12
-                self._draw_info_line(s, InfoLine(row, 17, size, CREAM, indent=0), inner.x, y,
-                                     inner.w)
-                y += 17
-
-    def _info_lines(self, width: int, brief: frozenset[int]) -> list[InfoLine]:
-        """The info panel's lines; the sides in `brief` in one line each."""
-        state = self.table.state
-        title = _(state.rules.title)
-        size = 15  # a long title smaller, then on two lines ("Modern American Canasta")
-        while size > 13 and text(title, size, GOLD, True).get_width() > width:
-            size -= 1
-        font = fonts.font(size, bold=True)
-        lines = [InfoLine(part, font.get_linesize(), size, GOLD, True, 0)
-                 for part in (wrap_text(font, title, width)[:2] or [""])]
-        lines[-1] = lines[-1]._replace(height=lines[-1].height + 6)
-        for team in range(len(state.teams)):
-            lines += self._side_lines(team, team in brief)
-        note_font = fonts.font(13)
-        lines += [InfoLine(part, 17, indent=0) for note in self.pile_notes()
-                  for part in wrap_text(note_font, note, width)]
-        if state.pile_frozen:
-            lines.append(InfoLine(_("The pile is frozen"), 20, 14, ICE, True, 0))
-        return lines
-
-    def _side_lines(self, team: int, brief: bool) -> list[InfoLine]:
-        """One side: its name, then what it needs to open or to go out (each requirement
-        with a check mark, not only a colour, once met; or, brief, how many are met)."""
-        t = self.table
-        state = t.state
-        lines = [InfoLine(t.side_name(team), 19, 14, CREAM, True, 14, dot=self.team_colour(team))]
-        if not state.melds[team]:
-            lines.append(InfoLine(_("needs {n} to open").format(n=state.minimum(team)), 17,
-                                  colour=(255, 200, 160)))
-        else:
-            items = state.rules.going_out_progress(state, team)
-            if brief:
-                met = sum(1 for _label, have, need in items if have >= need)
-                done = met == len(items)
-                lines.append(InfoLine(_("To go out: {met} of {total}").format(
-                    met=met, total=len(items)), 17, colour=GOLD_LIGHT if done else MUTED,
-                    indent=28, tick=done))
-            for label, have, need in [] if brief else items:
-                met_item = have >= need
-                lines.append(InfoLine(f"{_(label)} {have}/{need}", 17,
-                                      colour=GOLD_LIGHT if met_item else MUTED, indent=28,
-                                      tick=met_item))
-        if state.red_threes[team]:
-            lines.append(InfoLine(_("red threes: {n}").format(n=len(state.red_threes[team])),
-                                  17))
-        lines[-1] = lines[-1]._replace(height=lines[-1].height + 4)
-        return lines
-
-    @staticmethod
-    def _draw_info_line(s: pygame.Surface, line: InfoLine, x: int, y: int, width: int) -> None:
-        item = line.text
-        room = width - line.indent
-        while len(item) > 4 and text(item, line.size, line.colour, line.bold).get_width() > room:
-            item = item[:-2] + "…"
-        if line.dot is not None:
-            pygame.draw.circle(s, line.dot, (x + 4, y + 9), 4)
-        if line.tick:  # a drawn tick: the shipped font has no check-mark glyph
-            pygame.draw.lines(s, line.colour, False,
-                              [(x + 15, y + 9), (x + 18, y + 12), (x + 24, y + 5)], 2)
-        blit_text(s, item, line.size, line.colour, (x + line.indent, y), bold=line.bold)
-
-    # ------------------------------------------------------------------ prompt, message, buttons
 
     def hud(self) -> None:
         """The prompt, the message, the buttons and the question panel."""
@@ -392,10 +212,11 @@ class TablePanels:
         pr = self.prompt_rect()
         layers.piece("prompt", pr, (prompt, mine), lambda img: draw_prompt(img, prompt, mine))
         self._feed()
-        self._button("button-pace", self.controls.pace_button)
+        if self.controls.pace_shown():
+            self._button("button-pace", self.controls.pace_button)
         if t.human is not None:
             for name, b in self.controls.buttons.items():
-                if name == "acaba" and not self.controls.acaba_shown():
+                if not self.controls.shown(name):
                     continue
                 self._button(f"button-{name}", b)
         self._button("button-menu", self.controls.menu_button)

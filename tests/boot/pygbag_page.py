@@ -536,7 +536,11 @@ def scenario_statistics_and_replays(monitor: Monitor, shots: Path) -> dict[str, 
     report = finish_the_game(monitor)
     if monitor.failures or not report.get("game_over"):
         return report
-    click(monitor, monitor.top().button.rect.center)  # New game: the menu
+    click(monitor, monitor.top().button.rect.center)  # New game: its screen, over the menu
+    monitor.run_until(lambda: monitor.top_name() == "NewGameScene", 200, "the New game screen")
+    if monitor.failures:
+        return report
+    click(monitor, monitor.top().back_button.rect.center)  # Back: the menu
     monitor.run_until(lambda: monitor.top_name() == "MenuScene", 200, "the menu")
     click(monitor, monitor.top().button("Statistics").rect.center)
     monitor.run_until(lambda: monitor.top_name() == "StatisticsScene", 200, "statistics")

@@ -316,3 +316,49 @@ def test_a_step_back_takes_the_feed_back_with_it(finished: ReplayGame) -> None:
     assert table.feed.lines(table.name, table.bottom) == told_at_30
     seat, _text = finished.record.actions[29]
     assert told_at_30[-1][1] == seat  # the newest line is the last move shown
+
+
+def test_a_replay_has_its_speed_and_no_pace_button(finished: ReplayGame) -> None:
+    """The bots' Pace does nothing to a replay (its Speed sets how fast it plays): not shown,
+    and a click where it would be changes nothing."""
+    app, table = paused_at_start(finished)
+    tick(app)
+    assert "button-pace" not in table._layers.pieces
+    assert table.input.pace_button not in table.input.widgets
+    pace = app.settings.get("bot_pace", 1.0)
+    click(app, table.layout.pace_button.center)
+    assert app.settings.get("bot_pace", 1.0) == pace
+
+
+def test_an_open_hand_leaves_its_plates_count_showing(finished: ReplayGame,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    app, table = paused_at_start(finished)
+    placed: list[tuple[float, float]] = []
+    real = replay_controls.draw_card
+
+    def spy(surface: pygame.Surface, art: Any, card: Any, at: Any, *args: Any,
+            **kwargs: Any) -> None:
+        placed.append(at)
+        real(surface, art, card, at, *args, **kwargs)
+
+    monkeypatch.setattr(replay_controls, "draw_card", spy)
+    tick(app)
+    assert placed
+    width = table.sizes.back
+    for seat, rect in table.layout.plates.items():
+        badge = pygame.Rect(0, 0, 26, 26)
+        badge.center = (rect.right - 22, rect.bottom - 22)
+        for x, y in placed:
+            card = pygame.Rect(round(x), round(y), width, width * 7 // 5)
+            if rect.contains(card.inflate(-2, -2)):
+                assert not card.colliderect(badge), (seat, card, badge)
+
+
+def test_esc_in_a_replay_asks_to_stop_watching_and_says_nothing_of_a_save(
+        finished: ReplayGame) -> None:
+    app, table = paused_at_start(finished)
+    press(app, pygame.K_ESCAPE)
+    panel = table.dialogs.question()
+    assert panel is not None and panel[0] == "Stop watching and go back to the menu?"
+    click(app, table.dialogs.yes_button.rect.center)
+    assert type(app.scenes.top).__name__ == "MenuScene"

@@ -233,3 +233,30 @@ def test_every_word_of_the_feed_has_a_glyph(language: str) -> None:
             if ch.isspace() or ch in SUIT_SYMBOLS.values():
                 continue
             assert metric is not None and metric[1] > metric[0], (language, ch, text)
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk", "pl"])
+def test_a_long_turn_shows_whole_beside_the_pile(language: str) -> None:
+    """A big pile taken and melded at once (Ponytail, Hand and Foot): the turn's sentence
+    goes smaller until all of it fits beside the pile, never cut at the top."""
+    from game.ui import rich_text
+    from game.ui.table_layout import CardSizes, make_layout
+
+    set_language(language)
+    feed = TableFeed()
+    feed.add(Event("drew", 1, 1, amount=1))
+    feed.add(Event("discarded", 1, 1, parse_cards("4S")))
+    feed.add(Event("took_pile", 3, 1, parse_cards("9S 9H 9D 9C 8S 8H 8D 7S 7H 7D 6S 6H"), "9"))
+    feed.add(Event("melded", 3, 1, parse_cards("TH TH TD"), "T"))
+    for rank, cards in (("Q", "QS QD"), ("9", "9S"), ("9", "2D"), ("8", "8D"), ("7", "7S 7H"),
+                        ("6", "6S")):
+        feed.add(Event("extended", 3, 1, parse_cards(cards), rank))
+    feed.add(Event("canasta", 3, 1, (), "9", data="mixed"))
+    feed.add(Event("discarded", 3, 1, parse_cards("3S")))
+    rect = make_layout(4, 0, ((0, 2), (1, 3)), CardSizes()).feed
+    lines = feed.lines(names, 0)
+    shown, size = fitting_lines(lines, rect.w, rect.h)
+    assert shown[-1] == lines[-1][0]
+    assert rich_text.wrapped_height(shown[-1], size, rect.w) <= rect.h, (language, size)
+    used = sum(rich_text.wrapped_height(t, size, rect.w) for t in shown) + 4 * (len(shown) - 1)
+    assert used <= rect.h

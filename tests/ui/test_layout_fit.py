@@ -13,11 +13,14 @@ where it was drawn) and from the table's cached pieces:
 * no two texts or badges overlap (the FROZEN badge over the pile's count, a side piles' name
   over its count, the thinking dots over a player's name);
 * no piece's drawing runs into another's (the FROZEN badge over the melds across the table);
+* no badge lies over a card of another piece, and the names under neighbouring canastas
+  never run together (each meld's own image is placed where the side's piece puts it);
 * a side's red threes and melds stay inside its meld area's frame;
-* wrapped text is never cut off at the bottom of its box.
+* wrapped text is never cut off at the bottom of its box;
+* the score and info panels show every line whole: none shortened ("Mieszane kanasty 2…"),
+  none left out below the panel's border.
 
-Meld columns themselves (how a long meld or many canastas are laid out) are outside these
-checks.
+How a long meld or many canastas are laid out is checked in tests/ui/test_meld_layout.py.
 """
 
 from __future__ import annotations
@@ -57,6 +60,7 @@ class Recorder:
 
     def __init__(self) -> None:
         self.drawn: list[Drawn] = []
+        self.badges: list[Drawn] = []
         self.cut: list[str] = []
 
     def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -65,11 +69,14 @@ class Recorder:
             "badge": table_draw.badge, "draw_thinking": table_draw.draw_thinking,
             "draw_wrapped": widgets.draw_wrapped}
 
-        def text(original: Callable[..., pygame.Rect]) -> Callable[..., pygame.Rect]:
+        def text(original: Callable[..., pygame.Rect], badge: bool = False
+                 ) -> Callable[..., pygame.Rect]:
             def recorded(surface: pygame.Surface, s: str, *args: Any, **kw: Any) -> pygame.Rect:
                 rect = original(surface, s, *args, **kw)
                 if s.strip():
                     self.drawn.append(Drawn(surface, s, pygame.Rect(rect)))
+                if badge:
+                    self.badges.append(Drawn(surface, s, pygame.Rect(rect)))
                 return rect
             return recorded
 
@@ -88,7 +95,8 @@ class Recorder:
 
         replacements = {"draw_text": text(originals["draw_text"]),
                         "blit_text": text(originals["blit_text"]),
-                        "badge": text(originals["badge"]), "draw_thinking": thinking,
+                        "badge": text(originals["badge"], badge=True),
+                        "draw_thinking": thinking,
                         "draw_wrapped": wrapped}
         for name, module in list(sys.modules.items()):
             if not name.startswith("game.ui") or module is None:
@@ -100,11 +108,54 @@ class Recorder:
 
 
 def _offsets(table: TableScene, screen: pygame.Surface) -> dict[int, tuple[str, pygame.Rect]]:
-    """Where each surface the table drew on lies on the screen (by the surface's id)."""
+    """Where each surface the table drew on lies on the screen (by the surface's id): the
+    screen, each piece, and each meld's own image within its side's piece."""
     out = {id(screen): ("screen", screen.get_rect())}
     for name, piece in table._layers.pieces.items():
         out[id(piece.image)] = (name, piece.rect)
+    for team, cache in table.view.columns.items():
+        side = table._layers.pieces[f"side{team}"].rect
+        for key, img in cache.items():
+            cards = key[2]  # the meld's card rects in the side's piece (meld_draw.draw_side)
+            left, top = min(c[0] for c in cards), min(c[1] for c in cards)
+            out[id(img)] = (f"side{team}", pygame.Rect(side.x + left - 12, side.y + top - 10,
+                                                       *img.get_size()))
     return out
+
+
+def card_rects(table: TableScene) -> list[tuple[str, pygame.Rect]]:
+    """Every card the layer shows, by the piece it belongs to, as much of it as shows (a meld
+    of an upper row down to the row below it)."""
+    out = [("stock", table.layout.stock), ("pile", table.layout.pile)]
+    state = table.state
+    for team, area in table.layout.meld_areas.items():
+        side = table._layers.pieces[f"side{team}"].rect
+        spots = table_draw.side_spots(pygame.Rect(8, 8, area.w, area.h), state.melds[team],
+                                      len(state.red_threes[team]), table.sizes.meld)
+        for spot in spots.spots.values():
+            for card in spot.cards:
+                shown = pygame.Rect(card.x, card.y, card.w, min(card.h, spot.shown_h))
+                out.append((f"side{team}", shown.move(side.topleft)))
+    return out
+
+
+def check_badges(recorder: Recorder, table: TableScene,
+                 places: dict[int, tuple[str, pygame.Rect]]) -> list[str]:
+    """No badge (a count, FROZEN) lies over a card of another piece (the pile's badge over
+    the lowest melds of a side)."""
+    problems = []
+    cards = card_rects(table)
+    for d in recorder.badges:
+        where = places.get(id(d.surface))
+        if where is None:
+            continue
+        name, at = where
+        ink = d.rect.move(at.topleft).inflate(-2, -2)
+        for owner, card in cards:
+            if owner != name and ink.colliderect(card):
+                problems.append(f"{d.text!r} ({name}) covers a card of {owner}")
+                break
+    return problems
 
 
 #: Where a piece's panel is inside the piece's image (text must stay off its border).
@@ -114,6 +165,10 @@ def _panel(name: str, size: tuple[int, int]) -> pygame.Rect | None:
     if name.startswith("plate"):
         return pygame.Rect(7, 7, size[0] - 14, size[1] - 14).inflate(-6, -6)
     return None
+
+
+#: The panels beside the table, where every line shows whole (never shortened with "…").
+PANELS = ("scores", "info")
 
 
 def check_texts(recorder: Recorder, places: dict[int, tuple[str, pygame.Rect]]) -> list[str]:
@@ -129,6 +184,8 @@ def check_texts(recorder: Recorder, places: dict[int, tuple[str, pygame.Rect]]) 
         panel = _panel(name, d.surface.get_size())
         if panel is not None and not panel.inflate(2, 2).contains(d.rect):
             problems.append(f"{d.text!r} on the border of {name}: {tuple(d.rect)}")
+        if name in PANELS and d.text.endswith("…"):
+            problems.append(f"{d.text!r} cut short on {name}")
         shown.append((name, d.text, d.rect.move(at.topleft)))
     for i, (name_a, text_a, a) in enumerate(shown):
         for name_b, text_b, b in shown[i + 1:]:
@@ -229,7 +286,14 @@ def test_the_table_fits(variant: str, players: int, language: str,
     recorder = Recorder()
     recorder.install(monkeypatch)
     app.tick(1 / 60, [])
-    problems = check_texts(recorder, _offsets(table, app.screen)) + check_pieces(table)
+    places = _offsets(table, app.screen)
+    problems = check_texts(recorder, places) + check_pieces(table)
+    problems += check_badges(recorder, table, places)
+    inner = pygame.Rect(4, 4, *table.layout.info.size).inflate(-12, -14)
+    lines = table.panels.info.info_lines(inner)
+    if sum(line.height for line in lines) > inner.h or any(
+            line.height < 13 for line in lines):
+        problems.append(f"the info panel's lines do not fit: {[ln.text for ln in lines]}")
     # Every other seat's thinking dots, where they would show on its turn.
     for seat, plate in table.layout.plates.items():
         name, detail = table.panels.plate_text(seat)

@@ -155,7 +155,11 @@ def test_new_game_config_from_clicks() -> None:
     click(scene, right_arrow(scene.seat_choices[3]))  # -> easy (wraps): a computer again
     assert 3 not in scene.people and 3 not in scene.seat_rows.fields
     assert scene.target_choice is not None
-    click(scene, right_arrow(scene.target_choice))  # usual -> 1500
+    # The targets in order, the usual one (10,000 at six players) where its number falls.
+    assert scene.target_choice.options == ["1,500", "2,500", "3,000", "5,000", "7,500",
+                                           "10,000", "15,000"]
+    assert scene.target_choice.value == "10,000"
+    click(scene, right_arrow(scene.target_choice))  # usual -> the next larger, 15,000
     # House rules: the first toggle (canastas block the pile) and the cards-dealt choice.
     first, info, _y = scene.option_widgets[0]
     assert isinstance(first, Toggle) and info.name == "pile_blocked_by_canastas"
@@ -167,7 +171,7 @@ def test_new_game_config_from_clicks() -> None:
     assert config.variant == "classic" and config.players == 6 and config.human_seat == 0
     assert config.levels == {1: "normal", 2: "hard", 3: "easy", 4: "normal", 5: "normal"}
     assert config.human_seats == (0,) and not config.pass_and_play and not config.practice
-    assert config.options == {"pile_blocked_by_canastas": True, "target_score": 1500}
+    assert config.options == {"pile_blocked_by_canastas": True, "target_score": 15000}
     # Clicking the toggle again turns the house rule off.
     click(scene, first.rect.center)
     click(scene, scene.start_button.rect.center)

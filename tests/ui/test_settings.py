@@ -86,3 +86,30 @@ def test_overlay_is_modal_and_closes() -> None:
     app2, scene2 = opened()
     click(scene2, scene2.done_button.rect.center)
     assert app2.scenes.top is not scene2 and app2.saves == []
+
+
+def test_the_menu_under_the_settings_speaks_the_new_language_at_once(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    from game.i18n import set_language
+    from game.ui.app import App
+    from game.ui.scenes.menu import MenuScene
+
+    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
+    app = App(pygame.Surface((1280, 720)), settings={"sound": False, "language": "en"})
+    try:
+        app.open_menu()
+        menu = app.scenes.top
+        assert isinstance(menu, MenuScene) and menu.button("Quit") is not None
+        app.scenes.push(SettingsScene(app))
+        for _ in range(4):
+            settings = app.scenes.top
+            assert isinstance(settings, SettingsScene)  # still open, over the menu
+            language = settings.widgets["language"]
+            assert isinstance(language, Choice)
+            if language.value == "Polski":
+                break
+            click(settings, (language.rect.right - 20, language.rect.centery))
+        assert menu.button("Quit") is None and menu.button("Wyjdź z gry") is not None, [
+            b.label for b in menu.buttons]
+    finally:
+        set_language("en")

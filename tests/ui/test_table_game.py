@@ -47,9 +47,11 @@ def start_from_menu(app: App) -> TableScene:
     setup: Any = app.scenes.top
     assert type(setup).__name__ == "NewGameScene"
     target = setup.target_choice
-    # The right half of the value steps to the next value: from the usual 5000 to 1500.
+    # The left half of the value steps to the next smaller value: from the usual 5000 to
+    # 3000, 2500, 1500.
     value = target.value_rect()
-    click(app, (value.right - 10, value.centery))
+    for _step in range(3):
+        click(app, (value.x + 10, value.centery))
     assert target.value == "1,500"
     for seat, choice in setup.seat_choices.items():
         if seat in setup.people:

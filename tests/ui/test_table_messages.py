@@ -17,7 +17,7 @@ from test_table_features import table_at
 
 from game.ai.reasons import HintReason
 from game.i18n import _, n_, p_, set_language
-from game.i18n_engine import RANK_WORDS, card_name, reason_text
+from game.i18n_engine import RANK_WORDS
 from game.rules import ALL_CARDS, parse_cards, read_position, variant_names
 from game.rules.ponytail import missing_canastas
 from game.rules.reasons import CARD_FIELDS, NESTED_FIELDS, REFUSALS, Reason
@@ -52,6 +52,11 @@ def _english_afterwards() -> Iterator[None]:
 @pytest.fixture(autouse=True)
 def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
+
+
+#: What the table shows: refusals and hints with cards as the game log writes them.
+reason_text = rich_text.reason_label
+card_name = rich_text.card_label
 
 
 def width(text: str) -> int:
@@ -282,3 +287,17 @@ def test_every_question_shows_whole_above_its_buttons(language: str) -> None:
         text, rect = question
         need = rich_text.wrapped_height(text, 16, rect.w - 24, bold=True)
         assert rect.y + 8 + need <= yes.y - 8 and rect.y >= 0, (language, text)
+
+
+def test_wild_cards_alone_with_no_meld_to_join_are_told_what_makes_a_meld() -> None:
+    position = POSITION.format(phase="play", hand="JK 2C 5S 9D").replace(
+        'melded_seats = [0, 2]\n[melds]\n0 = ["8D 8C 8H"]', "")
+    app, table = table_at(read_position(position))
+    select(app, table, parse_cards("JK 2C"))
+    table.do_meld()
+    assert table.message == ("Wild cards alone make no meld: select natural cards of one "
+                             "rank with them.")
+    app, table = table_at(read_position(POSITION.format(phase="play", hand="JK 2C 5S 9D")))
+    select(app, table, parse_cards("JK 2C"))
+    table.do_meld()  # a side with melds: click the one to add them to
+    assert table.message == "Click one of your melds to add wild cards to it."

@@ -70,7 +70,7 @@ def test_the_score_panel_shows_the_hand_so_far_and_the_minimum(monkeypatch: pyte
 @pytest.mark.parametrize("players", [3, 4])
 def test_the_score_panels_words_never_run_into_the_points(
         language: str, players: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ui import table_panels
+    from game.ui import table_info
 
     position = HALF_WAY.replace("players = 4", f"players = {players}")
     if players == 3:
@@ -79,14 +79,14 @@ def test_the_score_panels_words_never_run_into_the_points(
             "melded_seats = [0, 2]", "melded_seats = [0]")
     app, table = table_at(read_position(position), language=language)
     drawn: list[tuple[str, pygame.Rect]] = []
-    blit = table_panels.blit_text
+    blit = table_info.blit_text
 
     def record(surface: pygame.Surface, s: str, *args: object, **kwargs: object) -> pygame.Rect:
         rect = blit(surface, s, *args, **kwargs)  # type: ignore[arg-type]
         drawn.append((s, rect))
         return rect
 
-    monkeypatch.setattr(table_panels, "blit_text", record)
+    monkeypatch.setattr(table_info, "blit_text", record)
     table.view.reset()
     app.draw()
     points = {s: r for s, r in drawn if s[:1] in "+–0" and r.h < 20}

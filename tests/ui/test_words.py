@@ -21,8 +21,8 @@ from game.ui.game_log import GameLog, LogScene, describe
 from game.ui.rich_text import card_label, render, text_width
 from game.ui.scenes.menu import NewGameScene
 from game.ui.scenes.table import TableScene
+from game.ui.table_capabilities import KEY_LIST
 from game.ui.table_draw import BANNER_NAMES, CANASTA_NAMES
-from game.ui.table_input import KEYS
 from game.ui.widgets import wrap_text
 
 
@@ -120,11 +120,10 @@ def test_every_kind_of_canasta_has_a_name_and_a_banner_in_every_language(variant
 
 def test_the_key_list_says_f1_closes_it_and_the_log_says_l() -> None:
     app = App(pygame.Surface((1280, 720)), settings={"language": "en", "sound": False})
-    title, _sep, rest = KEYS.partition(":")
     keys = GameLog()
-    for part in rest.split(","):
-        keys.add(part.strip())
-    key_list = LogScene(app, keys, title=title, key_list=True)
+    for words, _needs in KEY_LIST:
+        keys.add(words)
+    key_list = LogScene(app, keys, title="Keys", key_list=True)
     assert key_list.footer() == "Esc or F1 closes"  # it fits: nothing to scroll
     log = GameLog()
     for n in range(80):
@@ -136,7 +135,7 @@ def test_the_key_list_says_f1_closes_it_and_the_log_says_l() -> None:
 def test_numbers_are_written_the_languages_way_in_the_menu_and_on_the_table(
     code: str, usual: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.ui import table_draw, table_panels
+    from game.ui import table_draw, table_info
 
     set_language(code)
     app = App(pygame.Surface((1280, 720)), settings={"language": code, "sound": False},
@@ -152,6 +151,6 @@ def test_numbers_are_written_the_languages_way_in_the_menu_and_on_the_table(
         lines.append(s)
         return table_draw.blit_text(surface, s, *args, **kw)
 
-    monkeypatch.setattr(table_panels, "blit_text", recorded)
+    monkeypatch.setattr(table_info, "blit_text", recorded)
     app.tick(1 / 60, [])
     assert _("to {n}").format(n=usual) in lines  # the score panel's target

@@ -127,6 +127,7 @@ class MenuScene(Scene):
     def settings_changed(self) -> None:
         self._art = CardArt(120, four_colour=bool(self.app.settings.get("four_colour", False)),
                             back=str(self.app.settings.get("card_back", "blue")))
+        self._build()  # the buttons in the new language, also seen under the Settings panel
 
     # actions
     def continue_game(self) -> None:
@@ -416,6 +417,8 @@ class NewGameScene(Scene):
         number, and an explicit choice equal to it is left out so no number shows twice."""
         usual = self._usual(info)
         values = [v for v in info.choices if v == 0 or v != usual]
+        if isinstance(usual, int):  # in order, the usual one where its number falls
+            values.sort(key=lambda v: usual if v == 0 else v)
         texts = [number(usual) if v == 0 and isinstance(usual, int)
                  else option_value_text(info, v, self.rules, self.players) for v in values]
         return values, texts

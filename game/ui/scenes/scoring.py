@@ -3,8 +3,9 @@
 ``ScoringScene(app, state, on_next)`` is an overlay (``opaque = False``) over the table. It
 swallows every event so nothing reaches the table beneath. "Next hand" calls ``on_next()``
 and then, if the scene is still on top of the stack, pops it; at game over the button is
-"New game" and calls ``app.open_menu()``. With ``on_close`` (a replay), a Close button (or Esc)
-takes the overlay away and calls ``on_close()``, so the table can be looked at again.
+"New game" and opens the New game screen over the menu. With ``on_close`` (a replay), a
+Close button (or Esc) takes the overlay away and calls ``on_close()``, so the table can be
+looked at again.
 """
 
 from __future__ import annotations
@@ -231,7 +232,11 @@ class ScoringScene(Scene):
             stack.pop()
 
     def new_game(self) -> None:
+        """The New game screen, over the menu (so Back goes there), as its button says."""
         self.app.open_menu()
+        menu = self.app.scenes.top
+        if getattr(menu, "scene_name", "") == "menu":
+            menu.new_game()
 
     def close(self) -> None:
         """Take the overlay away (a replay: the table stays where the hand ended)."""
