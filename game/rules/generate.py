@@ -52,14 +52,18 @@ def generate_actions(state: GameState) -> list[Action]:
     """The canonical list of legal actions for the seat to act."""
     phase = state.phase
     if phase == "play":
-        return _Play(state).actions() + state.rules.special_actions(state)
-    if phase == "draw":
-        return _draw_actions(state) + state.rules.special_actions(state)
-    if phase == "answer":
+        actions = _Play(state).actions()
+    elif phase == "draw":
+        actions = _draw_actions(state)
+    elif phase == "answer":
         return [_YES, _NO]
-    if phase == "hand_over":
+    elif phase == "hand_over":
         return [_DEAL]
-    return []
+    else:
+        return []
+    if state.rules.has_special_actions:
+        actions += state.rules.special_actions(state)
+    return actions
 
 
 def _legal(state: GameState, action: Action) -> bool:
@@ -319,7 +323,7 @@ class _Play:
                 room = rules.room(rank, m.naturals, m.wilds)
                 for j, t in hand.wild_splits(1, room):
                     wilds = hand.wilds(j, t)
-                    if joins(rules, rank, wilds, m):
+                    if joins(rules, rank, wilds, m, wilds=j + t):
                         self.consider((_group(wilds, rank),), j + t, rank)
         if len(hand.black_threes) >= 3 and self.n_hand - len(hand.black_threes) <= 1:
             for k in range(3, len(hand.black_threes) + 1):
@@ -433,8 +437,7 @@ class _Play:
 
     def _shapes(self) -> None:
         """Melds of the variant's own shapes: sequences, melds of wild cards."""
-        if not self.rules.shaped and type(self.rules).extra_meld_candidates is \
-                Rules.extra_meld_candidates:
+        if not self.rules.offers_extra_melds:
             return  # none but groups
         actions = self.list
         for action in self.rules.extra_meld_candidates(self.state):
@@ -472,20 +475,18 @@ def _group(cards: tuple[Card, ...], target: str | None = None) -> Group:
     return tuple.__new__(Group, (cards, target))
 
 
-#: (rules, first natural, naturals, jokers, twos, minimum, wild values) -> the new groups of
-#: that rank the counts allow: (naturals, jokers, twos) each, in the order they are listed.
-_NEW_GROUPS: dict[tuple[object, ...], list[tuple[int, int, int]]] = {}
-
-
 def _new_groups(
     rules: Rules, hand: _Hand, first: Card, naturals: int, minimum: int
 ) -> list[tuple[int, int, int]]:
     """The new groups of ``first``'s rank a hand with ``naturals`` of it may lay down: how
     many naturals, jokers and twos each holds (the counts the rules allow, worth the minimum
-    when the side has not opened). The same for every hand with the same counts: remembered."""
+    when the side has not opened). The same for every hand with the same counts: remembered
+    by the rules, per first natural, naturals, jokers, twos, minimum and the wild cards' values
+    (the groups as (naturals, jokers, twos) each, in the order they are listed)."""
     values = hand.wild_values() if minimum else (0, 0)
-    key = (rules, first, naturals, len(hand.jokers), len(hand.twos), minimum, values)
-    found = _NEW_GROUPS.get(key)
+    key = (first, naturals, len(hand.jokers), len(hand.twos), minimum, values)
+    memo = rules.new_groups_memo
+    found: list[tuple[int, int, int]] | None = memo.get(key)
     if found is not None:
         return found
     found = []
@@ -507,14 +508,19 @@ def _new_groups(
             if minimum and k * rank_value + j * values[0] + t * values[1] < minimum:
                 continue
             found.append((k, j, t))
-    _NEW_GROUPS[key] = found
+    memo[key] = found
     return found
 
 
 def _may_plan(hand: _Hand, melds_by_rank: Mapping[str, object]) -> bool:
-    lone = sum(1 for rank, nats in hand.by_rank.items()
-               if len(nats) == 1 and rank not in melds_by_rank)
-    return lone <= 1
+    """Whether at most one natural of the hand is alone of its rank with no meld to join."""
+    lone = 0
+    for rank, nats in hand.by_rank.items():
+        if len(nats) == 1 and rank not in melds_by_rank:
+            if lone:
+                return False
+            lone = 1
+    return True
 
 
 def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]) -> bool:

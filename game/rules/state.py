@@ -272,11 +272,11 @@ class GameState:
         """
         if not _FIELDS.issuperset(changes):
             raise TypeError(f"GameState has no field among {sorted(changes)}")
-        new = object.__new__(GameState)
-        attrs = new.__dict__
-        attrs.update(self.__dict__)
+        attrs = self.__dict__.copy()
         attrs.update(changes)
         attrs["_cache"] = {}
+        new = object.__new__(GameState)
+        object.__setattr__(new, "__dict__", attrs)
         return new
 
     # -- notation and identity ------------------------------------------------------------------
