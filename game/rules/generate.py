@@ -161,9 +161,12 @@ def _draw_actions(state: GameState) -> list[Action]:
         return actions
     # Nothing to take the pile with: no natural of the top card's rank, no meld of it.
     rank = state.discard[-1].rank
-    if all(c.rank != rank for c in state.hands[seat]) and \
-            state.meld_of(state.team_of(seat), rank) is None:
-        return actions
+    for c in state.hands[seat]:
+        if c.rank == rank:
+            break
+    else:
+        if state.meld_of(state.team_of(seat), rank) is None:
+            return actions
     side = pile.taker(state, seat)
     top = side.top
     if top is None or pile.blocked(side) or pile.canasta_blocks(state.rules, side.meld):
@@ -399,29 +402,39 @@ class _Play:
                 if lay_error(state, team, action.groups[0]) is None:
                     self.list.append(action)
 
+        # Actions and groups are built as the plain tuples they are (see _meld and _group),
+        # and joins() is spelled out for naturals alone: this loop runs for every rank of
+        # every hand listed.
+        new = tuple.__new__
+        checks_extensions = rules.checks_extensions
+        sequences = rules.sequences
         for rank, nats in hand.by_rank.items():
             m = melds_by_rank.get(rank)
             if m is not None:
                 # Naturals added to a meld; adding wild cards too is the separate listed step
                 # "K: 2C", so the compound forms are accepted but not listed.
-                if group_ok(rank, m.naturals + 1, m.wilds):
+                base_n, base_w = m.naturals, m.wilds
+                if group_ok(rank, base_n + 1, base_w):
                     for k in range(1, len(nats) + 1):
                         cards = tuple(nats[:k])
-                        if not joins(rules, rank, cards, m, wilds=0):
+                        if not group_ok(rank, base_n + k, base_w) or (
+                                checks_extensions and rules.extend_error(m, cards) is not None):
                             continue
-                        if k == 1 and rules.sequences and extends_a_sequence(melds, cards):
+                        if k == 1 and sequences and extends_a_sequence(melds, cards):
                             continue  # it would have to name which meld it joins
+                        group = new(Group, (cards, None))
                         if sure and n_hand - k >= 2:
-                            add(_meld((_group(cards),)))
+                            add(new(Action, ("meld", (group,), None)))
                         else:
-                            consider((_group(cards),), k, rank)
+                            consider((group,), k, rank)
                 continue
             if 3 - n_wilds > len(nats):
                 continue  # too few naturals and wild cards for a new group
             for k, j, t in _new_groups(rules, hand, nats[0], len(nats), minimum):
-                group = _group(tuple(nats[:k]) + hand.wilds(j, t) if j or t else tuple(nats[:k]))
+                group = new(Group, (tuple(nats[:k]) + hand.wilds(j, t) if j or t
+                                    else tuple(nats[:k]), None))
                 if sure and n_hand - k - j - t >= 2:
-                    add(_meld((group,)))
+                    add(new(Action, ("meld", (group,), None)))
                 else:
                     consider((group,), k + j + t, rank)
 
