@@ -4,9 +4,6 @@ A card is written ``<rank><suit>`` (``7C``, ``TD``, ``10H``) or ``JK`` for a jok
 are in play, so a card names a rank and a suit, not one physical card: the 53 distinct cards are
 interned, and every copy of the seven of clubs is the same :class:`Card` object. That makes
 equality an identity test and keeps hands cheap to copy, which the engine's speed depends on.
-Cards define no comparison of their own: Python then compares them in C, by identity, where a
-single ``__lt__`` would route every ``==``, ``in`` and ``list.remove`` through Python (ten
-times slower). Cards are ordered by their ``order`` (:func:`sort_cards`).
 """
 
 from __future__ import annotations
@@ -90,6 +87,8 @@ class Card:
         # Unpickling must return the interned object, or identity equality would break.
         return (parse_card, (self._text,))
 
+    def __lt__(self, other: Card) -> bool:
+        return self.order < other.order
 
 
 _INTERNED: dict[str, Card] = {}

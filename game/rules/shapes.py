@@ -49,17 +49,8 @@ class Laid(NamedTuple):
 
 
 def ordered_melds(melds: Sequence[Meld]) -> Melds:
-    """Melds in a canonical order (by kind, then rank, then cards), so equal tables compare
-    equal."""
-    heads = [(m.kind, _RANK_POSITION.get(m.rank, 99)) for m in melds]
-    if len(set(heads)) == len(heads):  # no two alike: the cards are never looked at
-        return tuple(m for _, m in sorted(zip(heads, melds, strict=True), key=_head))
-    return tuple(sorted(melds, key=lambda m: (m.kind, _RANK_POSITION.get(m.rank, 99),
-                                              [c.order for c in m.cards])))
-
-
-def _head(item: tuple[tuple[str, int], Meld]) -> tuple[str, int]:
-    return item[0]
+    """Melds in a canonical order (by kind, then rank), so equal tables compare equal."""
+    return tuple(sorted(melds, key=lambda m: (m.kind, _RANK_POSITION.get(m.rank, 99), m.cards)))
 
 
 def canasta_event(rules: Rules, seat: int, team: int, meld: Meld) -> Event:
