@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from game.i18n import set_language
+
 
 @pytest.fixture(autouse=True)
 def private_data_dir(tmp_path_factory: pytest.TempPathFactory,
@@ -19,3 +21,10 @@ def private_data_dir(tmp_path_factory: pytest.TempPathFactory,
     folder = tmp_path_factory.mktemp("canasta-data")
     monkeypatch.setenv("CANASTA_DATA_DIR", str(folder))
     yield folder
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    """A test that switches the game's language leaves English behind for the next one."""
+    yield
+    set_language("en")

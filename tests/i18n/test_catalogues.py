@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 import string
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -29,12 +28,6 @@ sys.path.insert(0, str(ROOT / "tools"))
 import extract_messages  # noqa: E402
 
 TRANSLATED = ("cs", "sk", "pl")
-
-
-@pytest.fixture(autouse=True)
-def _english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def _keyed(path: Path) -> dict[str, i18n.POEntry]:

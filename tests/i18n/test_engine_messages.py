@@ -5,7 +5,6 @@ every part (cards, rank names, nested reasons) in that language too."""
 from __future__ import annotations
 
 import string
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -31,12 +30,6 @@ SAMPLE: dict[str, Any] = {
     "title": "Samba", "missing": ("a mixed canasta", "a canasta of wild cards"),
     "error": Reason("group.many_wilds", n=3), "why": HintReason("hint.pair", names="7"),
 }
-
-
-@pytest.fixture(autouse=True)
-def _english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 def _sample(cls: type[Reason], code: str, template: str) -> Reason:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,12 +18,6 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import extract_messages  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def _english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 class CExpression:

@@ -24,7 +24,6 @@ import pygame
 import pytest
 
 from game import i18n
-from game.i18n import set_language
 from game.rules import GameState, new_game
 from game.ui import rich_text, table_draw, table_message, widgets
 from game.ui.app import App
@@ -312,13 +311,6 @@ def _english_sources() -> set[str]:
     return {e.msgid for e in pot
             if e.msgid and e.msgctxt is None and len(e.msgid) > 3
             and i18n._catalogue.get(e.msgid) != e.msgid}
-
-
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
-    yield
-    set_language("en")
 
 
 def _app(language: str) -> App:

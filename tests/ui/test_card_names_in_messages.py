@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,13 +24,6 @@ LANGUAGES = ("en", "cs", "sk", "pl")
 NOTATION = re.compile(r"(?<![\w'])(?:[2-9TJQKA][SHDC]|JK)(?!\w)")
 #: Suit words a translated message wrote instead of symbols ("9 kier", "K (piky)").
 SUIT_WORDS = ("spades", "hearts", "diamonds", "clubs")
-
-
-@pytest.fixture(autouse=True)
-def _english_afterwards(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
-    yield
-    set_language("en")
 
 
 def _with_cards(cls: type[Reason], code: str, template: str) -> Reason:

@@ -4,25 +4,15 @@ being shortened, and no line is left out below the panel's border."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 from busy_tables import busiest_turn, table_games
 from test_layout_fit import PANELS, Recorder, _offsets, check_texts, table_for
 
-from game.i18n import number, set_language
+from game.i18n import number
 from game.ui.table_info import InfoLine
 
 LANGUAGES = ("en", "cs", "sk", "pl")
-
-
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
-    yield
-    set_language("en")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

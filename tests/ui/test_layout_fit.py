@@ -26,7 +26,7 @@ How a long meld or many canastas are laid out is checked in tests/ui/test_meld_l
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -256,13 +256,6 @@ def busiest(variant: str, players: int, seed: int = 3) -> GameState:
         state, _events = state.apply(bots[state.to_act].choose(state.player_view(
             state.to_act)))
     return best
-
-
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
-    yield
-    set_language("en")
 
 
 def table_for(state: GameState, language: str) -> tuple[App, TableScene]:

@@ -5,8 +5,6 @@ another piece (the layout check catches the pile's FROZEN badge over a side's lo
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -23,13 +21,6 @@ from game.ui.scenes.table import TableScene
 
 LANGUAGES = ("en", "cs", "sk", "pl")
 RANKS = ["4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"]
-
-
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
-    yield
-    set_language("en")
 
 
 def many_canastas(red_threes: int) -> str:

@@ -4,8 +4,6 @@ it. After the guided lesson's hand too; the next deal shows the same scores."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -14,20 +12,13 @@ from lesson_driver import LessonPlayer
 from test_tutorial import deliverer, make_app, start
 
 from game.ai import make_bot
-from game.i18n import _, number, set_language
+from game.i18n import _, number
 from game.rules import GameState
 from game.ui import table_info
 from game.ui.app import App
 from game.ui.config import GameConfig
 from game.ui.scenes.table import TableScene
 from game.ui.table_scores import signed
-
-
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
-    yield
-    set_language("en")
 
 
 def panel_texts(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch,

@@ -5,7 +5,6 @@ action or the time to read it; a refusal marks the cards (or the pile) it refuse
 from __future__ import annotations
 
 import string
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -41,12 +40,6 @@ TABLE_MESSAGES = (
 )
 #: The longest seat names the table gives (six players, a human at the bottom).
 SEAT_NAMES = ("Top-right opponent", "Top-left opponent", "Opponent across", "Right partner")
-
-
-@pytest.fixture(autouse=True)
-def _english_afterwards() -> Iterator[None]:
-    yield
-    set_language("en")
 
 
 @pytest.fixture(autouse=True)

@@ -50,13 +50,6 @@ SHOTS = ROOT / "test-artifacts" / "screenshots" / "tutorial"
 LANGUAGES = ("en", "cs", "sk", "pl")
 
 
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
-    yield
-    set_language("en")
-
-
 def make_app(language: str = "en") -> App:
     return App(pygame.Surface((1280, 720)), settings={"language": language}, turbo=True)
 

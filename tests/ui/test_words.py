@@ -4,8 +4,6 @@ and the key list naming the key that closes it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -24,13 +22,6 @@ from game.ui.scenes.table import TableScene
 from game.ui.table_capabilities import KEY_LIST
 from game.ui.table_draw import BANNER_NAMES, CANASTA_NAMES
 from game.ui.widgets import wrap_text
-
-
-@pytest.fixture(autouse=True)
-def _english_afterwards(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
-    yield
-    set_language("en")
 
 
 def test_cards_are_named_with_their_suit_symbol_and_the_joker_by_name() -> None:
