@@ -362,8 +362,7 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
                                                                         new_size >= 7), style)
             if plan.run_suit:
                 # The last copy of a card the planned sequence needs stays in the hand.
-                score -= style.plan_run_card * sum(
-                    1 for c in group.cards if plan.in_run(c) and k.copies[c] == 1)
+                score -= style.plan_run_card * spent_run_cards(k, group.cards)
     risk = unfinished_risk(view, action, k)
     if not opened:
         return 200 - style.open_wild * wilds_total + score * 0.2 - risk
@@ -399,16 +398,31 @@ def planned_group(
     return style.plan_card * naturals + (style.plan_close if closes else 0.0)
 
 
+def spent_run_cards(k: Knowledge, cards: tuple[Card, ...]) -> int:
+    """How many cards the planned sequence needs would leave the hand for good with
+    ``cards`` melded elsewhere (every copy held goes: three packs hold a card thrice)."""
+    plan = k.plan
+    return sum(1 for c in set(cards) if plan.in_run(c) and cards.count(c) >= k.copies[c])
+
+
 def run_score(k: Knowledge, cards: tuple[Card, ...], style: Style = NORMAL) -> float:
     """Worth of starting or extending a sequence with ``cards``."""
     view = k.view
+    plan = k.plan
     old, new = run_meld(view, k.team, cards)
     score = len(cards) * style.meld_natural + sum(view.rules.card_value(c) for c in cards) * 0.1
     closes = new.is_canasta and (old is None or not old.is_canasta)
     if closes:
         score += style.meld_close_natural
-    if k.plan.run_suit and all(k.plan.in_run(c) for c in cards):
+    if plan.run_suit and all(plan.in_run(c) for c in cards):
         score += style.plan_card * len(cards) + (style.plan_close if closes else 0.0)
+    if old is None and not closes and plan.run_suit:
+        suit = cards[0].suit
+        if any(m.kind == "sequence" and not m.is_canasta and m.cards[0].suit == suit
+               for m in view.melds[k.team]):
+            # A second sequence of a suit never joins the first, and the card between them
+            # would extend both (which the rules refuse): it blocks the sequence laid.
+            score -= style.plan_spoil
     return score
 
 
