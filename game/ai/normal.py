@@ -436,11 +436,15 @@ def wild_meld_score(k: Knowledge, cards: tuple[Card, ...], style: Style = NORMAL
 
 
 def left_unfinished(view: PlayerView, action: Action) -> float:
-    """What the side's unfinished melds would cost if the hand ended after ``action``."""
+    """What the side's unfinished melds would cost if the hand ended after ``action``, and
+    staying in could spare: a short sequence no card of the hand lengthens is not counted
+    (Brazil), since only the draws could lengthen it and it costs as much when the hand ends
+    later by the stock or by the opponents going out."""
     rules = view.rules
     if not rules.punishes_unfinished:
         return 0.0
-    now = sum(rules.unfinished_penalty(m) for m in view.melds[view.team])
+    now = sum(rules.unfinished_penalty(m) for m in view.melds[view.team]
+              if m.kind != "sequence" or any(is_run(m.cards + (c,)) for c in view.hand))
     return now + 10 * unfinished_risk(view, action)
 
 
