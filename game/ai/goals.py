@@ -155,6 +155,7 @@ class Plan:
     #: (suit, step) of cards any other unfinished sequence of the side could still take
     #: on its way to seven: the planned one may not be the one the draws finish.
     run_reach: frozenset[tuple[str, int]] = frozenset()
+    run_last: bool = False  # a sequence of seven is all the side still lacks to go out
 
     @property
     def active(self) -> bool:
@@ -235,7 +236,8 @@ def make_plan(
         short = unmet(needs, melds)
     return Plan(frozenset(natural), frozenset(mixed - natural),
                 run[0] if run else "", run[1] if run else frozenset(), wilds,
-                _reach(view.melds[team]) if run else frozenset())
+                _reach(view.melds[team]) if run else frozenset(),
+                run is not None and not unmet(needs, [*view.melds[team], EXAMPLES[(RUN, "")]]))
 
 
 def _reach(melds: tuple[Meld, ...]) -> frozenset[tuple[str, int]]:

@@ -602,7 +602,8 @@ def keep_value(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
         if rank in plan.natural or rank in plan.mixed:
             keep += style.plan_keep
         if plan.in_run(c) and k.copies[c] == 1:
-            keep += style.plan_run_card
+            # All the more where the sequence is all the side lacks to go out.
+            keep += style.plan_run_card * (2.0 if plan.run_last else 1.0)
     # Points left in hand count against us when the hand ends.
     keep -= rules.card_value(c) * style.keep_points * (1 + threat(k))
     return keep
