@@ -87,6 +87,9 @@ class Style:
     shut: float = 60.0  # closing a canasta that takes no more cards, once the side may go out
     shut_early: float = 30.0  # ... or one the side's plan does not ask for, before
     out_fear: float = 0.0  # ... and then a discard's danger counts this much
+    # Cards that cost more when held at the hand's end (Modern American: a third seven or
+    # ace): share of that cost against keeping one, by how near the hand's end is.
+    held_fear: float = 0.15
 
 
 NORMAL = Style()
@@ -606,7 +609,33 @@ def keep_value(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
             keep += style.plan_run_card * (2.0 if plan.run_last else 1.0)
     # Points left in hand count against us when the hand ends.
     keep -= rules.card_value(c) * style.keep_points * (1 + threat(k))
+    if rules.punishes_holding:
+        keep -= held_cost(k, c) * style.held_fear
     return keep
+
+
+def held_cost(k: Knowledge, c: Card) -> float:
+    """What keeping ``c`` adds to the hand's cost at its end (:meth:`Rules.held_penalty`):
+    the cost its rank brings, shared by the copies beyond two, by the chance that the hand
+    ends before they can go — certain once our side may go out (the partner cannot see what
+    we hold) or the opponents are about to, likely when one canasta is missing."""
+    view = k.view
+    rules = view.rules
+    now = rules.held_penalty(view.hand)
+    if not now:
+        return 0.0
+    n = k.hand_counts[c.rank]
+    if n < 3:
+        return 0.0
+    two = [x for x in view.hand if x.rank != c.rank] + [c, c]
+    extra = (now - rules.held_penalty(two)) / (n - 2)
+    if not extra:
+        return 0.0
+    near = threat(k)
+    lacking = sum(count for _, count in short_of(view, k.team))
+    if not lacking or near >= 2:
+        return extra
+    return extra * (0.5 if lacking == 1 or near else 0.15)
 
 
 def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:

@@ -393,6 +393,11 @@ class AmericanRules(Rules):
             return 2500
         return 0
 
+    def held_penalty(self, hand: Sequence[Card]) -> int:
+        """Three or more sevens, or aces, left in one hand cost 1500 (each rank)."""
+        held = Counter(c.rank for c in hand)
+        return sum(1500 for r in SPECIAL_RANKS if held[r] >= 3)
+
     def red_threes_score(self, state: GameState, team: int) -> tuple[int, int]:
         """Threes laid down (red and black), and with no canasta the threes still held too, by
         colour: against a side with no canasta, nothing with one, for a side with two."""
@@ -412,10 +417,7 @@ class AmericanRules(Rules):
 
     def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
         unfinished = sum(self.unfinished_penalty(m) for m in state.melds[team])
-        kept = 0  # three or more sevens or aces left in one hand
-        for s in state.teams[team]:
-            held_ranks = Counter(c.rank for c in state.hands[s])
-            kept += sum(1500 for r in SPECIAL_RANKS if held_ranks[r] >= 3)
+        kept = sum(self.held_penalty(state.hands[s]) for s in state.teams[team])
         return [(N_("Unfinished melds"), -unfinished), (N_("Sevens or aces held"), -kept)]
 
     def score_hand(self, state: GameState) -> HandResult:

@@ -80,6 +80,8 @@ class Rules:
     checks_openings: ClassVar[bool] = False
     #: :meth:`unfinished_penalty` can cost something.
     punishes_unfinished: ClassVar[bool] = False
+    #: :meth:`held_penalty` can cost something.
+    punishes_holding: ClassVar[bool] = False
     #: :meth:`lay_error` may refuse a group (the generator asks it only then).
     checks_groups: ClassVar[bool] = False
     #: :meth:`extend_error` may refuse cards a meld's counts allow.
@@ -95,6 +97,7 @@ class Rules:
         cls.shaped = cls.sequences or cls.wild_melds
         cls.checks_openings = cls.opening_error is not Rules.opening_error
         cls.punishes_unfinished = cls.unfinished_penalty is not Rules.unfinished_penalty
+        cls.punishes_holding = cls.held_penalty is not Rules.held_penalty
         cls.checks_groups = cls.lay_error is not Rules.lay_error
         cls.checks_extensions = cls.extend_error is not Rules.extend_error
         cls.removes_with_pile = cls.leaves_game_with_pile is not Rules.leaves_game_with_pile
@@ -552,6 +555,11 @@ class Rules:
     def unfinished_penalty(self, meld: Meld) -> int:
         """What a meld left unfinished costs when the hand ends (Modern American's sevens,
         aces and wild cards; Brazil's short sequences)."""
+        return 0
+
+    def held_penalty(self, hand: Sequence[Card]) -> int:
+        """What one player's ``hand`` costs at the hand's end beyond its cards' points
+        (Modern American: three or more sevens, or aces, left in one hand)."""
         return 0
 
     def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
