@@ -26,6 +26,7 @@ from game.rules.shapes import joins
 
 from .base import Bot
 from .goals import pile_waits, short_of
+from .held import held_cost
 from .knowledge import Knowledge, goes_out, know, wild_count
 from .laying import group_rank, group_shape, left_unfinished, run_meld, unfinished_risk, wild_meld
 from .reasons import HintReason
@@ -531,32 +532,8 @@ def keep_value(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
     # Points left in hand count against us when the hand ends.
     keep -= rules.card_value(c) * style.keep_points * (1 + threat(k))
     if rules.punishes_holding:
-        keep -= held_cost(k, c) * style.held_fear
+        keep -= held_cost(k, c, threat(k)) * style.held_fear
     return keep
-
-
-def held_cost(k: Knowledge, c: Card) -> float:
-    """What keeping ``c`` adds to the hand's cost at its end (:meth:`Rules.held_penalty`):
-    the cost its rank brings, shared by the copies beyond two, by the chance that the hand
-    ends before they can go — certain once our side may go out (the partner cannot see what
-    we hold) or the opponents are about to, likely when one canasta is missing."""
-    view = k.view
-    rules = view.rules
-    now = rules.held_penalty(view.hand)
-    if not now:
-        return 0.0
-    n = k.hand_counts[c.rank]
-    if n < 3:
-        return 0.0
-    two = [x for x in view.hand if x.rank != c.rank] + [c, c]
-    extra = (now - rules.held_penalty(two)) / (n - 2)
-    if not extra:
-        return 0.0
-    near = threat(k)
-    lacking = sum(count for _, count in short_of(view, k.team))
-    if not lacking or near >= 2:
-        return extra
-    return extra * (0.5 if lacking == 1 or near else 0.15)
 
 
 def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:

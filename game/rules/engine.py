@@ -33,15 +33,19 @@ CORE_KINDS = frozenset({"draw", "pickup", "meld", "discard", "ask", "yes", "no",
 # ----------------------------------------------------------------------------------------------
 # apply
 # ----------------------------------------------------------------------------------------------
-def apply_action(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
-    """Apply ``action`` for the seat to act (see :meth:`GameState.apply`)."""
-    new, events = _apply(state, action)
+def apply_action(
+    state: GameState, action: Action, listed: bool = False
+) -> tuple[GameState, list[Event]]:
+    """Apply ``action`` for the seat to act (see :meth:`GameState.apply`). ``listed``: the
+    action is one of the state's own legal actions, so the refusals that only judge it are
+    not asked again (what builds the new state is the same either way)."""
+    new, events = _apply(state, action, listed)
     if new.rules.watches_actions:
         return new.rules.after_action(state, new, events)
     return new, events
 
 
-def _apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+def _apply(state: GameState, action: Action, listed: bool) -> tuple[GameState, list[Event]]:
     phase = state.phase
     kind = action.kind
     if kind not in CORE_KINDS and phase not in ("hand_over", "game_over"):
@@ -62,16 +66,16 @@ def _apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         illegal("answer.nobody_asked")
     if phase == "draw":
         if kind == "draw":
-            return _draw(state)
+            return _draw(state, listed)
         if kind == "pickup":
-            return _pickup(state, action)
+            return _pickup(state, action, listed)
         illegal("turn.start")
     if kind == "meld":
-        return _meld(state, action)
+        return _meld(state, action, listed)
     if kind == "discard":
-        return _discard(state, action)
+        return _discard(state, action, listed)
     if kind == "ask":
-        return _ask(state)
+        return _ask(state, listed)
     illegal("turn.drawn")
 
 
@@ -88,7 +92,7 @@ def _turn_start(state: GameState, seat: int) -> dict[str, object]:
 _NO_RANKS: frozenset[str] = frozenset()
 
 
-def _draw(state: GameState) -> tuple[GameState, list[Event]]:
+def _draw(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]]:
     rules = state.rules
     seat = state.turn
     team = state.team_of(seat)
@@ -103,7 +107,7 @@ def _draw(state: GameState) -> tuple[GameState, list[Event]]:
             extra = {"pile_turned": True, "frozen_under": False}
             events.append(Event("pile_turned", seat, amount=len(stock)))
         else:
-            reason = forced_pickup_reason(state)
+            reason = None if listed else forced_pickup_reason(state)
             if reason:
                 raise IllegalActionError(reason)
             events.append(Event("stock_exhausted", seat))
@@ -188,21 +192,28 @@ def _missing(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> NoReturn:
     illegal("hand.not_those")
 
 
-def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+def _pickup(
+    state: GameState, action: Action, listed: bool = False
+) -> tuple[GameState, list[Event]]:
     """Take the pile: the judges of :mod:`.pile` decide whether the side may, then the top
-    card and the hand's groups are laid down (judged as any meld) and the opening checked."""
+    card and the hand's groups are laid down (judged as any meld) and the opening checked
+    (``listed``: the state listed the action, so only the laying down is left)."""
     rules = state.rules
     seat = state.turn
     team = state.team_of(seat)
-    side = pile.taker(state, seat)
     groups = action.groups
-    error = pile.blocked(side)
-    if error is None:
-        error = pile.with_cards(side, groups[0]) if groups else pile.by_meld(side)
-    if error:
-        raise IllegalActionError(error)
-    top = side.top
-    assert top is not None
+    if listed:
+        top = state.discard[-1]
+        opened = bool(state.melds[team])
+    else:
+        side = pile.taker(state, seat)
+        error = pile.blocked(side)
+        if error is None:
+            error = pile.with_cards(side, groups[0]) if groups else pile.by_meld(side)
+        if error:
+            raise IllegalActionError(error)
+        assert side.top is not None
+        top, opened = side.top, side.opened
     hand = state.hands[seat]
     first = groups[0].cards if groups else ()
     rest_groups = groups[1:]
@@ -211,17 +222,17 @@ def _pickup(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if rest_hand is None:
         _missing(hand, used)
     with_top = Group((top, *first), top.rank)
-    error = rules.pickup_error(state, team, with_top)
+    error = None if listed else rules.pickup_error(state, team, with_top)
     if error:
         raise IllegalActionError(error)
     laid = rules.combine(state, team, seat, [with_top, *rest_groups])
-    if not side.opened:
+    if not opened and not listed:
         counted = opening.counted_with_pile(state, top, first, rest_groups)
         error = opening.opening_refusal(state, team, counted, laid.melds, with_pile=True)
         if error:
             raise IllegalActionError(error)
     return _take_pile(state, seat, team, rest_hand, laid.melds, laid.events,
-                      laid.black_threes, laid.extended_old)
+                      laid.black_threes, laid.extended_old, listed)
 
 
 def _take_pile(
@@ -233,6 +244,7 @@ def _take_pile(
     events: list[Event],
     black_threes: bool,
     extended: bool,
+    listed: bool = False,
 ) -> tuple[GameState, list[Event]]:
     """The state once the seat has taken the pile and laid down ``melds``."""
     rules = state.rules
@@ -277,7 +289,7 @@ def _take_pile(
         **turn,
         **extra,
     )
-    return _settle(base, seat, team, new_hand, melds, events, black_threes)
+    return _settle(base, seat, team, new_hand, melds, events, black_threes, listed)
 
 
 def _settle(
@@ -288,13 +300,14 @@ def _settle(
     melds: Melds,
     events: list[Event],
     black_threes: bool,
+    listed: bool = False,
 ) -> tuple[GameState, list[Event]]:
-    """Finish a meld or a pickup: check the going-out limits, build the state, end the hand
-    when the seat has melded its last card."""
+    """Finish a meld or a pickup: check the going-out limits (not for a ``listed`` action),
+    build the state, end the hand when the seat has melded its last card."""
     left = len(hand)
-    if black_threes and left > 1:
+    if black_threes and left > 1 and not listed:
         illegal("meld.black_threes_out")
-    if left <= 1:
+    if left <= 1 and not listed:
         error = going_out_refusal(base, team, melds)
         if error:
             illegal("out.meld_down", count=left, error=error)
@@ -330,12 +343,12 @@ def _settle(
         if going_on is not None:
             return going_on, events
         return finish_hand(new, events, seat, concealed=went_out_concealed(new, team))
-    if base.asked == "yes" and left >= 2 and not can_go_out(new):
+    if base.asked == "yes" and left >= 2 and not listed and not can_go_out(new):
         illegal("out.partner_yes_meld")
     return new, events
 
 
-def _meld(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+def _meld(state: GameState, action: Action, listed: bool = False) -> tuple[GameState, list[Event]]:
     seat = state.turn
     team = state.team_of(seat)
     hand = state.hands[seat]
@@ -344,22 +357,24 @@ def _meld(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     if rest is None:
         _missing(hand, cards)
     laid = state.rules.combine(state, team, seat, list(action.groups))
-    if not state.opened(team):
+    if not listed and not state.opened(team):
         error = opening.opening_refusal(state, team, cards, laid.melds, with_pile=False)
         if error:
             raise IllegalActionError(error)
     base = state.replace(concealed_ok=False) if laid.extended_old else state
-    return _settle(base, seat, team, rest, laid.melds, laid.events, laid.black_threes)
+    return _settle(base, seat, team, rest, laid.melds, laid.events, laid.black_threes, listed)
 
 
-def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+def _discard(
+    state: GameState, action: Action, listed: bool = False
+) -> tuple[GameState, list[Event]]:
     rules = state.rules
     seat = state.turn
     team = state.team_of(seat)
     c = action.card
     assert c is not None
     rest = remove_cards(state.hands[seat], (c,))
-    error = discard_refusal(state, c, rest)
+    error = None if listed else discard_refusal(state, c, rest)
     if error:
         raise IllegalActionError(error)
     assert rest is not None
@@ -394,8 +409,10 @@ def _discard(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     return new, events
 
 
-def _ask(state: GameState) -> tuple[GameState, list[Event]]:
+def _ask(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]]:
     seat = state.turn
+    if listed:
+        return state.replace(phase="answer"), [Event("asked", seat, state.team_of(seat))]
     if len(state.teams[state.team_of(seat)]) < 2:
         illegal("ask.no_partner")
     if state.asked is not None:

@@ -52,14 +52,18 @@ def generate_actions(state: GameState) -> list[Action]:
     """The canonical list of legal actions for the seat to act."""
     phase = state.phase
     if phase == "play":
-        return _Play(state).actions() + state.rules.special_actions(state)
-    if phase == "draw":
-        return _draw_actions(state) + state.rules.special_actions(state)
-    if phase == "answer":
+        actions = _Play(state).actions()
+    elif phase == "draw":
+        actions = _draw_actions(state)
+    elif phase == "answer":
         return [_YES, _NO]
-    if phase == "hand_over":
+    elif phase == "hand_over":
         return [_DEAL]
-    return []
+    else:
+        return []
+    if state.rules.has_special_actions:
+        actions += state.rules.special_actions(state)
+    return actions
 
 
 def _legal(state: GameState, action: Action) -> bool:
@@ -157,9 +161,12 @@ def _draw_actions(state: GameState) -> list[Action]:
         return actions
     # Nothing to take the pile with: no natural of the top card's rank, no meld of it.
     rank = state.discard[-1].rank
-    if all(c.rank != rank for c in state.hands[seat]) and \
-            state.meld_of(state.team_of(seat), rank) is None:
-        return actions
+    for c in state.hands[seat]:
+        if c.rank == rank:
+            break
+    else:
+        if state.meld_of(state.team_of(seat), rank) is None:
+            return actions
     side = pile.taker(state, seat)
     top = side.top
     if top is None or pile.blocked(side) or pile.canasta_blocks(state.rules, side.meld):
@@ -319,7 +326,7 @@ class _Play:
                 room = rules.room(rank, m.naturals, m.wilds)
                 for j, t in hand.wild_splits(1, room):
                     wilds = hand.wilds(j, t)
-                    if joins(rules, rank, wilds, m):
+                    if joins(rules, rank, wilds, m, wilds=j + t):
                         self.consider((_group(wilds, rank),), j + t, rank)
         if len(hand.black_threes) >= 3 and self.n_hand - len(hand.black_threes) <= 1:
             for k in range(3, len(hand.black_threes) + 1):
@@ -395,29 +402,39 @@ class _Play:
                 if lay_error(state, team, action.groups[0]) is None:
                     self.list.append(action)
 
+        # Actions and groups are built as the plain tuples they are (see _meld and _group),
+        # and joins() is spelled out for naturals alone: this loop runs for every rank of
+        # every hand listed.
+        new = tuple.__new__
+        checks_extensions = rules.checks_extensions
+        sequences = rules.sequences
         for rank, nats in hand.by_rank.items():
             m = melds_by_rank.get(rank)
             if m is not None:
                 # Naturals added to a meld; adding wild cards too is the separate listed step
                 # "K: 2C", so the compound forms are accepted but not listed.
-                if group_ok(rank, m.naturals + 1, m.wilds):
+                base_n, base_w = m.naturals, m.wilds
+                if group_ok(rank, base_n + 1, base_w):
                     for k in range(1, len(nats) + 1):
                         cards = tuple(nats[:k])
-                        if not joins(rules, rank, cards, m, wilds=0):
+                        if not group_ok(rank, base_n + k, base_w) or (
+                                checks_extensions and rules.extend_error(m, cards) is not None):
                             continue
-                        if k == 1 and rules.sequences and extends_a_sequence(melds, cards):
+                        if k == 1 and sequences and extends_a_sequence(melds, cards):
                             continue  # it would have to name which meld it joins
+                        group = new(Group, (cards, None))
                         if sure and n_hand - k >= 2:
-                            add(_meld((_group(cards),)))
+                            add(new(Action, ("meld", (group,), None)))
                         else:
-                            consider((_group(cards),), k, rank)
+                            consider((group,), k, rank)
                 continue
             if 3 - n_wilds > len(nats):
                 continue  # too few naturals and wild cards for a new group
             for k, j, t in _new_groups(rules, hand, nats[0], len(nats), minimum):
-                group = _group(tuple(nats[:k]) + hand.wilds(j, t) if j or t else tuple(nats[:k]))
+                group = new(Group, (tuple(nats[:k]) + hand.wilds(j, t) if j or t
+                                    else tuple(nats[:k]), None))
                 if sure and n_hand - k - j - t >= 2:
-                    add(_meld((group,)))
+                    add(new(Action, ("meld", (group,), None)))
                 else:
                     consider((group,), k + j + t, rank)
 
@@ -433,8 +450,7 @@ class _Play:
 
     def _shapes(self) -> None:
         """Melds of the variant's own shapes: sequences, melds of wild cards."""
-        if not self.rules.shaped and type(self.rules).extra_meld_candidates is \
-                Rules.extra_meld_candidates:
+        if not self.rules.offers_extra_melds:
             return  # none but groups
         actions = self.list
         for action in self.rules.extra_meld_candidates(self.state):
@@ -472,20 +488,18 @@ def _group(cards: tuple[Card, ...], target: str | None = None) -> Group:
     return tuple.__new__(Group, (cards, target))
 
 
-#: (rules, first natural, naturals, jokers, twos, minimum, wild values) -> the new groups of
-#: that rank the counts allow: (naturals, jokers, twos) each, in the order they are listed.
-_NEW_GROUPS: dict[tuple[object, ...], list[tuple[int, int, int]]] = {}
-
-
 def _new_groups(
     rules: Rules, hand: _Hand, first: Card, naturals: int, minimum: int
 ) -> list[tuple[int, int, int]]:
     """The new groups of ``first``'s rank a hand with ``naturals`` of it may lay down: how
     many naturals, jokers and twos each holds (the counts the rules allow, worth the minimum
-    when the side has not opened). The same for every hand with the same counts: remembered."""
+    when the side has not opened). The same for every hand with the same counts: remembered
+    by the rules, per first natural, naturals, jokers, twos, minimum and the wild cards' values
+    (the groups as (naturals, jokers, twos) each, in the order they are listed)."""
     values = hand.wild_values() if minimum else (0, 0)
-    key = (rules, first, naturals, len(hand.jokers), len(hand.twos), minimum, values)
-    found = _NEW_GROUPS.get(key)
+    key = (first, naturals, len(hand.jokers), len(hand.twos), minimum, values)
+    memo = rules.new_groups_memo
+    found: list[tuple[int, int, int]] | None = memo.get(key)
     if found is not None:
         return found
     found = []
@@ -507,14 +521,19 @@ def _new_groups(
             if minimum and k * rank_value + j * values[0] + t * values[1] < minimum:
                 continue
             found.append((k, j, t))
-    _NEW_GROUPS[key] = found
+    memo[key] = found
     return found
 
 
 def _may_plan(hand: _Hand, melds_by_rank: Mapping[str, object]) -> bool:
-    lone = sum(1 for rank, nats in hand.by_rank.items()
-               if len(nats) == 1 and rank not in melds_by_rank)
-    return lone <= 1
+    """Whether at most one natural of the hand is alone of its rank with no meld to join."""
+    lone = 0
+    for rank, nats in hand.by_rank.items():
+        if len(nats) == 1 and rank not in melds_by_rank:
+            if lone:
+                return False
+            lone = 1
+    return True
 
 
 def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]) -> bool:

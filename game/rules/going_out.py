@@ -171,20 +171,12 @@ def _search(
     minimum: int | None,
 ) -> tuple[Card | None, dict[str, int]] | None:
     """The card to leave out and the wild cards per meld rank of one way to go out."""
-    lone = _lone_cards(rules, hand, melds)
+    hand_counts = _HandCounts(rules, hand)
+    naturals, wilds, black_threes = hand_counts.naturals, hand_counts.wilds, hand_counts.black
+    lone = hand_counts.lone_cards(rules, melds)
     if len(lone) > 1:
         return None  # only one card can be discarded, and it cannot be two of these
     need = rules.canastas_to_go_out(players)
-    naturals: dict[str, int] = {}
-    wilds = 0
-    black_threes = 0
-    for c in hand:
-        if rules.is_wild(c):
-            wilds += 1
-        elif c.is_black_three:
-            black_threes += 1
-        elif not c.is_red_three:
-            naturals[c.rank] = naturals.get(c.rank, 0) + 1
     if not _canastas_possible(rules, naturals, wilds, melds, need):
         return None
     # New melds of two naturals need a wild card each, and leaving a card out for the discard
@@ -194,26 +186,22 @@ def _search(
     if pairs > wilds:
         return None
     value = rules.card_value
-    total = sum(value(c) for c in hand)
+    # The hand's points matter only to a side that has not opened.
+    total = 0 if minimum is None else sum(value(c) for c in hand)
     no_jokers = rules.flag("jokers_not_discarded") and not all(c.is_joker for c in hand)
     choices: list[Card | None]
     if lone:
         choices = [lone[0]]  # the one card that cannot be melded must be the discard
     else:
-        tried: set[str] = set()
-        choices = [None]
-        for c in hand:
-            key = str(c) if c.is_three else c.rank
-            if key not in tried:
-                tried.add(key)
-                choices.append(c)
+        choices = [None, *hand_counts.kinds]
     for leave in choices:
         n_wilds, n_black, counts = wilds, black_threes, naturals
         points = total
         if leave is not None:
             if leave.is_joker and no_jokers:
                 continue
-            points -= value(leave)
+            if minimum is not None:
+                points -= value(leave)
             if rules.is_wild(leave):
                 n_wilds -= 1
             elif leave.is_black_three:
@@ -233,6 +221,56 @@ def _search(
         if allocation is not None:
             return leave, allocation
     return None
+
+
+class _HandCounts:
+    """A hand counted for the search in one pass: naturals per rank (red threes apart), wild
+    cards, black threes, and one card of each kind that may be left for the discard (each
+    rank, each three by its suit), in the hand's order."""
+
+    __slots__ = ("naturals", "wilds", "black", "kinds", "_firsts", "_reds", "_blacks")
+
+    def __init__(self, rules: Rules, hand: Sequence[Card]) -> None:
+        is_wild = None if rules.standard_wilds else rules.is_wild
+        naturals: dict[str, int] = {}
+        firsts: dict[str, Card] = {}
+        reds: list[Card] = []
+        blacks: list[Card] = []
+        kinds: list[Card] = []
+        tried: set[str] = set()
+        wilds = 0
+        for c in hand:
+            key = str(c) if c.is_three else c.rank
+            if key not in tried:
+                tried.add(key)
+                kinds.append(c)
+            if c.is_wild if is_wild is None else is_wild(c):
+                wilds += 1
+            elif c.is_black_three:
+                blacks.append(c)
+            elif c.is_red_three:
+                reds.append(c)
+            elif c.rank in naturals:
+                naturals[c.rank] += 1
+            else:
+                naturals[c.rank] = 1
+                firsts[c.rank] = c
+        self.naturals, self.wilds, self.black, self.kinds = naturals, wilds, len(blacks), kinds
+        self._firsts, self._reds, self._blacks = firsts, reds, blacks
+
+    def lone_cards(self, rules: Rules, melds: Sequence[Meld]) -> list[Card]:
+        """Cards that could never be melded from this hand: lone naturals with no meld of their
+        rank, red threes, black threes fewer than three (one of each, enough to rule out)."""
+        lone = list(self._reds)
+        if len(self._blacks) < 3:
+            lone += self._blacks
+        if rules.flag("three_wilds_any_naturals"):
+            return lone
+        ranks = {m.rank for m in melds if m.kind == "group"}
+        for rank, n in self.naturals.items():
+            if n == 1 and rank not in ranks:
+                lone.append(self._firsts[rank])
+        return lone
 
 
 def _canastas_possible(
@@ -311,24 +349,3 @@ def _fits(
 
 def _base(slots: list[tuple[str, int, int, int]], rank: str) -> int:
     return next(base for r, _, _, base in slots if r == rank)
-
-
-def _lone_cards(rules: Rules, hand: Sequence[Card], melds: Sequence[Meld]) -> list[Card]:
-    """Cards that could never be melded from this hand: lone naturals with no meld of their
-    rank, red threes, black threes fewer than three (one of each, enough to rule out)."""
-    by_key: dict[str, list[Card]] = {}
-    for c in hand:
-        if not rules.is_wild(c):
-            key = "B3" if c.is_black_three else c.rank
-            by_key.setdefault(key, []).append(c)
-    ranks = {m.rank for m in melds if m.kind == "group"}
-    lone: list[Card] = []
-    for key, cards in by_key.items():
-        if key == "B3":
-            if len(cards) < 3:
-                lone.extend(cards)
-        elif key == "3":
-            lone.extend(cards)
-        elif len(cards) == 1 and key not in ranks and not rules.flag("three_wilds_any_naturals"):
-            lone.append(cards[0])
-    return lone

@@ -236,7 +236,11 @@ class GameState:
             action = Action.parse(action)
         else:  # built in code: refuse what its own text could not say (an empty meld...)
             check_action(action)
-        return engine.apply_action(self, action)
+        # An action this state listed is legal: the engine builds the next state without
+        # judging it again. Well-formed actions of real cards compare equal only when they
+        # are the same action, so any other spelling is judged in full.
+        listed = self._cache.get("legal")
+        return engine.apply_action(self, action, listed is not None and action in listed)
 
     def play(self, *actions: Action | str) -> GameState:
         """Apply several actions in turn and return the final state (events dropped)."""
@@ -272,11 +276,11 @@ class GameState:
         """
         if not _FIELDS.issuperset(changes):
             raise TypeError(f"GameState has no field among {sorted(changes)}")
-        new = object.__new__(GameState)
-        attrs = new.__dict__
-        attrs.update(self.__dict__)
+        attrs = self.__dict__.copy()
         attrs.update(changes)
         attrs["_cache"] = {}
+        new = object.__new__(GameState)
+        object.__setattr__(new, "__dict__", attrs)
         return new
 
     # -- notation and identity ------------------------------------------------------------------

@@ -88,6 +88,10 @@ class Rules:
     checks_extensions: ClassVar[bool] = False
     #: :meth:`leaves_game_with_pile` may take a card out of the game (Cuba's black threes).
     removes_with_pile: ClassVar[bool] = False
+    #: :meth:`extra_meld_candidates` may offer melds (other shapes, or a variant's own).
+    offers_extra_melds: ClassVar[bool] = False
+    #: :meth:`special_actions` may list actions of the variant's own (British acaba).
+    has_special_actions: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -101,6 +105,9 @@ class Rules:
         cls.checks_groups = cls.lay_error is not Rules.lay_error
         cls.checks_extensions = cls.extend_error is not Rules.extend_error
         cls.removes_with_pile = cls.leaves_game_with_pile is not Rules.leaves_game_with_pile
+        cls.offers_extra_melds = cls.shaped or (
+            cls.extra_meld_candidates is not Rules.extra_meld_candidates)
+        cls.has_special_actions = cls.special_actions is not Rules.special_actions
 
     def __init__(self, options: Mapping[str, Any] | None = None, preset: str | None = None):
         known = {info.name: info for info in self.option_infos}
@@ -125,8 +132,8 @@ class Rules:
         self._needs_memo: dict[tuple[int, int], tuple[going_out.Need, ...]] = {}
         self._key = (self.id, tuple(sorted((k, repr(v)) for k, v in values.items())))
         # Equal rules answer alike: every game of the same rules shares what was worked out.
-        self._group_memo, self._room_memo = _MEMOS.setdefault((type(self), self._key),
-                                                              ({}, {}))
+        self._group_memo, self._room_memo, self.new_groups_memo = _MEMOS.setdefault(
+            (type(self), self._key), ({}, {}, {}))
         #: The cards that freeze the pile when they lie in it (:meth:`freezes_pile` of each):
         #: whether a pile is frozen is then a set question, asked of every pile.
         self.freezing_cards = frozenset(c for c in ALL_CARDS if self.freezes_pile(c))
@@ -590,9 +597,11 @@ _CARD_VALUES = {
     "3": 5,
 }
 
-#: Per rules (their id and options): group_ok's and room's answers so far.
+#: Per rules (their id and options): group_ok's and room's answers so far, and the new
+#: groups the legal-action generator found a rank's counts allow (its own keys and answers).
 _MEMOS: dict[tuple[type, tuple[str, tuple[tuple[str, str], ...]]],
-             tuple[dict[tuple[str, int, int], Reason | None], dict[tuple[str, int, int], int]]] = {}
+             tuple[dict[tuple[str, int, int], Reason | None], dict[tuple[str, int, int], int],
+                   dict[tuple[object, ...], Any]]] = {}
 _REGISTRY: dict[str, Callable[[Mapping[str, Any] | None], Rules]] = {}
 _TITLES: dict[str, str] = {}
 _ALIASES: dict[str, str] = {}

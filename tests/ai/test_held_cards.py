@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.ai.held import held_cost
 from game.ai.knowledge import know
-from game.ai.normal import NORMAL, decide, held_cost, keep_value
+from game.ai.normal import NORMAL, decide, keep_value, threat
 from game.rules import GameState, find_variant, parse_card, parse_cards, read_position
 
 #: Two canastas of the side on the table: it may go out.
@@ -50,7 +51,7 @@ def test_a_side_that_may_go_out_throws_a_third_seven() -> None:
 
 def test_a_pair_of_sevens_costs_nothing_held() -> None:
     k = know(_american("7S 7H 5C 9S TC", CANASTAS).player_view(0))
-    assert held_cost(k, parse_card("7S")) == 0.0
+    assert held_cost(k, parse_card("7S"), threat(k)) == 0.0
 
 
 def test_the_cost_weighs_more_once_the_side_may_go_out() -> None:
@@ -58,6 +59,6 @@ def test_the_cost_weighs_more_once_the_side_may_go_out() -> None:
     far = know(_american("7S 7H 7D 7C 9S TC", []).player_view(0))
     ready = know(_american("7S 7H 7D 7C 9S TC", CANASTAS).player_view(0))
     # Four sevens: the 1500 is shared by the two copies beyond a pair.
-    assert held_cost(ready, seven) == 750.0
-    assert 0 < held_cost(far, seven) < held_cost(ready, seven)
+    assert held_cost(ready, seven, threat(ready)) == 750.0
+    assert 0 < held_cost(far, seven, threat(far)) < held_cost(ready, seven, threat(ready))
     assert keep_value(ready, seven, NORMAL) < keep_value(far, seven, NORMAL)
