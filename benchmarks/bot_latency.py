@@ -7,7 +7,9 @@ Each level plays seeded hands in every seat; every decision is timed (``choose``
 budget). For the hard bot the searched decisions (a real choice) are also reported alone.
 Also checks, for free, that every chosen action is legal. Prints a Markdown table, one row
 per level (and variant, with ``--variants``: each at its default number of players unless
-``--players`` is given).
+``--players`` is given). ``--clock cpu`` times the process's CPU time instead of the wall
+clock: the bots are single-threaded, so on a machine shared with other work it is what a
+decision costs without the waits for a core.
 ``--legality-hands N`` first plays N seeded hands for each of 2, 3, 4 and 6 players with mixed
 levels (random, easy, normal; hard with a small budget every tenth hand), checking every action
 is legal and every state sound.
@@ -19,6 +21,7 @@ import argparse
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -35,7 +38,8 @@ def percentile(samples: list[float], q: float) -> float:
 
 
 def time_level(
-    level: str, players: int, hands: int, seed: int, variant: str = "classic"
+    level: str, players: int, hands: int, seed: int, variant: str = "classic",
+    clock: Callable[[], float] = time.perf_counter,
 ) -> list[tuple[float, bool]]:
     """Seconds per decision over ``hands`` hands with ``level`` in every seat, each with
     whether it was searched (the hard bot's real choices)."""
@@ -46,12 +50,12 @@ def time_level(
         while not state.is_hand_over:
             seat = state.to_act
             view = state.player_view(seat)
-            start = time.perf_counter()
+            start = clock()
             thinking = bots[seat].begin(view)
             action = None
             while action is None:
                 action = thinking.step(1e9)
-            samples.append((time.perf_counter() - start, not isinstance(thinking, Decided)))
+            samples.append((clock() - start, not isinstance(thinking, Decided)))
             if action not in state.legal_actions():
                 raise AssertionError(f"{level} chose illegal {action}")
             state, _ = state.apply(action)
@@ -95,6 +99,8 @@ def main() -> None:
     parser.add_argument("--variant", default="classic")
     parser.add_argument("--variants", nargs="*", default=None,
                         help="several variants ('all': every one), one table")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                        help="wall clock, or the process's CPU time (a shared machine)")
     args = parser.parse_args()
     if args.legality_hands:
         legality_sweep(args.legality_hands, args.seed)
@@ -102,7 +108,9 @@ def main() -> None:
     if variants == ["all"]:
         variants = list(variant_names())
     several = len(variants) > 1
-    print(f"variants={','.join(variants)} seed={args.seed} python={sys.version.split()[0]}")
+    clock = time.process_time if args.clock == "cpu" else time.perf_counter
+    print(f"variants={','.join(variants)} seed={args.seed} clock={args.clock} "
+          f"python={sys.version.split()[0]}")
     print()
     print("| variant | level | decisions | median ms | p95 ms | max ms |"
           if several else "| level | decisions | median ms | p95 ms | max ms |")
@@ -113,7 +121,7 @@ def main() -> None:
             else rules.default_players
         for level in args.levels:
             hands = args.hard_hands if level == "hard" else args.hands
-            samples = time_level(level, players, hands, args.seed, variant)
+            samples = time_level(level, players, hands, args.seed, variant, clock)
             ms = [s * 1e3 for s, _ in samples]
             rows = [(level, ms)]
             if level == "hard":
@@ -125,7 +133,6 @@ def main() -> None:
                 first = f"| {variant} " if several else ""
                 print(f"{first}| {name} | {len(values)} | {statistics.median(values):.2f} | "
                       f"{percentile(values, 0.95):.2f} | {max(values):.2f} |", flush=True)
-
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from game.rules import Action, PlayerView
 
 from .base import Bot
 from .knowledge import goes_out, wild_count
-from .normal import unfinished_risk
+from .laying import unfinished_risk
 
 #: Chance of overlooking a useful meld or pile on any one decision.
 MISS = 0.2

@@ -152,6 +152,10 @@ class Plan:
     run_suit: str = ""  # the suit of the sequence to build ("" for none)
     run_steps: frozenset[int] = frozenset()  # the steps it still lacks on the table
     wilds: bool = False  # collect wild cards into a meld of them
+    #: (suit, step) of cards any other unfinished sequence of the side could still take
+    #: on its way to seven: the planned one may not be the one the draws finish.
+    run_reach: frozenset[tuple[str, int]] = frozenset()
+    run_last: bool = False  # a sequence of seven is all the side still lacks to go out
 
     @property
     def active(self) -> bool:
@@ -159,10 +163,13 @@ class Plan:
 
     def in_run(self, c: Card) -> bool:
         """Whether ``c`` belongs to the planned sequence."""
-        if not self.run_suit or c.suit != self.run_suit:
+        if not self.run_suit:
             return False
         step = STEP.get(c.rank)
-        return step is not None and step in self.run_steps
+        if step is None:
+            return False
+        return (step in self.run_steps and c.suit == self.run_suit) or (
+            (c.suit, step) in self.run_reach)
 
 
 NO_PLAN = Plan()
@@ -228,7 +235,24 @@ def make_plan(
         melds.append(EXAMPLES[(option.kind, _rank_of(option))])
         short = unmet(needs, melds)
     return Plan(frozenset(natural), frozenset(mixed - natural),
-                run[0] if run else "", run[1] if run else frozenset(), wilds)
+                run[0] if run else "", run[1] if run else frozenset(), wilds,
+                _reach(view.melds[team]) if run else frozenset(),
+                run is not None and not unmet(needs, [*view.melds[team], EXAMPLES[(RUN, "")]]))
+
+
+def _reach(melds: tuple[Meld, ...]) -> frozenset[tuple[str, int]]:
+    """(suit, step) of the cards the side's unfinished sequences could still take: every
+    step of a window of seven holding one, but those laid."""
+    out: set[tuple[str, int]] = set()
+    for m in melds:
+        if m.kind != "sequence" or m.is_canasta:
+            continue
+        low, high = STEP[m.cards[0].rank], STEP[m.cards[-1].rank]
+        suit = m.cards[0].suit
+        for step in range(max(0, high - CANASTA + 1), min(len(SEQUENCE_RANKS), low + CANASTA)):
+            if not low <= step <= high:
+                out.add((suit, step))
+    return frozenset(out)
 
 
 def _key(option: _Option) -> str:

@@ -20,14 +20,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.rules import Action, Meld, PlayerView, going_out, pile
+from game.rules import Action, PlayerView, going_out, pile
 from game.rules.cards import Card
-from game.rules.shapes import SEQ, WILD, is_run, joins
+from game.rules.shapes import joins
 
 from .base import Bot
 from .goals import pile_waits, short_of
 from .held import held_cost
 from .knowledge import Knowledge, goes_out, know, wild_count
+from .laying import group_rank, group_shape, left_unfinished, run_meld, unfinished_risk, wild_meld
 from .reasons import HintReason
 
 _DEAL = Action("deal")
@@ -281,43 +282,6 @@ def should_go_out(k: Knowledge, style: Style = NORMAL) -> bool:
     return not (near and mine + style.out_behind < theirs)
 
 
-def group_rank(view: PlayerView, cards: tuple[Card, ...], target: str | None) -> str:
-    for c in cards:
-        if not view.rules.is_wild(c):
-            return "3" if c.is_black_three else c.rank
-    return target or "?"
-
-
-def group_shape(view: PlayerView, cards: tuple[Card, ...], target: str | None) -> str:
-    """How a group of a meld action is laid: ``"run"`` (a sequence), ``"wild"`` (a meld of
-    wild cards) or ``"group"`` (of one rank), as the rules' shapes read it."""
-    rules = view.rules
-    if not rules.shaped:
-        return "group"
-    if target == SEQ:
-        return "run"
-    ranks = {c.rank for c in cards if not rules.is_wild(c)}
-    if not ranks:
-        return "wild" if rules.wild_melds and target in (None, WILD, "JK") else "group"
-    if target is None and rules.sequences and len(ranks) > 1:
-        return "run"
-    return "group"
-
-
-def run_meld(view: PlayerView, team: int, cards: tuple[Card, ...]) -> tuple[Meld | None, Meld]:
-    """The side's sequence ``cards`` extend (None: they start one) and the sequence after."""
-    for m in view.melds[team]:
-        if m.kind == "sequence" and m.size + len(cards) <= 7 and is_run(m.cards + cards):
-            return m, Meld.of(SEQ, m.cards + cards, "sequence")
-    return None, Meld.of(SEQ, cards, "sequence")
-
-
-def wild_meld(view: PlayerView, team: int, cards: tuple[Card, ...]) -> tuple[Meld | None, Meld]:
-    """The side's meld of wild cards ``cards`` join (None: they start one) and the meld after."""
-    old = next((m for m in view.melds[team] if m.kind == "wild"), None)
-    return old, Meld.of(WILD, (old.cards if old else ()) + cards, "wild")
-
-
 def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
     """Worth of a (not going out) meld now; positive means play it before discarding."""
     view = k.view
@@ -366,8 +330,7 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
                                                                         new_size >= 7), style)
             if plan.run_suit:
                 # The last copy of a card the planned sequence needs stays in the hand.
-                score -= style.plan_run_card * sum(
-                    1 for c in group.cards if plan.in_run(c) and k.copies[c] == 1)
+                score -= style.plan_run_card * spent_run_cards(k, group.cards)
     risk = unfinished_risk(view, action, k)
     if not opened:
         return 200 - style.open_wild * wilds_total + score * 0.2 - risk
@@ -403,16 +366,31 @@ def planned_group(
     return style.plan_card * naturals + (style.plan_close if closes else 0.0)
 
 
+def spent_run_cards(k: Knowledge, cards: tuple[Card, ...]) -> int:
+    """How many cards the planned sequence needs would leave the hand for good with
+    ``cards`` melded elsewhere (every copy held goes: three packs hold a card thrice)."""
+    plan = k.plan
+    return sum(1 for c in set(cards) if plan.in_run(c) and cards.count(c) >= k.copies[c])
+
+
 def run_score(k: Knowledge, cards: tuple[Card, ...], style: Style = NORMAL) -> float:
     """Worth of starting or extending a sequence with ``cards``."""
     view = k.view
+    plan = k.plan
     old, new = run_meld(view, k.team, cards)
     score = len(cards) * style.meld_natural + sum(view.rules.card_value(c) for c in cards) * 0.1
     closes = new.is_canasta and (old is None or not old.is_canasta)
     if closes:
         score += style.meld_close_natural
-    if k.plan.run_suit and all(k.plan.in_run(c) for c in cards):
+    if plan.run_suit and all(plan.in_run(c) for c in cards):
         score += style.plan_card * len(cards) + (style.plan_close if closes else 0.0)
+    if old is None and not closes and plan.run_suit:
+        suit = cards[0].suit
+        if any(m.kind == "sequence" and not m.is_canasta and m.cards[0].suit == suit
+               for m in view.melds[k.team]):
+            # A second sequence of a suit never joins the first, and the card between them
+            # would extend both (which the rules refuse): it blocks the sequence laid.
+            score -= style.plan_spoil
     return score
 
 
@@ -423,45 +401,6 @@ def wild_meld_score(k: Knowledge, cards: tuple[Card, ...], style: Style = NORMAL
     if new.is_canasta and (old is None or not old.is_canasta):
         score += style.meld_close_natural + style.plan_close
     return score
-
-
-def left_unfinished(view: PlayerView, action: Action) -> float:
-    """What the side's unfinished melds would cost if the hand ended after ``action``."""
-    rules = view.rules
-    if not rules.punishes_unfinished:
-        return 0.0
-    now = sum(rules.unfinished_penalty(m) for m in view.melds[view.team])
-    return now + 10 * unfinished_risk(view, action)
-
-
-def unfinished_risk(view: PlayerView, action: Action, k: Knowledge | None = None) -> float:
-    """A share of what the melds this action leaves unfinished would add to the side's cost
-    at the hand's end, in variants that punish them (Modern American's sevens, aces and
-    wild-card melds, Brazil's short sequences): closing such a meld lowers it. With ``k``, a
-    sequence the side's plan builds toward its canasta counts a third as much."""
-    rules = view.rules
-    if not rules.punishes_unfinished:
-        return 0.0
-    risk = 0.0
-    team = view.team
-    mine = {m.rank: m for m in view.melds[team] if m.kind == "group"}
-    for group in action.groups:
-        shape = group_shape(view, group.cards, group.target)
-        old: Meld | None
-        if shape == "run":
-            old, meld = run_meld(view, team, group.cards)
-        elif shape == "wild":
-            old, meld = wild_meld(view, team, group.cards)
-        else:
-            rank = group_rank(view, group.cards, group.target)
-            old = mine.get(rank)
-            meld = old.add(group.cards) if old is not None else Meld.of(rank, group.cards)
-        before = rules.unfinished_penalty(old) if old is not None else 0
-        share = 0.1
-        if shape == "run" and k is not None and all(k.plan.in_run(c) for c in meld.cards):
-            share = 0.03
-        risk += share * (rules.unfinished_penalty(meld) - before)
-    return risk
 
 
 def play(
@@ -588,7 +527,8 @@ def keep_value(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
         if rank in plan.natural or rank in plan.mixed:
             keep += style.plan_keep
         if plan.in_run(c) and k.copies[c] == 1:
-            keep += style.plan_run_card
+            # All the more where the sequence is all the side lacks to go out.
+            keep += style.plan_run_card * (2.0 if plan.run_last else 1.0)
     # Points left in hand count against us when the hand ends.
     keep -= rules.card_value(c) * style.keep_points * (1 + threat(k))
     if rules.punishes_holding:

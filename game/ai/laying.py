@@ -1,0 +1,91 @@
+"""Where a meld action's groups would lie on the side's table, as a bot reads it from its view,
+and what the melds it leaves unfinished would cost where the rules punish them (Modern
+American's sevens, aces and wild-card melds, Brazil's short sequences)."""
+
+from __future__ import annotations
+
+from game.rules import Action, Meld, PlayerView
+from game.rules.cards import Card
+from game.rules.shapes import SEQ, WILD, is_run
+
+from .knowledge import Knowledge
+
+
+def group_rank(view: PlayerView, cards: tuple[Card, ...], target: str | None) -> str:
+    for c in cards:
+        if not view.rules.is_wild(c):
+            return "3" if c.is_black_three else c.rank
+    return target or "?"
+
+
+def group_shape(view: PlayerView, cards: tuple[Card, ...], target: str | None) -> str:
+    """How a group of a meld action is laid: ``"run"`` (a sequence), ``"wild"`` (a meld of
+    wild cards) or ``"group"`` (of one rank), as the rules' shapes read it."""
+    rules = view.rules
+    if not rules.shaped:
+        return "group"
+    if target == SEQ:
+        return "run"
+    ranks = {c.rank for c in cards if not rules.is_wild(c)}
+    if not ranks:
+        return "wild" if rules.wild_melds and target in (None, WILD, "JK") else "group"
+    if target is None and rules.sequences and len(ranks) > 1:
+        return "run"
+    return "group"
+
+
+def run_meld(view: PlayerView, team: int, cards: tuple[Card, ...]) -> tuple[Meld | None, Meld]:
+    """The side's sequence ``cards`` extend (None: they start one) and the sequence after."""
+    for m in view.melds[team]:
+        if m.kind == "sequence" and m.size + len(cards) <= 7 and is_run(m.cards + cards):
+            return m, Meld.of(SEQ, m.cards + cards, "sequence")
+    return None, Meld.of(SEQ, cards, "sequence")
+
+
+def wild_meld(view: PlayerView, team: int, cards: tuple[Card, ...]) -> tuple[Meld | None, Meld]:
+    """The side's meld of wild cards ``cards`` join (None: they start one) and the meld after."""
+    old = next((m for m in view.melds[team] if m.kind == "wild"), None)
+    return old, Meld.of(WILD, (old.cards if old else ()) + cards, "wild")
+
+
+def left_unfinished(view: PlayerView, action: Action) -> float:
+    """What the side's unfinished melds would cost if the hand ended after ``action``, and
+    staying in could spare: a short sequence no card of the hand lengthens is not counted
+    (Brazil), since only the draws could lengthen it and it costs as much when the hand ends
+    later by the stock or by the opponents going out."""
+    rules = view.rules
+    if not rules.punishes_unfinished:
+        return 0.0
+    now = sum(rules.unfinished_penalty(m) for m in view.melds[view.team]
+              if m.kind != "sequence" or any(is_run(m.cards + (c,)) for c in view.hand))
+    return now + 10 * unfinished_risk(view, action)
+
+
+def unfinished_risk(view: PlayerView, action: Action, k: Knowledge | None = None) -> float:
+    """A share of what the melds this action leaves unfinished would add to the side's cost
+    at the hand's end, in variants that punish them (Modern American's sevens, aces and
+    wild-card melds, Brazil's short sequences): closing such a meld lowers it. With ``k``, a
+    sequence the side's plan builds toward its canasta counts a third as much."""
+    rules = view.rules
+    if not rules.punishes_unfinished:
+        return 0.0
+    risk = 0.0
+    team = view.team
+    mine = {m.rank: m for m in view.melds[team] if m.kind == "group"}
+    for group in action.groups:
+        shape = group_shape(view, group.cards, group.target)
+        old: Meld | None
+        if shape == "run":
+            old, meld = run_meld(view, team, group.cards)
+        elif shape == "wild":
+            old, meld = wild_meld(view, team, group.cards)
+        else:
+            rank = group_rank(view, group.cards, group.target)
+            old = mine.get(rank)
+            meld = old.add(group.cards) if old is not None else Meld.of(rank, group.cards)
+        before = rules.unfinished_penalty(old) if old is not None else 0
+        share = 0.1
+        if shape == "run" and k is not None and all(k.plan.in_run(c) for c in meld.cards):
+            share = 0.03
+        risk += share * (rules.unfinished_penalty(meld) - before)
+    return risk
