@@ -2,7 +2,7 @@
 
 * no module under game/ui over 700 lines, the table's parts under 500, no function over 120;
 * no import cycle in game/ through the UI or the modules beside it (imports inside functions
-  count; game/rules and game/ai among themselves are checked by tests/test_architecture.py);
+  count; game/rules and game/ai among themselves are checked by tests/test_structure.py);
 * scenes are imported by name, never looked up by string: every scene is listed in
   ``app.SCENES`` under a name of its own, and a scene that fails to import stops the App;
 * every hook the App calls on a scene is part of ``Scene``'s documented lifecycle.
@@ -21,6 +21,7 @@ import pytest
 
 from game.ui.app import SCENES, App, is_scoring
 from game.ui.scene import Scene
+from tests.test_structure import cycles
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
@@ -28,7 +29,7 @@ UI = GAME / "ui"
 MAX_MODULE_LINES = 700
 MAX_TABLE_PART_LINES = 500
 MAX_FUNCTION_LINES = 120
-#: Checked for cycles among themselves elsewhere (tests/test_architecture.py).
+#: Checked for cycles among themselves elsewhere (tests/test_structure.py).
 ENGINE_PACKAGES = ("game.rules", "game.ai")
 
 
@@ -84,38 +85,6 @@ def import_graph(root: Path, package: str) -> dict[str, set[str]]:
                 if found is not None and found != name:
                     graph[name].add(found)
     return graph
-
-
-def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The strongly connected groups of more than one module (Tarjan)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    found: list[list[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        for w in sorted(graph[v]):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            group = []
-            while True:
-                w = stack.pop()
-                group.append(w)
-                if w == v:
-                    break
-            if len(group) > 1:
-                found.append(sorted(group))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return found
 
 
 def test_no_ui_module_is_too_long() -> None:
