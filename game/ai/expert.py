@@ -22,11 +22,13 @@ normal policy. Not a level of its own in the menu: ``make_bot("expert")`` exists
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from game.rules import Action, PlayerView
 
 from . import normal
 from .base import Bot
+from .family import classic_family
 from .knowledge import Knowledge
 from .reasons import HintReason
 
@@ -41,6 +43,16 @@ EXPERT = normal.Style(
     read_signs=True,
     danger_single=0.8,
 )
+#: In Classic's family (game.ai.family) the expert leaves tiny piles to the stock as normal
+#: does there.
+EXPERT_CLASSIC = replace(EXPERT, pile_small=normal.NORMAL_CLASSIC.pile_small,
+                         pile_small_cost=normal.NORMAL_CLASSIC.pile_small_cost)
+
+
+def style_for(view: PlayerView) -> normal.Style:
+    """The expert's weights for the rules of ``view``."""
+    family = classic_family(view.rules, view.players, len(view.teams[view.team]))
+    return EXPERT_CLASSIC if family else EXPERT
 
 
 class ExpertBot(Bot):
@@ -56,14 +68,14 @@ def decide(
     view: PlayerView, rng: random.Random | None = None
 ) -> tuple[Action, HintReason]:
     """The expert policy's action for ``view`` and a one-line reason."""
-    return normal.decide(view, rng, EXPERT)
+    return normal.decide(view, rng, style_for(view))
 
 
 def pickup_score(k: Knowledge, action: Action) -> float:
     """normal's pickup score with the expert's weights."""
-    return normal.pickup_score(k, action, EXPERT)
+    return normal.pickup_score(k, action, style_for(k.view))
 
 
 def meld_score(k: Knowledge, action: Action) -> float:
     """normal's meld score with the expert's weights."""
-    return normal.meld_score(k, action, EXPERT)
+    return normal.meld_score(k, action, style_for(k.view))

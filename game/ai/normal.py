@@ -25,6 +25,7 @@ from game.rules.cards import Card
 from game.rules.shapes import joins
 
 from .base import Bot
+from .family import classic_family
 from .goals import pile_waits, short_of
 from .held import held_cost
 from .knowledge import Knowledge, goes_out, know, wild_count
@@ -50,6 +51,8 @@ class Style:
     pile_wild_cost: float = 28.0
     pile_opening: float = 40.0  # taking the pile opens the side
     pile_bias: float = -6.0
+    pile_small: int = 0  # a pile of this many cards or fewer is taken only when worth ...
+    pile_small_cost: float = 0.0  # ... this much more than a card from the stock
     # Melding.
     meld_natural: float = 10.0
     meld_close_natural: float = 60.0  # closing a canasta that stays natural
@@ -95,6 +98,8 @@ class Style:
 
 
 NORMAL = Style()
+#: Normal's weights in Classic's family (game.ai.family): a hand there is a race to go out.
+NORMAL_CLASSIC = Style(pile_small=2, pile_small_cost=40.0, keep_wild=100.0)
 
 
 class NormalBot(Bot):
@@ -107,9 +112,12 @@ class NormalBot(Bot):
 
 
 def decide(
-    view: PlayerView, rng: random.Random | None = None, style: Style = NORMAL
+    view: PlayerView, rng: random.Random | None = None, style: Style | None = None
 ) -> tuple[Action, HintReason]:
-    """The normal policy's action for ``view`` and a one-line reason a player understands."""
+    """The normal policy's action for ``view`` and a one-line reason a player understands;
+    without ``style``, the normal bot's weights for the rules (:func:`style_for`)."""
+    if style is None:
+        style = style_for(view)
     legal = view.legal_actions
     if not legal:
         raise ValueError(f"seat {view.seat} is not to act")
@@ -128,6 +136,12 @@ def decide(
     if phase == "draw":
         return draw_or_pickup(k, style)
     return play(k, rng, style)
+
+
+def style_for(view: PlayerView) -> Style:
+    """The normal bot's weights for the rules of ``view``."""
+    family = classic_family(view.rules, view.players, len(view.teams[view.team]))
+    return NORMAL_CLASSIC if family else NORMAL
 
 
 # ---------------------------------------------------------------------------------------------
@@ -168,6 +182,10 @@ def pickup_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
     # Late in the hand, a big pile can strand points in the hand when the opponents go out.
     if threat(k) >= 2:
         gain -= style.late_pile * len(pile)
+    if len(pile) <= style.pile_small:
+        # A natural pair spent on a tiny pile cannot take a big one later, and the stock's
+        # card may be a wild card or a red three.
+        gain -= style.pile_small_cost
     return gain - cost + style.pile_bias
 
 
