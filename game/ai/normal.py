@@ -10,7 +10,11 @@ One decision at a time, from the view only:
   player (cards it melded, pairs it may hold given the cards seen), freezing a big pile with a
   wild card when everything else is dangerous;
 * go out when the side is not behind on the table or the opponents threaten to go out first;
-* answer a partner's "may I go out?" by weighing the points left in its own hand.
+* answer a partner's "may I go out?" by weighing the points left in its own hand;
+* in Classic's family (:mod:`game.ai.family`) leave a pile of one or two cards to the stock and
+  keep wild cards rather than freeze the pile: a hand there is a race to go out;
+* where canastas close at seven, close none the side's lines do not ask for, and once the side
+  may go out and leads, none at all (an open meld is room to meld the hand out).
 
 Every choice comes with a one-line reason for the hint feature.
 """
@@ -18,7 +22,7 @@ Every choice comes with a one-line reason for the hint feature.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.rules import Action, PlayerView, going_out, pile
 from game.rules.cards import Card
@@ -90,6 +94,7 @@ class Style:
     plan_run_card: float = 40.0  # melding into a group a card the planned sequence needs
     keep_dead: float = -8.0  # a card no meld of the side can take any more
     shut: float = 60.0  # closing a canasta that takes no more cards, once the side may go out
+    shut_ahead: float = 60.0  # ... and leads on the table (going out then pays)
     shut_early: float = 30.0  # ... or one the side's plan does not ask for, before
     out_fear: float = 0.0  # ... and then a discard's danger counts this much
     # Cards that cost more when held at the hand's end (Modern American: a third seven or
@@ -97,9 +102,12 @@ class Style:
     held_fear: float = 0.15
 
 
-NORMAL = Style()
+#: Where canastas close at seven (Ponytail, Spanish, Modern American) every canasta closed
+#: kills its rank for the side: normal closes none its lines do not ask for, and once the side
+#: may go out and leads, none at all, keeping room on the table to meld its hand out.
+NORMAL = Style(shut_early=80.0, shut_ahead=120.0)
 #: Normal's weights in Classic's family (game.ai.family): a hand there is a race to go out.
-NORMAL_CLASSIC = Style(pile_small=2, pile_small_cost=40.0, keep_wild=100.0)
+NORMAL_CLASSIC = replace(NORMAL, pile_small=2, pile_small_cost=40.0, keep_wild=100.0)
 
 
 class NormalBot(Bot):
@@ -287,6 +295,13 @@ def table_points(view: PlayerView, team: int) -> int:
     return total
 
 
+def leads(k: Knowledge) -> bool:
+    """Whether our side's table is worth at least every other side's."""
+    view = k.view
+    mine = table_points(view, k.team)
+    return all(mine >= table_points(view, t) for t in range(len(view.teams)) if t != k.team)
+
+
 def should_go_out(k: Knowledge, style: Style = NORMAL) -> bool:
     """Go out unless staying in clearly pays: the side trails nothing, no threat, long stock,
     and a nearly finished canasta still to close."""
@@ -340,7 +355,8 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
             shuts = closes or (old is None and new_size >= 7)
             if k.may_empty:
                 score += style.meld_wild * style.plan_refund * wilds if old is None else 0.0
-                score -= style.shut if shuts else 0.0
+                if shuts:
+                    score -= style.shut_ahead if leads(k) else style.shut
             elif shuts and plan.active and rank not in plan.natural | plan.mixed:
                 score -= style.shut_early
         if plan.active:
