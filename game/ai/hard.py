@@ -4,10 +4,10 @@ At a decision that matters (take the pile or draw, which card to throw, go out o
 answer the partner) the bot lists a few candidates — the expert policy's choice
 (:mod:`game.ai.expert`, normal's heuristics tuned) plus its best alternatives — then, world
 after world, deals the hidden cards at random (:mod:`game.ai.determinize`), applies each
-candidate and plays the hand out with the normal policy for every seat. All candidates meet
-the same worlds (common random numbers), so their difference is measured with far less noise
-than their values. The bot leaves the expert choice only when an alternative is ahead by more
-than the noise; everywhere else it plays the expert choice.
+candidate and plays the hand out with the normal policy (its usual weights) for every seat.
+All candidates meet the same worlds (common random numbers), so their difference is measured
+with far less noise than their values. The bot leaves the expert choice only when an
+alternative is ahead by more than the noise; everywhere else it plays the expert choice.
 
 The budget counts simulated actions, not milliseconds, so a seed always gives the same play on
 any machine; it is scaled by the rules' fixed cost per action (``rules.action_cost``,
