@@ -8,7 +8,8 @@ Each trial plays ``--games`` single hands (paired deals, sides swapped: the aren
 ``--single-hands``) of the expert with one weight changed against normal, on the same deals
 for every trial. A change is kept when it beats the best so far by ``--gain`` on those deals
 *and* on as many hands dealt from ``--check-seed`` (a second set, so that a lucky trial on
-the first is not kept). Starts from the variant's weights (``expert.style``); prints every
+the first is not kept). Starts from the variant's weights (``expert.style``; Classic's family
+plays ``expert.EXPERT_CLASSIC`` and is not tuned here); prints every
 trial and, at the end, the weights that differ from the expert's, as the variant's entry of
 ``expert.VARIANT_WEIGHTS``.
 """

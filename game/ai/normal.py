@@ -10,7 +10,11 @@ One decision at a time, from the view only:
   player (cards it melded, pairs it may hold given the cards seen), freezing a big pile with a
   wild card when everything else is dangerous;
 * go out when the side is not behind on the table or the opponents threaten to go out first;
-* answer a partner's "may I go out?" by weighing the points left in its own hand.
+* answer a partner's "may I go out?" by weighing the points left in its own hand;
+* in Classic's family (:mod:`game.ai.family`) leave a pile of one or two cards to the stock and
+  keep wild cards rather than freeze the pile: a hand there is a race to go out;
+* where canastas close at seven, close none the side's lines do not ask for, and once the side
+  may go out and leads, none at all (an open meld is room to meld the hand out).
 
 Every choice comes with a one-line reason for the hint feature.
 """
@@ -18,13 +22,14 @@ Every choice comes with a one-line reason for the hint feature.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.rules import Action, PlayerView, going_out, pile
 from game.rules.cards import Card
 from game.rules.shapes import joins
 
 from .base import Bot
+from .family import classic_family
 from .goals import pile_waits, short_of
 from .held import held_cost
 from .knowledge import Knowledge, goes_out, know, wild_count
@@ -50,6 +55,8 @@ class Style:
     pile_wild_cost: float = 28.0
     pile_opening: float = 40.0  # taking the pile opens the side
     pile_bias: float = -6.0
+    pile_small: int = 0  # a pile of this many cards or fewer is taken only when worth ...
+    pile_small_cost: float = 0.0  # ... this much more than a card from the stock
     # Melding.
     meld_natural: float = 10.0
     meld_close_natural: float = 60.0  # closing a canasta that stays natural
@@ -87,6 +94,7 @@ class Style:
     plan_run_card: float = 40.0  # melding into a group a card the planned sequence needs
     keep_dead: float = -8.0  # a card no meld of the side can take any more
     shut: float = 60.0  # closing a canasta that takes no more cards, once the side may go out
+    shut_ahead: float = 60.0  # ... and leads on the table (going out then pays)
     shut_early: float = 30.0  # ... or one the side's plan does not ask for, before
     out_fear: float = 0.0  # ... and then a discard's danger counts this much
     # Cards that cost more when held at the hand's end (Modern American: a third seven or
@@ -94,7 +102,12 @@ class Style:
     held_fear: float = 0.15
 
 
-NORMAL = Style()
+#: Where canastas close at seven (Ponytail, Spanish, Modern American) every canasta closed
+#: kills its rank for the side: normal closes none its lines do not ask for, and once the side
+#: may go out and leads, none at all, keeping room on the table to meld its hand out.
+NORMAL = Style(shut_early=80.0, shut_ahead=120.0)
+#: Normal's weights in Classic's family (game.ai.family): a hand there is a race to go out.
+NORMAL_CLASSIC = replace(NORMAL, pile_small=2, pile_small_cost=40.0, keep_wild=100.0)
 
 
 class NormalBot(Bot):
@@ -107,9 +120,12 @@ class NormalBot(Bot):
 
 
 def decide(
-    view: PlayerView, rng: random.Random | None = None, style: Style = NORMAL
+    view: PlayerView, rng: random.Random | None = None, style: Style | None = None
 ) -> tuple[Action, HintReason]:
-    """The normal policy's action for ``view`` and a one-line reason a player understands."""
+    """The normal policy's action for ``view`` and a one-line reason a player understands;
+    without ``style``, the normal bot's weights for the rules (:func:`style_for`)."""
+    if style is None:
+        style = style_for(view)
     legal = view.legal_actions
     if not legal:
         raise ValueError(f"seat {view.seat} is not to act")
@@ -128,6 +144,12 @@ def decide(
     if phase == "draw":
         return draw_or_pickup(k, style)
     return play(k, rng, style)
+
+
+def style_for(view: PlayerView) -> Style:
+    """The normal bot's weights for the rules of ``view``."""
+    family = classic_family(view.rules, view.players, len(view.teams[view.team]))
+    return NORMAL_CLASSIC if family else NORMAL
 
 
 # ---------------------------------------------------------------------------------------------
@@ -168,6 +190,10 @@ def pickup_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
     # Late in the hand, a big pile can strand points in the hand when the opponents go out.
     if threat(k) >= 2:
         gain -= style.late_pile * len(pile)
+    if len(pile) <= style.pile_small:
+        # A natural pair spent on a tiny pile cannot take a big one later, and the stock's
+        # card may be a wild card or a red three.
+        gain -= style.pile_small_cost
     return gain - cost + style.pile_bias
 
 
@@ -269,6 +295,13 @@ def table_points(view: PlayerView, team: int) -> int:
     return total
 
 
+def leads(k: Knowledge) -> bool:
+    """Whether our side's table is worth at least every other side's."""
+    view = k.view
+    mine = table_points(view, k.team)
+    return all(mine >= table_points(view, t) for t in range(len(view.teams)) if t != k.team)
+
+
 def should_go_out(k: Knowledge, style: Style = NORMAL) -> bool:
     """Go out unless staying in clearly pays: the side trails nothing, no threat, long stock,
     and a nearly finished canasta still to close."""
@@ -322,7 +355,8 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
             shuts = closes or (old is None and new_size >= 7)
             if k.may_empty:
                 score += style.meld_wild * style.plan_refund * wilds if old is None else 0.0
-                score -= style.shut if shuts else 0.0
+                if shuts:
+                    score -= style.shut_ahead if leads(k) else style.shut
             elif shuts and plan.active and rank not in plan.natural | plan.mixed:
                 score -= style.shut_early
         if plan.active:

@@ -14,7 +14,7 @@ from pygame import Rect
 from game.i18n import _
 from game.rules import Card, Meld
 from game.ui import fonts, rich_text
-from game.ui.cardart import CardArt
+from game.ui.cardart import CardArt, index_extent
 from game.ui.meld_layout import CANASTA_CARDS, GAP, RED_THREES, STACK_EXTRA, SideLayout, Spot
 from game.ui.table_draw import (
     CANASTA_NAMES,
@@ -49,8 +49,13 @@ def count_badge(surface: pygame.Surface, last: Rect, label: str,
     """A meld's count in the top-right corner of its last card (clear of every index)."""
     img = text(label, 13, CREAM, True)
     w = max(img.get_width() + 10, img.get_height())
-    return badge(surface, label, (last.right - w // 2 - 2, last.y + img.get_height() // 2 + 3),
-                 fill, 13)
+    x = last.right - w // 2 - 2
+    # On a narrow card the corner leaves too little room: the badge (as wide as badge() draws
+    # it) then reaches past the card's right edge, into the gap before the next meld, rather
+    # than over the card's index.
+    drawn = max(img.get_width() + 14, img.get_height() + 4)
+    x = max(x, last.x + index_extent(last.w)[0] + 1 + drawn // 2)
+    return badge(surface, label, (x, last.y + img.get_height() // 2 + 3), fill, 13)
 
 
 def draw_fan(surface: pygame.Surface, art: CardArt, spot: Spot, cards: list[Card],
