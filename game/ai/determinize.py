@@ -82,6 +82,13 @@ def _deal(
     reds = [c for c in cards if c.is_red_three and lays_down]
     rest = [c for c in cards if not (c.is_red_three and lays_down)]
     rng.shuffle(rest)
+    # Red threes the stock cannot hold lie face down beside the hands (Spanish's covered start
+    # cards, before anybody takes the pile): each goes among the side piles' cards.
+    room = sum(view.side_pile_sizes)
+    forced = min(len(reds) - view.stock_size, room)
+    for c in reds[:max(forced, 0)]:
+        rest.insert(rng.randrange(room), c)
+    reds = reds[max(forced, 0):]
     side_piles: list[tuple[Card, ...]] = []
     pos = 0
     for size in view.side_pile_sizes:  # feet, ponytails, bonus piles: face down, unseen
