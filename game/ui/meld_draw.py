@@ -22,6 +22,7 @@ from game.ui.table_draw import (
     MUTED,
     RED_BADGE,
     badge,
+    badge_size,
     blit_text,
     draw_card,
     meld_order,
@@ -47,15 +48,12 @@ def display_cards(meld: Meld, cards: list[Card]) -> list[Card]:
 def count_badge(surface: pygame.Surface, last: Rect, label: str,
                 fill: tuple[int, int, int] = COUNT_BADGE) -> Rect:
     """A meld's count in the top-right corner of its last card (clear of every index)."""
-    img = text(label, 13, CREAM, True)
-    w = max(img.get_width() + 10, img.get_height())
-    x = last.right - w // 2 - 2
-    # On a narrow card the corner leaves too little room: the badge (as wide as badge() draws
-    # it) then reaches past the card's right edge, into the gap before the next meld, rather
+    w, h = badge_size(label, 13)
+    # Tucked into the corner; on a narrow card the corner leaves too little room, and the
+    # badge then reaches past the card's right edge, into the gap before the next meld, rather
     # than over the card's index.
-    drawn = max(img.get_width() + 14, img.get_height() + 4)
-    x = max(x, last.x + index_extent(last.w)[0] + 1 + drawn // 2)
-    return badge(surface, label, (x, last.y + img.get_height() // 2 + 3), fill, 13)
+    x = max(last.right - (w - 4) // 2 - 2, last.x + index_extent(last.w)[0] + 1 + w // 2)
+    return badge(surface, label, (x, last.y + (h - 4) // 2 + 3), fill, 13)
 
 
 def draw_fan(surface: pygame.Surface, art: CardArt, spot: Spot, cards: list[Card],

@@ -51,11 +51,17 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour: tuple[int, int
     return rect
 
 
+def badge_size(label: str, size: int = 15) -> tuple[int, int]:
+    """The width and height :func:`badge` draws ``label`` at."""
+    img = text(label, size, CREAM, True)
+    return max(img.get_width() + 14, img.get_height() + 4), img.get_height() + 4
+
+
 def badge(surface: pygame.Surface, label: str, center: tuple[float, float],
           fill: tuple[int, int, int] = RED_BADGE, size: int = 15) -> Rect:
     """A small rounded count badge (e.g. the number of cards in a pile)."""
     img = text(label, size, CREAM, True)
-    rect = Rect(0, 0, max(img.get_width() + 14, img.get_height() + 4), img.get_height() + 4)
+    rect = Rect((0, 0), badge_size(label, size))
     rect.center = (round(center[0]), round(center[1]))
     surface.blit(rounded_box(rect.size, fill, CREAM, 1, rect.h // 2), rect)
     surface.blit(img, img.get_rect(center=rect.center))
