@@ -85,10 +85,10 @@ def _deal(
     # Red threes the stock cannot hold lie face down beside the hands (Spanish's covered start
     # cards, before anybody takes the pile): each goes among the side piles' cards.
     room = sum(view.side_pile_sizes)
-    forced = min(len(reds) - view.stock_size, room)
-    for c in reds[:max(forced, 0)]:
+    forced = max(0, min(len(reds) - view.stock_size, room))
+    for c in reds[:forced]:
         rest.insert(rng.randrange(room), c)
-    reds = reds[max(forced, 0):]
+    reds = reds[forced:]
     side_piles: list[tuple[Card, ...]] = []
     pos = 0
     for size in view.side_pile_sizes:  # feet, ponytails, bonus piles: face down, unseen
