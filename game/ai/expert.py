@@ -56,14 +56,6 @@ EXPERT = normal.Style(
 EXPERT_CLASSIC = replace(EXPERT, pile_small=normal.NORMAL_CLASSIC.pile_small,
                          pile_small_cost=normal.NORMAL_CLASSIC.pile_small_cost)
 
-
-def style_for(view: PlayerView) -> normal.Style:
-    """The expert's weights for the rules of ``view``: Classic's family's, or the variant's
-    (:func:`style`)."""
-    if classic_family(view.rules, view.players, len(view.teams[view.team])):
-        return EXPERT_CLASSIC
-    return style(view.rules)
-
 #: Weights changed for one variant (by its id; measured numbers, not rules, so the one place a
 #: bot looks at a variant's id). Single hands won against normal, on two sets of deals:
 #:
@@ -86,6 +78,14 @@ def style(rules: Rules) -> normal.Style:
         weights = VARIANT_WEIGHTS.get(rules.id)
         found = _STYLES[rules.id] = replace(EXPERT, **weights) if weights else EXPERT
     return found
+
+
+def style_for(view: PlayerView) -> normal.Style:
+    """The expert's weights for the rules of ``view``: Classic's family's, or the variant's
+    (:func:`style`)."""
+    if classic_family(view.rules, view.players, len(view.teams[view.team])):
+        return EXPERT_CLASSIC
+    return style(view.rules)
 
 
 class ExpertBot(Bot):
