@@ -27,8 +27,15 @@ _RANK_ORDER = {rank: i for i, rank in enumerate(RANKS)}
 _RANK_ORDER[JOKER] = len(RANKS)
 
 
-class Card:
-    """One of the 53 distinct cards (52 + joker); use :func:`parse_card` or :func:`card`."""
+class Card(float):
+    """One of the 53 distinct cards (52 + joker); use :func:`parse_card` or :func:`card`.
+
+    A card is a number, its place in the canonical order (``order + 1``, so that no card is
+    false): ordering, equality, ``in`` and ``list.remove`` then run in C. A card class of its
+    own with ``__lt__`` would route every one of them through Python, even ``==`` between
+    two different cards (each some ten times slower), and the engine compares cards in
+    every action it applies. Copies of one card are one object, so equal cards are the same
+    card."""
 
     __slots__ = (
         "rank",
@@ -58,12 +65,14 @@ class Card:
     is_red: bool
     _text: str
 
-    def __init__(self, rank: str, suit: str) -> None:
+    def __new__(cls, rank: str, suit: str) -> Card:
+        suit_index = SUITS.index(suit) if suit else 0
+        order = _RANK_ORDER[rank] * 4 + suit_index
+        self = super().__new__(cls, order + 1)
         put = object.__setattr__
         put(self, "rank", rank)
         put(self, "suit", suit)
-        suit_index = SUITS.index(suit) if suit else 0
-        put(self, "order", _RANK_ORDER[rank] * 4 + suit_index)
+        put(self, "order", order)
         put(self, "is_joker", rank == JOKER)
         put(self, "is_two", rank == "2")
         put(self, "is_wild", rank in ("2", JOKER))
@@ -73,6 +82,7 @@ class Card:
         put(self, "is_black_three", rank == "3" and suit not in RED_SUITS)
         put(self, "is_natural", rank in NATURAL_RANKS)
         put(self, "_text", JOKER if rank == JOKER else rank + suit)
+        return self
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
@@ -86,9 +96,6 @@ class Card:
     def __reduce__(self) -> tuple[object, tuple[str]]:
         # Unpickling must return the interned object, or identity equality would break.
         return (parse_card, (self._text,))
-
-    def __lt__(self, other: Card) -> bool:
-        return self.order < other.order
 
 
 _INTERNED: dict[str, Card] = {}
