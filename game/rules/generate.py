@@ -29,7 +29,7 @@ from .cards import ALL_CARDS, Card
 from .discarding import discard_refusal
 from .engine import apply_action
 from .errors import IllegalActionError
-from .going_out import going_out_refusal, plan_going_out
+from .going_out import going_out_refusal, out_of_reach, plan_going_out
 from .melds import Meld
 from .shapes import extends_a_sequence, joins, lone_group_refusal, ordered_melds
 from .variants import Rules
@@ -79,8 +79,8 @@ class _Hand:
     one card of each kind that matters for a discard (each rank, each three by its suit), in
     the hand's order."""
 
-    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "kinds", "_splits", "_wilds",
-                 "_wild_points", "_rules")
+    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "red_threes", "kinds", "_splits",
+                 "_wilds", "_wild_points", "_rules")
 
     def __init__(self, state: GameState, cards: tuple[Card, ...]) -> None:
         rules = self._rules = state.rules
@@ -90,6 +90,7 @@ class _Hand:
         twos: list[Card] = []
         black_threes: list[Card] = []
         kinds: list[Card] = []
+        red_threes = 0
         last = None
         for c in cards:
             # The hand is in canonical order: cards of one rank (and copies of a card) lie
@@ -104,7 +105,9 @@ class _Hand:
                 twos.append(c)
             elif c.is_black_three:
                 black_threes.append(c)
-            elif not c.is_red_three:
+            elif c.is_red_three:
+                red_threes += 1
+            else:
                 found = by_rank.get(c.rank)
                 if found is None:
                     by_rank[c.rank] = [c]
@@ -114,6 +117,7 @@ class _Hand:
         self.jokers = jokers
         self.twos = twos
         self.black_threes = black_threes
+        self.red_threes = red_threes
         self.kinds = kinds
         self._splits: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self._wilds: dict[tuple[int, int], tuple[Card, ...]] = {}
@@ -461,14 +465,33 @@ class _Play:
             elif _legal(self.state, action):
                 actions.append(action)
 
+    def _worth_planning(self) -> bool:
+        """Whether the going-out search might find a way: more than one lone natural never
+        does, and for the search over groups of one rank its own quick looks are asked here,
+        of this listing's counts of the hand, before the search counts the hand again."""
+        rules = self.rules
+        if rules.shaped:
+            return True
+        lone = _lone_naturals(self.hand, self.melds_by_rank)
+        if lone > 1:
+            return False
+        if type(rules).plan_going_out is not Rules.plan_going_out:
+            return True  # a variant's own search
+        hand = self.hand
+        if rules.flag("three_wilds_any_naturals"):
+            lone = 0  # the search counts no natural as lone then
+        lone += hand.red_threes + (len(hand.black_threes) if len(hand.black_threes) < 3 else 0)
+        naturals = {rank: len(nats) for rank, nats in hand.by_rank.items()}
+        return not out_of_reach(rules, self.state.players, naturals, self.n_wilds,
+                                self.state.melds[self.team], lone)
+
     def _going_out(self) -> None:
         """One search answers both "may I ask?" (only when going out is possible) and "how
         can I go out?": going out may need several groups (or naturals and wild cards on one
         meld) at once, which the single steps above cannot reach, so one way to meld out is
         listed (it was found by laying it down)."""
         state = self.state
-        worth_planning = self.rules.shaped or _may_plan(self.hand, self.melds_by_rank)
-        plan = plan_going_out(state) if self.n_hand >= 2 and worth_planning else None
+        plan = plan_going_out(state) if self.n_hand >= 2 and self._worth_planning() else None
         if plan is not None or self.rules.ask_without_going_out:
             if len(state.teams[self.team]) > 1 and state.asked is None and self.n_hand >= 2:
                 self.list.append(_ASK)
@@ -525,15 +548,16 @@ def _new_groups(
     return found
 
 
-def _may_plan(hand: _Hand, melds_by_rank: Mapping[str, object]) -> bool:
-    """Whether at most one natural of the hand is alone of its rank with no meld to join."""
+def _lone_naturals(hand: _Hand, melds_by_rank: Mapping[str, object]) -> int:
+    """How many naturals of the hand are alone of their rank with no meld to join (0, 1, or
+    2 for two or more)."""
     lone = 0
     for rank, nats in hand.by_rank.items():
         if len(nats) == 1 and rank not in melds_by_rank:
             if lone:
-                return False
+                return 2
             lone = 1
-    return True
+    return lone
 
 
 def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]) -> bool:
