@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from bisect import insort
 from collections.abc import Iterable
-from operator import attrgetter
 
 from .errors import NotationError
 
@@ -167,19 +166,15 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards in the engine's canonical order (rank high to low, then suit; jokers last)."""
-    return tuple(sorted(cards, key=_order))
+    return tuple(sorted(cards))
 
 
 def add_sorted(cards: tuple[Card, ...], extra: Iterable[Card]) -> tuple[Card, ...]:
     """Canonically ordered ``cards`` with ``extra`` inserted (cheaper than a full sort)."""
     out = list(cards)
     for c in extra:
-        insort(out, c, key=_order)
+        insort(out, c)
     return tuple(out)
-
-
-#: A card's place in the canonical order, read in C (sorting calls it for every card).
-_order = attrgetter("order")
 
 
 def remove_cards(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...] | None:

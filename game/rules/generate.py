@@ -77,14 +77,22 @@ def _legal(state: GameState, action: Action) -> bool:
 class _Hand:
     """A hand sorted into naturals by rank, jokers, twos and black threes; ``kinds`` holds
     one card of each kind that matters for a discard (each rank, each three by its suit), in
-    the hand's order."""
+    the hand's order. ``wild_only``: only the jokers and twos are wanted (the rest may be left
+    empty)."""
 
     __slots__ = ("by_rank", "jokers", "twos", "black_threes", "red_threes", "kinds", "_splits",
                  "_wilds", "_wild_points", "_rules")
 
-    def __init__(self, state: GameState, cards: tuple[Card, ...]) -> None:
+    def __init__(self, state: GameState, cards: tuple[Card, ...], wild_only: bool = False) -> None:
         rules = self._rules = state.rules
         is_wild = None if rules.standard_wilds else rules.is_wild
+        if wild_only and is_wild is None:
+            # Only the wild cards are asked for (a pickup's first group): jokers and twos
+            # close the canonical order, so the hand's tail holds them all.
+            start = len(cards)
+            while start and cards[start - 1].is_wild:
+                start -= 1
+            cards = cards[start:]
         by_rank: dict[str, list[Card]] = {}
         jokers: list[Card] = []
         twos: list[Card] = []
@@ -188,7 +196,7 @@ def _draw_actions(state: GameState) -> list[Action]:
     candidates: list[tuple[Action, int]] = []
     if by_meld:
         candidates.append((_PICKUP, 0))
-    hand = _Hand(state, cards)
+    hand = _Hand(state, cards, wild_only=True)
     base_n = m.naturals if m is not None else 0
     base_w = m.wilds if m is not None else 0
     for k in range(lowest, len(naturals) + 1):

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .actions import Action, Group
 from .cards import JOKER, RANKS, Card, parse_card
 from .errors import IllegalActionError, PositionError
-from .events import Event
+from .events import Event, new_event
 from .melds import Meld
 from .reasons import Reason, illegal
 
@@ -154,13 +154,13 @@ def combine_groups(
             melds[index] = new
             if rank not in state.turn_new_ranks:
                 extended_old = True
-            events.append(Event("extended", seat, team, tuple(cards), rank))
+            events.append(new_event(("extended", seat, team, tuple(cards), rank, 0, None, False)))
             if new.is_canasta and not old.is_canasta:
                 events.append(canasta_event(rules, seat, team, new))
         else:
             new = Meld.of(rank, cards)
             melds.append(new)
-            events.append(Event("melded", seat, team, new.cards, rank))
+            events.append(new_event(("melded", seat, team, new.cards, rank, 0, None, False)))
             if new.is_canasta:
                 events.append(canasta_event(rules, seat, team, new))
     return Laid(ordered_melds(melds), events, black_threes, extended_old)
