@@ -20,7 +20,6 @@ turn.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from . import opening, pile
@@ -328,17 +327,26 @@ class _Play:
         # is worth the minimum (and a lone natural extends no sequence).
         self.sure = not (self.asked_yes or not self.opened and self.judge_openings)
         self.list: list[Action] = []
+        self.lone = 0  # naturals alone of their rank with no meld to join (counted by _groups)
 
     def actions(self) -> list[Action]:
         rules = self.rules
         hand = self.hand
         self._groups()
         if self.opened and self.n_wilds:
+            # Legal by their counts alone, as in _groups, when nothing else is asked of them.
+            plain = self.sure and not rules.checks_groups and not rules.sequences
+            group_ok, add, n_hand = rules.group_ok, self.list.append, self.n_hand
             for rank, m in self.melds_by_rank.items():
-                room = rules.room(rank, m.naturals, m.wilds)
-                for j, t in hand.wild_splits(1, room):
+                base_n, base_w = m.naturals, m.wilds
+                for j, t in hand.wild_splits(1, rules.room(rank, base_n, base_w)):
                     wilds = hand.wilds(j, t)
-                    if joins(rules, rank, wilds, m, wilds=j + t):
+                    if not group_ok(rank, base_n, base_w + j + t) or (
+                            rules.checks_extensions and rules.extend_error(m, wilds) is not None):
+                        continue  # joins(), spelled out
+                    if plain and n_hand - j - t >= 2:
+                        add(_meld((_group(wilds, rank),)))
+                    else:
                         self.consider((_group(wilds, rank),), j + t, rank)
         if len(hand.black_threes) >= 3 and self.n_hand - len(hand.black_threes) <= 1:
             for k in range(3, len(hand.black_threes) + 1):
@@ -398,7 +406,6 @@ class _Play:
         """Naturals added to the side's melds, and new groups of one rank."""
         rules = self.rules
         hand = self.hand
-        group_ok = rules.group_ok
         minimum = self.minimum
         n_wilds = self.n_wilds
         n_hand = self.n_hand
@@ -420,26 +427,31 @@ class _Play:
         new = tuple.__new__
         checks_extensions = rules.checks_extensions
         sequences = rules.sequences
+        extensions = rules.extensions_memo
+        lone = 0
         for rank, nats in hand.by_rank.items():
             m = melds_by_rank.get(rank)
             if m is not None:
                 # Naturals added to a meld; adding wild cards too is the separate listed step
                 # "K: 2C", so the compound forms are accepted but not listed.
-                base_n, base_w = m.naturals, m.wilds
-                if group_ok(rank, base_n + 1, base_w):
-                    for k in range(1, len(nats) + 1):
-                        cards = tuple(nats[:k])
-                        if not group_ok(rank, base_n + k, base_w) or (
-                                checks_extensions and rules.extend_error(m, cards) is not None):
-                            continue
-                        if k == 1 and sequences and extends_a_sequence(melds, cards):
-                            continue  # it would have to name which meld it joins
-                        group = new(Group, (cards, None))
-                        if sure and n_hand - k >= 2:
-                            add(new(Action, ("meld", (group,), None)))
-                        else:
-                            consider((group,), k, rank)
+                key = (rank, m.naturals, m.wilds, len(nats))
+                counts = extensions.get(key)
+                if counts is None:
+                    counts = extensions[key] = _extensions(rules, *key)
+                for k in counts:
+                    cards = tuple(nats[:k])
+                    if checks_extensions and rules.extend_error(m, cards) is not None:
+                        continue
+                    if k == 1 and sequences and extends_a_sequence(melds, cards):
+                        continue  # it would have to name which meld it joins
+                    group = new(Group, (cards, None))
+                    if sure and n_hand - k >= 2:
+                        add(new(Action, ("meld", (group,), None)))
+                    else:
+                        consider((group,), k, rank)
                 continue
+            if len(nats) == 1:
+                lone += 1
             if 3 - n_wilds > len(nats):
                 continue  # too few naturals and wild cards for a new group
             for k, j, t in _new_groups(rules, hand, nats[0], len(nats), minimum):
@@ -449,6 +461,7 @@ class _Play:
                     add(new(Action, ("meld", (group,), None)))
                 else:
                     consider((group,), k + j + t, rank)
+        self.lone = lone
 
     def _discards(self) -> None:
         """One card of each rank (suits never matter for legality in a discard, but for a
@@ -480,7 +493,7 @@ class _Play:
         rules = self.rules
         if rules.shaped:
             return True
-        lone = _lone_naturals(self.hand, self.melds_by_rank)
+        lone = self.lone
         if lone > 1:
             return False
         if type(rules).plan_going_out is not Rules.plan_going_out:
@@ -556,16 +569,13 @@ def _new_groups(
     return found
 
 
-def _lone_naturals(hand: _Hand, melds_by_rank: Mapping[str, object]) -> int:
-    """How many naturals of the hand are alone of their rank with no meld to join (0, 1, or
-    2 for two or more)."""
-    lone = 0
-    for rank, nats in hand.by_rank.items():
-        if len(nats) == 1 and rank not in melds_by_rank:
-            if lone:
-                return 2
-            lone = 1
-    return lone
+def _extensions(rules: Rules, rank: str, naturals: int, wilds: int, held: int) -> tuple[int, ...]:
+    """How many of the ``held`` naturals of ``rank`` may be added to a meld of ``naturals``
+    and ``wilds`` by its counts (none when one may not): the same for every meld and hand
+    with these counts, so remembered by the rules."""
+    if not rules.group_ok(rank, naturals + 1, wilds):
+        return ()
+    return tuple(k for k in range(1, held + 1) if rules.group_ok(rank, naturals + k, wilds))
 
 
 def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]) -> bool:
