@@ -203,11 +203,11 @@ def _draw_actions(state: GameState) -> list[Action]:
         need = 0 if m is not None else max(0, 2 - k)
         for j, t in hand.wild_splits(need, room):
             if rules.group_ok(rank, base_n + k + 1, base_w + j + t):
-                first = Group(tuple(naturals[:k]) + hand.wilds(j, t))
-                candidates.append((Action("pickup", (first,)), k + j + t))
+                first = _group(tuple(naturals[:k]) + hand.wilds(j, t))
+                candidates.append((_pickup((first,)), k + j + t))
     team = state.team_of(seat)
     for action, used in candidates:
-        with_top = Group((top, *action.cards), rank)
+        with_top = _group((top, *action.groups[0].cards) if action.groups else (top,), rank)
         if not _takes(state, team, with_top, m):
             continue
         if not side.opened:
@@ -525,6 +525,11 @@ class _Play:
 def _meld(groups: tuple[Group, ...]) -> Action:
     """``Action("meld", groups)``, built as the plain tuple it is (the generator builds many)."""
     return tuple.__new__(Action, ("meld", groups, None))
+
+
+def _pickup(groups: tuple[Group, ...]) -> Action:
+    """``Action("pickup", groups)``, built as the plain tuple it is."""
+    return tuple.__new__(Action, ("pickup", groups, None))
 
 
 def _group(cards: tuple[Card, ...], target: str | None = None) -> Group:

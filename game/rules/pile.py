@@ -60,8 +60,9 @@ def taker(state: GameState, seat: int) -> Taker:
     opened = bool(melds)
     # Built positionally, and the minimum only where it is asked: the generator asks this on
     # every draw of every rollout.
-    return Taker(state.rules, top, len(discard), len(state.hands[seat]), opened, meld,
-                 not opened or state.pile_frozen, 0 if opened else state.minimum(team))
+    return tuple.__new__(Taker, (state.rules, top, len(discard), len(state.hands[seat]), opened,
+                                 meld, not opened or state.pile_frozen,
+                                 0 if opened else state.minimum(team)))
 
 
 def after_throw(

@@ -63,8 +63,9 @@ def canasta_event(rules: Rules, seat: int, team: int, meld: Meld) -> Event:
 def group_rank(rules: Rules, group: Group) -> str:
     """The rank a group is laid as: its naturals' rank, or the meld its wild cards name."""
     rank: str | None = None
+    standard = rules.standard_wilds
     for c in group.cards:
-        if rules.is_wild(c):
+        if c.is_wild if standard else rules.is_wild(c):
             continue
         if rank is None:
             rank = c.rank
@@ -85,7 +86,10 @@ def group_refusal(
 ) -> Reason | None:
     """Why ``cards`` (of ``rank``, wild cards included) may not start a group or join the
     side's group ``old``; None when they may."""
-    n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
+    if rules.standard_wilds:
+        n_wild = sum(1 for c in cards if c.is_wild and c.rank != rank)
+    else:
+        n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
     if old is not None:
         naturals, wilds = old.naturals + len(cards) - n_wild, old.wilds + n_wild
         # The memoised answer first: most groups laid down hold, and need no reason.
