@@ -83,6 +83,9 @@ class Card(float):
         put(self, "_text", JOKER if rank == JOKER else rank + suit)
         return self
 
+    #: Hashed by identity, in C, as before cards were numbers (equal cards are one object).
+    __hash__ = object.__hash__
+
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 

@@ -46,8 +46,17 @@ def apply_action(
 
 
 def _apply(state: GameState, action: Action, listed: bool) -> tuple[GameState, list[Event]]:
-    phase = state.phase
     kind = action.kind
+    if listed:
+        # The state listed it for its phase, so the phase need not be asked: the kinds that
+        # make up most of a hand go straight to their rule.
+        if kind == "discard":
+            return _discard(state, action, True)
+        if kind == "draw":
+            return _draw(state, True)
+        if kind == "meld":
+            return _meld(state, action, True)
+    phase = state.phase
     if kind not in CORE_KINDS and phase not in ("hand_over", "game_over"):
         return state.rules.apply_special(state, action)
     if phase == "game_over":

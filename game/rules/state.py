@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -213,7 +213,9 @@ class GameState:
         actions = self._cache.get("legal")
         if actions is None:
             actions = self._cache["legal"] = generate.generate_actions(self)
-        return LegalActions(self, actions)
+        legal = LegalActions(actions)
+        legal._state = self
+        return legal
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` may be played now (by the seat to act)."""
@@ -344,28 +346,18 @@ class GameState:
         )
 
 
-class LegalActions(Sequence[Action]):
+class LegalActions(list[Action]):
     """The legal actions of a state: iterate for a canonical list, ask ``in`` for any action.
 
     Cards of one rank are interchangeable for legality, so the list names one representative
     per class; ``action in legal`` accepts every equivalent spelling (``discard 7H`` as well as
-    the listed ``discard 7C``).
+    the listed ``discard 7C``). Each call of :meth:`GameState.legal_actions` returns a list of
+    its own (changing it changes nothing), read in C like any list: the bots and random play
+    count and index one after every action.
     """
 
-    __slots__ = ("_state", "_actions")
-
-    def __init__(self, state: GameState, actions: list[Action]) -> None:
-        self._state = state
-        self._actions = actions
-
-    def __len__(self) -> int:
-        return len(self._actions)
-
-    def __getitem__(self, index: int) -> Action:  # type: ignore[override]
-        return self._actions[index]
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._actions)
+    __slots__ = ("_state",)
+    _state: GameState
 
     def __contains__(self, action: object) -> bool:
         if isinstance(action, str | Action):
@@ -373,8 +365,7 @@ class LegalActions(Sequence[Action]):
         return False
 
     def __repr__(self) -> str:
-        return "<LegalActions " + ", ".join(str(a) for a in self._actions) + ">"
-
+        return "<LegalActions " + ", ".join(str(a) for a in self) + ">"
 
 
 def new_game(
