@@ -56,7 +56,10 @@ def taker(state: GameState, seat: int) -> Taker:
     meld = None
     if top is not None:
         rank = top.rank
-        meld = next((m for m in melds if m.rank == rank and m.kind == "group"), None)
+        for m in melds:
+            if m.rank == rank and m.kind == "group":
+                meld = m
+                break
     opened = bool(melds)
     # Built positionally, and the minimum only where it is asked: the generator asks this on
     # every draw of every rollout.

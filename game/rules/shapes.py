@@ -118,8 +118,12 @@ def joins(
     with the rules' memoised counts: the bots ask it for every card they might throw, the
     generator for every meld it lists). ``wilds``: how many of ``cards`` are wild cards, when
     the caller knows."""
-    n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank) if wilds is None \
-        else wilds
+    n_wild = 0 if wilds is None else wilds
+    if wilds is None:
+        standard = rules.standard_wilds
+        for c in cards:
+            if (c.is_wild if standard else rules.is_wild(c)) and c.rank != rank:
+                n_wild += 1
     return rules.group_ok(
         rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
     ) and (not rules.checks_extensions or rules.extend_error(old, cards) is None)
