@@ -45,6 +45,8 @@ _PICKUP = Action("pickup")
 _DISCARDS = {c: Action("discard", card=c) for c in ALL_CARDS}
 #: At most this many multi-group openings are listed (they grow combinatorially).
 MAX_COMBOS = 200
+#: (jokers, twos) splits per count of jokers and twos held and bounds (see _Hand.wild_splits).
+_SPLITS: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
 
 
 def generate_actions(state: GameState) -> list[Action]:
@@ -79,8 +81,8 @@ class _Hand:
     the hand's order. ``wild_only``: only the jokers and twos are wanted (the rest may be left
     empty)."""
 
-    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "red_threes", "kinds", "_splits",
-                 "_wilds", "_wild_points", "_rules")
+    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "red_threes", "kinds", "_wilds",
+                 "_wild_points", "_rules")
 
     def __init__(self, state: GameState, cards: tuple[Card, ...], wild_only: bool = False) -> None:
         rules = self._rules = state.rules
@@ -126,19 +128,19 @@ class _Hand:
         self.black_threes = black_threes
         self.red_threes = red_threes
         self.kinds = kinds
-        self._splits: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self._wilds: dict[tuple[int, int], tuple[Card, ...]] = {}
         self._wild_points: tuple[int, int] | None = None
 
     def wild_splits(self, low: int, high: int) -> list[tuple[int, int]]:
-        """(jokers, twos) pairs with a total between low and high."""
-        key = (low, high)
-        found = self._splits.get(key)
+        """(jokers, twos) pairs with a total between low and high (the same for every hand
+        with as many jokers and twos: remembered for all)."""
+        key = (len(self.jokers), len(self.twos), low, high)
+        found = _SPLITS.get(key)
         if found is None:
-            found = self._splits[key] = [
+            found = _SPLITS[key] = [
                 (j, t)
-                for j in range(min(len(self.jokers), high) + 1)
-                for t in range(min(len(self.twos), high - j) + 1)
+                for j in range(min(key[0], high) + 1)
+                for t in range(min(key[1], high - j) + 1)
                 if j + t >= low
             ]
         return found
