@@ -611,13 +611,18 @@ def _opening_combos(
     value = rules.card_value
     wild_cards = hand.jokers + hand.twos
     n_wilds = len(wild_cards)
-    options: list[tuple[tuple[Card, ...], list[int], int]] = []
+    options: list[tuple[tuple[Card, ...], tuple[int, ...], int]] = []
+    memo = rules.new_groups_memo  # also keyed by ("opening", rank, naturals, wild cards held)
     for rank, nats in hand.by_rank.items():
         if rank == exclude:
             continue
-        n = len(nats)
-        room = min(rules.room(rank, n, 0), n_wilds)
-        counts = [w for w in range(max(0, 3 - n), room + 1) if rules.group_ok(rank, n, w)]
+        key = ("opening", rank, len(nats), n_wilds)
+        counts = memo.get(key)
+        if counts is None:
+            n = len(nats)
+            room = min(rules.room(rank, n, 0), n_wilds)
+            counts = memo[key] = tuple(w for w in range(max(0, 3 - n), room + 1)
+                                       if rules.group_ok(rank, n, w))
         if counts:
             options.append((tuple(nats), counts, sum(value(c) for c in nats)))
     fewest = 2 if exclude is None else 1
@@ -637,7 +642,7 @@ def _opening_combos(
                 groups = []
                 pos = 0
                 for nats, w in chosen:
-                    groups.append(Group(nats + tuple(wild_cards[pos : pos + w])))
+                    groups.append(_group(nats + tuple(wild_cards[pos : pos + w])))
                     pos += w
                 combos.append(tuple(groups))
             return
