@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from . import opening, pile
 from .actions import Action, Group
-from .cards import Card, add_sorted, remove_cards, sort_cards
+from .cards import ALL_CARDS, Card, add_sorted, remove_cards, sort_cards
 from .discarding import discard_refusal
 from .ending import finish_hand
 from .errors import IllegalActionError
@@ -99,6 +99,7 @@ def _turn_start(state: GameState, seat: int) -> dict[str, object]:
 
 
 _NO_RANKS: frozenset[str] = frozenset()
+RED_THREES = frozenset(c for c in ALL_CARDS if c.is_red_three)
 
 
 def _draw(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]]:
@@ -261,12 +262,14 @@ def _take_pile(
     # The cards under the top that go with it (Hand and Foot: five); the rest stay as the pile.
     pile_left = discard[: len(discard) - 1 - rules.pile_cards_taken(len(discard) - 1)]
     pile_rest = discard[len(pile_left) : -1]
-    lays_down = rules.lays_down_red_threes
+    # Red threes in the pile are rare (asked in C first); cards leave the game with it only
+    # in some variants.
+    lays_down = rules.lays_down_red_threes and not RED_THREES.isdisjoint(pile_rest)
     reds = [c for c in pile_rest if c.is_red_three] if lays_down else []
     leaves = rules.leaves_game_with_pile if rules.removes_with_pile else None
     removed = [c for c in pile_rest if leaves(c)] if leaves else []
-    to_hand = tuple(c for c in pile_rest if not (lays_down and c.is_red_three)
-                    and not (leaves and leaves(c)))
+    to_hand = pile_rest if not (lays_down or leaves) else tuple(
+        c for c in pile_rest if not (lays_down and c.is_red_three) and not (leaves and leaves(c)))
     new_hand = sort_cards(rest_hand + to_hand)
     events.insert(0, new_event(("took_pile", seat, team, discard[len(pile_left) :], None, 0, None,
                              False)))

@@ -148,7 +148,11 @@ def combine_groups(
     black_threes = False
     extended_old = False
     for rank, cards in by_rank.items():
-        index = next((i for i, m in enumerate(melds) if m.rank == rank and m.kind == "group"), -1)
+        index = -1
+        for i, m in enumerate(melds):
+            if m.rank == rank and m.kind == "group":
+                index = i
+                break
         if rank == "3":
             if any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4 or index >= 0:
                 illegal("meld.black_threes")
@@ -171,7 +175,7 @@ def combine_groups(
             events.append(new_event(("melded", seat, team, new.cards, rank, 0, None, False)))
             if new.is_canasta:
                 events.append(canasta_event(rules, seat, team, new))
-    return Laid(ordered_melds(melds), events, black_threes, extended_old)
+    return tuple.__new__(Laid, (ordered_melds(melds), events, black_threes, extended_old))
 
 
 # ---------------------------------------------------------------------------------------------
