@@ -2,8 +2,8 @@
 
 A card is written ``<rank><suit>`` (``7C``, ``TD``, ``10H``) or ``JK`` for a joker. Several packs
 are in play, so a card names a rank and a suit, not one physical card: the 53 distinct cards are
-interned, and every copy of the seven of clubs is the same :class:`Card` object. That makes
-equality an identity test and keeps hands cheap to copy, which the engine's speed depends on.
+interned, and every copy of the seven of clubs is the same :class:`Card` object: equal cards
+are one object, and hands are cheap to copy, which the engine's speed depends on.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ class Card(float):
         put(self, "_text", JOKER if rank == JOKER else rank + suit)
         return self
 
-    #: Hashed by identity, in C, as before cards were numbers (equal cards are one object).
+    #: Hashed by identity, in C (equal cards are one object); not by the number's value.
     __hash__ = object.__hash__
 
     def __setattr__(self, name: str, value: object) -> None:
