@@ -319,7 +319,11 @@ class _Play:
         self.hand = _Hand(state, self.cards)
         self.opened = bool(state.melds[self.team])
         self.minimum = 0 if self.opened else state.minimum(self.team)
-        self.melds_by_rank = {m.rank: m for m in state.melds[self.team] if m.kind == "group"}
+        melds_by_rank: dict[str, Meld] = {}
+        for m in state.melds[self.team]:
+            if m.kind == "group":
+                melds_by_rank[m.rank] = m
+        self.melds_by_rank = melds_by_rank
         self.n_wilds = len(self.hand.jokers) + len(self.hand.twos)
         # An opening of groups built from counts is judged by the melds it makes only when
         # the variant asks more of it than the minimum (other shapes are always judged).
