@@ -363,7 +363,8 @@ class _Play:
             for combo in _opening_combos(self.state, hand, self.minimum):
                 self.consider(combo, sum(len(g.cards) for g in combo))
         self._discards()
-        self._shapes()
+        if rules.offers_extra_melds:
+            self._shapes()
         self._going_out()
         return self.list
 
@@ -480,9 +481,8 @@ class _Play:
                 add(_DISCARDS[c])
 
     def _shapes(self) -> None:
-        """Melds of the variant's own shapes: sequences, melds of wild cards."""
-        if not self.rules.offers_extra_melds:
-            return  # none but groups
+        """Melds of the variant's own shapes: sequences, melds of wild cards (asked only of
+        rules that offer them)."""
         actions = self.list
         for action in self.rules.extra_meld_candidates(self.state):
             if action in actions:
