@@ -308,6 +308,9 @@ def _opens(
 class _Play:
     """The legal actions of a seat playing its turn, listed kind by kind."""
 
+    __slots__ = ("rules", "state", "team", "cards", "n_hand", "asked_yes", "hand", "opened",
+                 "minimum", "melds_by_rank", "n_wilds", "judge_openings", "sure", "list", "lone")
+
     def __init__(self, state: GameState) -> None:
         rules = self.rules = state.rules
         self.state = state
