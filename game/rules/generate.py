@@ -100,10 +100,25 @@ class _Hand:
         black_threes: list[Card] = []
         kinds: list[Card] = []
         red_threes = 0
-        last = None
+        last: object = None
+        run: list[Card] = []
         for c in cards:
             # The hand is in canonical order: cards of one rank (and copies of a card) lie
             # together, so a new kind starts where the key changes.
+            if c.is_natural and is_wild is None:  # most cards: asked first
+                rank = c.rank
+                if rank == last:
+                    run.append(c)
+                    continue
+                last = rank
+                kinds.append(c)
+                found = by_rank.get(rank)
+                if found is None:
+                    run = by_rank[rank] = [c]
+                else:
+                    run = found
+                    found.append(c)
+                continue
             key = c.rank if not c.is_three else c
             if key != last:
                 last = key
