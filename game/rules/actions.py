@@ -70,7 +70,10 @@ class Action(NamedTuple):
         """Every hand card the action names."""
         if self.card is not None:
             return (self.card,)
-        return tuple(c for g in self.groups for c in g.cards)
+        groups = self.groups
+        if len(groups) == 1:
+            return groups[0].cards
+        return tuple(c for g in groups for c in g.cards)
 
 
 def draw() -> Action:
@@ -181,13 +184,11 @@ def check_action(action: object) -> Action:
     if type(groups) is not tuple or (not groups and kind != "pickup"):
         raise NotationError(f"{kind} needs cards, like '{kind} 7C 7D 7H'")
     for group in groups:
-        if (
-            not isinstance(group, Group)
-            or type(group.cards) is not tuple
-            or not group.cards
-            or not all(isinstance(c, Card) for c in group.cards)
-        ):
+        if not isinstance(group, Group) or type(group.cards) is not tuple or not group.cards:
             raise NotationError(f"each group of '{kind}' is one or more cards")
+        for c in group.cards:
+            if not isinstance(c, Card):
+                raise NotationError(f"each group of '{kind}' is one or more cards")
         if group.target is not None and (
             kind == "lay" or not isinstance(group.target, str) or group.target not in TARGETS
         ):

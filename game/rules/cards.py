@@ -2,8 +2,8 @@
 
 A card is written ``<rank><suit>`` (``7C``, ``TD``, ``10H``) or ``JK`` for a joker. Several packs
 are in play, so a card names a rank and a suit, not one physical card: the 53 distinct cards are
-interned, and every copy of the seven of clubs is the same :class:`Card` object. That makes
-equality an identity test and keeps hands cheap to copy, which the engine's speed depends on.
+interned, and every copy of the seven of clubs is the same :class:`Card` object: equal cards
+are one object, and hands are cheap to copy, which the engine's speed depends on.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from bisect import insort
 from collections.abc import Iterable
-from operator import attrgetter
 
 from .errors import NotationError
 
@@ -27,8 +26,15 @@ _RANK_ORDER = {rank: i for i, rank in enumerate(RANKS)}
 _RANK_ORDER[JOKER] = len(RANKS)
 
 
-class Card:
-    """One of the 53 distinct cards (52 + joker); use :func:`parse_card` or :func:`card`."""
+class Card(float):
+    """One of the 53 distinct cards (52 + joker); use :func:`parse_card` or :func:`card`.
+
+    A card is a number, its place in the canonical order (``order + 1``, so that no card is
+    false): ordering, equality, ``in`` and ``list.remove`` then run in C. A card class of its
+    own with ``__lt__`` would route every one of them through Python, even ``==`` between
+    two different cards (each some ten times slower), and the engine compares cards in
+    every action it applies. Copies of one card are one object, so equal cards are the same
+    card."""
 
     __slots__ = (
         "rank",
@@ -58,12 +64,14 @@ class Card:
     is_red: bool
     _text: str
 
-    def __init__(self, rank: str, suit: str) -> None:
+    def __new__(cls, rank: str, suit: str) -> Card:
+        suit_index = SUITS.index(suit) if suit else 0
+        order = _RANK_ORDER[rank] * 4 + suit_index
+        self = super().__new__(cls, order + 1)
         put = object.__setattr__
         put(self, "rank", rank)
         put(self, "suit", suit)
-        suit_index = SUITS.index(suit) if suit else 0
-        put(self, "order", _RANK_ORDER[rank] * 4 + suit_index)
+        put(self, "order", order)
         put(self, "is_joker", rank == JOKER)
         put(self, "is_two", rank == "2")
         put(self, "is_wild", rank in ("2", JOKER))
@@ -73,6 +81,10 @@ class Card:
         put(self, "is_black_three", rank == "3" and suit not in RED_SUITS)
         put(self, "is_natural", rank in NATURAL_RANKS)
         put(self, "_text", JOKER if rank == JOKER else rank + suit)
+        return self
+
+    #: Hashed by identity, in C (equal cards are one object); not by the number's value.
+    __hash__ = object.__hash__
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
@@ -86,9 +98,6 @@ class Card:
     def __reduce__(self) -> tuple[object, tuple[str]]:
         # Unpickling must return the interned object, or identity equality would break.
         return (parse_card, (self._text,))
-
-    def __lt__(self, other: Card) -> bool:
-        return self.order < other.order
 
 
 _INTERNED: dict[str, Card] = {}
@@ -160,19 +169,15 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards in the engine's canonical order (rank high to low, then suit; jokers last)."""
-    return tuple(sorted(cards, key=_order))
+    return tuple(sorted(cards))
 
 
 def add_sorted(cards: tuple[Card, ...], extra: Iterable[Card]) -> tuple[Card, ...]:
     """Canonically ordered ``cards`` with ``extra`` inserted (cheaper than a full sort)."""
     out = list(cards)
     for c in extra:
-        insort(out, c, key=_order)
+        insort(out, c)
     return tuple(out)
-
-
-#: A card's place in the canonical order, read in C (sorting calls it for every card).
-_order = attrgetter("order")
 
 
 def remove_cards(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...] | None:

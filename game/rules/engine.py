@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, NoReturn
 
 from . import opening, pile
 from .actions import Action, Group
-from .cards import Card, add_sorted, remove_cards, sort_cards
+from .cards import ALL_CARDS, Card, add_sorted, remove_cards, sort_cards
 from .discarding import discard_refusal
 from .ending import finish_hand
 from .errors import IllegalActionError
-from .events import Event
+from .events import Event, new_event
 from .going_out import can_go_out, going_out_refusal, went_out_concealed
 from .melds import Meld
 from .reasons import Reason, illegal
@@ -46,8 +46,17 @@ def apply_action(
 
 
 def _apply(state: GameState, action: Action, listed: bool) -> tuple[GameState, list[Event]]:
-    phase = state.phase
     kind = action.kind
+    if listed:
+        # The state listed it for its phase, so the phase need not be asked: the kinds that
+        # make up most of a hand go straight to their rule.
+        if kind == "discard":
+            return _discard(state, action, True)
+        if kind == "draw":
+            return _draw(state, True)
+        if kind == "meld":
+            return _meld(state, action, True)
+    phase = state.phase
     if kind not in CORE_KINDS and phase not in ("hand_over", "game_over"):
         return state.rules.apply_special(state, action)
     if phase == "game_over":
@@ -90,6 +99,7 @@ def _turn_start(state: GameState, seat: int) -> dict[str, object]:
 
 
 _NO_RANKS: frozenset[str] = frozenset()
+RED_THREES = frozenset(c for c in ALL_CARDS if c.is_red_three)
 
 
 def _draw(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]]:
@@ -137,7 +147,7 @@ def _draw(state: GameState, listed: bool = False) -> tuple[GameState, list[Event
     if got:
         # After a "pile_turned" (the cards come from the turned pile), before red threes.
         first = 1 if "pile_turned" in extra else 0
-        events.insert(first, Event("drew", seat, team, tuple(got), private=True))
+        events.insert(first, new_event(("drew", seat, team, tuple(got), None, 0, None, True)))
     # A draw over a pile the opened side could have taken is public (not when the stock
     # was just made of the turned pile: then there was no pile to take).
     if discard and "pile_turned" not in extra and state.melds[team]:
@@ -252,14 +262,17 @@ def _take_pile(
     # The cards under the top that go with it (Hand and Foot: five); the rest stay as the pile.
     pile_left = discard[: len(discard) - 1 - rules.pile_cards_taken(len(discard) - 1)]
     pile_rest = discard[len(pile_left) : -1]
-    lays_down = rules.lays_down_red_threes
+    # Red threes in the pile are rare (asked in C first); cards leave the game with it only
+    # in some variants.
+    lays_down = rules.lays_down_red_threes and not RED_THREES.isdisjoint(pile_rest)
     reds = [c for c in pile_rest if c.is_red_three] if lays_down else []
     leaves = rules.leaves_game_with_pile if rules.removes_with_pile else None
     removed = [c for c in pile_rest if leaves(c)] if leaves else []
-    to_hand = tuple(c for c in pile_rest if not (lays_down and c.is_red_three)
-                    and not (leaves and leaves(c)))
+    to_hand = pile_rest if not (lays_down or leaves) else tuple(
+        c for c in pile_rest if not (lays_down and c.is_red_three) and not (leaves and leaves(c)))
     new_hand = sort_cards(rest_hand + to_hand)
-    events.insert(0, Event("took_pile", seat, team, discard[len(pile_left) :]))
+    events.insert(0, new_event(("took_pile", seat, team, discard[len(pile_left) :], None, 0, None,
+                             False)))
     red_threes = state.red_threes
     if reds:
         rt = list(red_threes)
@@ -272,9 +285,7 @@ def _take_pile(
     turn = _turn_start(state, seat)
     if extended:
         turn["concealed_ok"] = False
-    turn["turn_new_ranks"] = frozenset(m.rank for m in melds) - frozenset(
-        m.rank for m in state.melds[team]
-    )
+    turn["turn_new_ranks"] = started_ranks(_NO_RANKS, state.melds[team], melds)
     extra: dict[str, object] = {}
     if removed:
         out = list(state.removed)
@@ -333,8 +344,7 @@ def _settle(
         melded_seats=base.melded_seats if seat in base.melded_seats
         else base.melded_seats | {seat},
         known=known,
-        turn_new_ranks=base.turn_new_ranks
-        | (frozenset(m.rank for m in melds) - frozenset(m.rank for m in base.melds[team])),
+        turn_new_ranks=started_ranks(base.turn_new_ranks, base.melds[team], melds),
     )
     if new.seven_canastas_team() is not None:
         return finish_hand(new, events, None)
@@ -346,6 +356,14 @@ def _settle(
     if base.asked == "yes" and left >= 2 and not listed and not can_go_out(new):
         illegal("out.partner_yes_meld")
     return new, events
+
+
+def started_ranks(started: frozenset[str], before: Melds, after: Melds) -> frozenset[str]:
+    """``started`` (the ranks of the melds a seat started this turn) with the ranks of
+    ``after`` that none of ``before`` has."""
+    had = {m.rank for m in before}
+    new = [m.rank for m in after if m.rank not in had]
+    return started.union(new) if new else started
 
 
 def _meld(state: GameState, action: Action, listed: bool = False) -> tuple[GameState, list[Event]]:
@@ -385,7 +403,7 @@ def _discard(
         k = list(known)
         k[seat] = remove_cards(known[seat], (c,)) or ()
         known = tuple(k)
-    events = [Event("discarded", seat, team, (c,))]
+    events = [new_event(("discarded", seat, team, (c,), None, 0, None, False))]
     thrown = noted(state.thrown, state.players, seat, c)
     if not rest:
         new = state.replace(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, NamedTuple
 
 from .cards import Card, format_cards
@@ -69,3 +70,8 @@ class Event(NamedTuple):
         if self.data is not None and self.kind != "hand_scored":
             parts.append(f"data={self.data}")
         return " ".join(parts)
+
+
+#: An event from all eight of its fields at once, in order: cheaper than ``Event(...)``, whose
+#: constructor is a Python function (the engine builds events on every action).
+new_event = partial(tuple.__new__, Event)

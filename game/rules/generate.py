@@ -20,7 +20,6 @@ turn.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from . import opening, pile
@@ -29,7 +28,7 @@ from .cards import ALL_CARDS, Card
 from .discarding import discard_refusal
 from .engine import apply_action
 from .errors import IllegalActionError
-from .going_out import going_out_refusal, plan_going_out
+from .going_out import going_out_refusal, out_of_reach, plan_going_out
 from .melds import Meld
 from .shapes import extends_a_sequence, joins, lone_group_refusal, ordered_melds
 from .variants import Rules
@@ -46,6 +45,8 @@ _PICKUP = Action("pickup")
 _DISCARDS = {c: Action("discard", card=c) for c in ALL_CARDS}
 #: At most this many multi-group openings are listed (they grow combinatorially).
 MAX_COMBOS = 200
+#: (jokers, twos) splits per count of jokers and twos held and bounds (see _Hand.wild_splits).
+_SPLITS: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
 
 
 def generate_actions(state: GameState) -> list[Action]:
@@ -77,23 +78,47 @@ def _legal(state: GameState, action: Action) -> bool:
 class _Hand:
     """A hand sorted into naturals by rank, jokers, twos and black threes; ``kinds`` holds
     one card of each kind that matters for a discard (each rank, each three by its suit), in
-    the hand's order."""
+    the hand's order. ``wild_only``: only the jokers and twos are wanted (the rest may be left
+    empty)."""
 
-    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "kinds", "_splits", "_wilds",
+    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "red_threes", "kinds", "_wilds",
                  "_wild_points", "_rules")
 
-    def __init__(self, state: GameState, cards: tuple[Card, ...]) -> None:
+    def __init__(self, state: GameState, cards: tuple[Card, ...], wild_only: bool = False) -> None:
         rules = self._rules = state.rules
         is_wild = None if rules.standard_wilds else rules.is_wild
+        if wild_only and is_wild is None:
+            # Only the wild cards are asked for (a pickup's first group): jokers and twos
+            # close the canonical order, so the hand's tail holds them all.
+            start = len(cards)
+            while start and cards[start - 1].is_wild:
+                start -= 1
+            cards = cards[start:]
         by_rank: dict[str, list[Card]] = {}
         jokers: list[Card] = []
         twos: list[Card] = []
         black_threes: list[Card] = []
         kinds: list[Card] = []
-        last = None
+        red_threes = 0
+        last: object = None
+        run: list[Card] = []
         for c in cards:
             # The hand is in canonical order: cards of one rank (and copies of a card) lie
             # together, so a new kind starts where the key changes.
+            if c.is_natural and is_wild is None:  # most cards: asked first
+                rank = c.rank
+                if rank == last:
+                    run.append(c)
+                    continue
+                last = rank
+                kinds.append(c)
+                found = by_rank.get(rank)
+                if found is None:
+                    run = by_rank[rank] = [c]
+                else:
+                    run = found
+                    found.append(c)
+                continue
             key = c.rank if not c.is_three else c
             if key != last:
                 last = key
@@ -104,7 +129,9 @@ class _Hand:
                 twos.append(c)
             elif c.is_black_three:
                 black_threes.append(c)
-            elif not c.is_red_three:
+            elif c.is_red_three:
+                red_threes += 1
+            else:
                 found = by_rank.get(c.rank)
                 if found is None:
                     by_rank[c.rank] = [c]
@@ -114,20 +141,21 @@ class _Hand:
         self.jokers = jokers
         self.twos = twos
         self.black_threes = black_threes
+        self.red_threes = red_threes
         self.kinds = kinds
-        self._splits: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self._wilds: dict[tuple[int, int], tuple[Card, ...]] = {}
         self._wild_points: tuple[int, int] | None = None
 
     def wild_splits(self, low: int, high: int) -> list[tuple[int, int]]:
-        """(jokers, twos) pairs with a total between low and high."""
-        key = (low, high)
-        found = self._splits.get(key)
+        """(jokers, twos) pairs with a total between low and high (the same for every hand
+        with as many jokers and twos: remembered for all)."""
+        key = (len(self.jokers), len(self.twos), low, high)
+        found = _SPLITS.get(key)
         if found is None:
-            found = self._splits[key] = [
+            found = _SPLITS[key] = [
                 (j, t)
-                for j in range(min(len(self.jokers), high) + 1)
-                for t in range(min(len(self.twos), high - j) + 1)
+                for j in range(min(key[0], high) + 1)
+                for t in range(min(key[1], high - j) + 1)
                 if j + t >= low
             ]
         return found
@@ -184,7 +212,7 @@ def _draw_actions(state: GameState) -> list[Action]:
     candidates: list[tuple[Action, int]] = []
     if by_meld:
         candidates.append((_PICKUP, 0))
-    hand = _Hand(state, cards)
+    hand = _Hand(state, cards, wild_only=True)
     base_n = m.naturals if m is not None else 0
     base_w = m.wilds if m is not None else 0
     for k in range(lowest, len(naturals) + 1):
@@ -192,11 +220,11 @@ def _draw_actions(state: GameState) -> list[Action]:
         need = 0 if m is not None else max(0, 2 - k)
         for j, t in hand.wild_splits(need, room):
             if rules.group_ok(rank, base_n + k + 1, base_w + j + t):
-                first = Group(tuple(naturals[:k]) + hand.wilds(j, t))
-                candidates.append((Action("pickup", (first,)), k + j + t))
+                first = _group(tuple(naturals[:k]) + hand.wilds(j, t))
+                candidates.append((_pickup((first,)), k + j + t))
     team = state.team_of(seat)
     for action, used in candidates:
-        with_top = Group((top, *action.cards), rank)
+        with_top = _group((top, *action.groups[0].cards) if action.groups else (top,), rank)
         if not _takes(state, team, with_top, m):
             continue
         if not side.opened:
@@ -295,6 +323,9 @@ def _opens(
 class _Play:
     """The legal actions of a seat playing its turn, listed kind by kind."""
 
+    __slots__ = ("rules", "state", "team", "cards", "n_hand", "asked_yes", "hand", "opened",
+                 "minimum", "melds_by_rank", "n_wilds", "judge_openings", "sure", "list", "lone")
+
     def __init__(self, state: GameState) -> None:
         rules = self.rules = state.rules
         self.state = state
@@ -306,7 +337,11 @@ class _Play:
         self.hand = _Hand(state, self.cards)
         self.opened = bool(state.melds[self.team])
         self.minimum = 0 if self.opened else state.minimum(self.team)
-        self.melds_by_rank = {m.rank: m for m in state.melds[self.team] if m.kind == "group"}
+        melds_by_rank: dict[str, Meld] = {}
+        for m in state.melds[self.team]:
+            if m.kind == "group":
+                melds_by_rank[m.rank] = m
+        self.melds_by_rank = melds_by_rank
         self.n_wilds = len(self.hand.jokers) + len(self.hand.twos)
         # An opening of groups built from counts is judged by the melds it makes only when
         # the variant asks more of it than the minimum (other shapes are always judged).
@@ -316,17 +351,26 @@ class _Play:
         # is worth the minimum (and a lone natural extends no sequence).
         self.sure = not (self.asked_yes or not self.opened and self.judge_openings)
         self.list: list[Action] = []
+        self.lone = 0  # naturals alone of their rank with no meld to join (counted by _groups)
 
     def actions(self) -> list[Action]:
         rules = self.rules
         hand = self.hand
         self._groups()
         if self.opened and self.n_wilds:
+            # Legal by their counts alone, as in _groups, when nothing else is asked of them.
+            plain = self.sure and not rules.checks_groups and not rules.sequences
+            group_ok, add, n_hand = rules.group_ok, self.list.append, self.n_hand
             for rank, m in self.melds_by_rank.items():
-                room = rules.room(rank, m.naturals, m.wilds)
-                for j, t in hand.wild_splits(1, room):
+                base_n, base_w = m.naturals, m.wilds
+                for j, t in hand.wild_splits(1, rules.room(rank, base_n, base_w)):
                     wilds = hand.wilds(j, t)
-                    if joins(rules, rank, wilds, m, wilds=j + t):
+                    if not group_ok(rank, base_n, base_w + j + t) or (
+                            rules.checks_extensions and rules.extend_error(m, wilds) is not None):
+                        continue  # joins(), spelled out
+                    if plain and n_hand - j - t >= 2:
+                        add(_meld((_group(wilds, rank),)))
+                    else:
                         self.consider((_group(wilds, rank),), j + t, rank)
         if len(hand.black_threes) >= 3 and self.n_hand - len(hand.black_threes) <= 1:
             for k in range(3, len(hand.black_threes) + 1):
@@ -337,7 +381,8 @@ class _Play:
             for combo in _opening_combos(self.state, hand, self.minimum):
                 self.consider(combo, sum(len(g.cards) for g in combo))
         self._discards()
-        self._shapes()
+        if rules.offers_extra_melds:
+            self._shapes()
         self._going_out()
         return self.list
 
@@ -386,7 +431,6 @@ class _Play:
         """Naturals added to the side's melds, and new groups of one rank."""
         rules = self.rules
         hand = self.hand
-        group_ok = rules.group_ok
         minimum = self.minimum
         n_wilds = self.n_wilds
         n_hand = self.n_hand
@@ -408,26 +452,31 @@ class _Play:
         new = tuple.__new__
         checks_extensions = rules.checks_extensions
         sequences = rules.sequences
+        extensions = rules.extensions_memo
+        lone = 0
         for rank, nats in hand.by_rank.items():
             m = melds_by_rank.get(rank)
             if m is not None:
                 # Naturals added to a meld; adding wild cards too is the separate listed step
                 # "K: 2C", so the compound forms are accepted but not listed.
-                base_n, base_w = m.naturals, m.wilds
-                if group_ok(rank, base_n + 1, base_w):
-                    for k in range(1, len(nats) + 1):
-                        cards = tuple(nats[:k])
-                        if not group_ok(rank, base_n + k, base_w) or (
-                                checks_extensions and rules.extend_error(m, cards) is not None):
-                            continue
-                        if k == 1 and sequences and extends_a_sequence(melds, cards):
-                            continue  # it would have to name which meld it joins
-                        group = new(Group, (cards, None))
-                        if sure and n_hand - k >= 2:
-                            add(new(Action, ("meld", (group,), None)))
-                        else:
-                            consider((group,), k, rank)
+                key = (rank, m.naturals, m.wilds, len(nats))
+                counts = extensions.get(key)
+                if counts is None:
+                    counts = extensions[key] = _extensions(rules, *key)
+                for k in counts:
+                    cards = tuple(nats[:k])
+                    if checks_extensions and rules.extend_error(m, cards) is not None:
+                        continue
+                    if k == 1 and sequences and extends_a_sequence(melds, cards):
+                        continue  # it would have to name which meld it joins
+                    group = new(Group, (cards, None))
+                    if sure and n_hand - k >= 2:
+                        add(new(Action, ("meld", (group,), None)))
+                    else:
+                        consider((group,), k, rank)
                 continue
+            if len(nats) == 1:
+                lone += 1
             if 3 - n_wilds > len(nats):
                 continue  # too few naturals and wild cards for a new group
             for k, j, t in _new_groups(rules, hand, nats[0], len(nats), minimum):
@@ -437,6 +486,7 @@ class _Play:
                     add(new(Action, ("meld", (group,), None)))
                 else:
                     consider((group,), k + j + t, rank)
+        self.lone = lone
 
     def _discards(self) -> None:
         """One card of each rank (suits never matter for legality in a discard, but for a
@@ -449,9 +499,8 @@ class _Play:
                 add(_DISCARDS[c])
 
     def _shapes(self) -> None:
-        """Melds of the variant's own shapes: sequences, melds of wild cards."""
-        if not self.rules.offers_extra_melds:
-            return  # none but groups
+        """Melds of the variant's own shapes: sequences, melds of wild cards (asked only of
+        rules that offer them)."""
         actions = self.list
         for action in self.rules.extra_meld_candidates(self.state):
             if action in actions:
@@ -461,14 +510,33 @@ class _Play:
             elif _legal(self.state, action):
                 actions.append(action)
 
+    def _worth_planning(self) -> bool:
+        """Whether the going-out search might find a way: more than one lone natural never
+        does, and for the search over groups of one rank its own quick looks are asked here,
+        of this listing's counts of the hand, before the search counts the hand again."""
+        rules = self.rules
+        if rules.shaped:
+            return True
+        lone = self.lone
+        if lone > 1:
+            return False
+        if type(rules).plan_going_out is not Rules.plan_going_out:
+            return True  # a variant's own search
+        hand = self.hand
+        if rules.flag("three_wilds_any_naturals"):
+            lone = 0  # the search counts no natural as lone then
+        lone += hand.red_threes + (len(hand.black_threes) if len(hand.black_threes) < 3 else 0)
+        naturals = {rank: len(nats) for rank, nats in hand.by_rank.items()}
+        return not out_of_reach(rules, self.state.players, naturals, self.n_wilds,
+                                self.state.melds[self.team], lone)
+
     def _going_out(self) -> None:
         """One search answers both "may I ask?" (only when going out is possible) and "how
         can I go out?": going out may need several groups (or naturals and wild cards on one
         meld) at once, which the single steps above cannot reach, so one way to meld out is
         listed (it was found by laying it down)."""
         state = self.state
-        worth_planning = self.rules.shaped or _may_plan(self.hand, self.melds_by_rank)
-        plan = plan_going_out(state) if self.n_hand >= 2 and worth_planning else None
+        plan = plan_going_out(state) if self.n_hand >= 2 and self._worth_planning() else None
         if plan is not None or self.rules.ask_without_going_out:
             if len(state.teams[self.team]) > 1 and state.asked is None and self.n_hand >= 2:
                 self.list.append(_ASK)
@@ -481,6 +549,11 @@ class _Play:
 def _meld(groups: tuple[Group, ...]) -> Action:
     """``Action("meld", groups)``, built as the plain tuple it is (the generator builds many)."""
     return tuple.__new__(Action, ("meld", groups, None))
+
+
+def _pickup(groups: tuple[Group, ...]) -> Action:
+    """``Action("pickup", groups)``, built as the plain tuple it is."""
+    return tuple.__new__(Action, ("pickup", groups, None))
 
 
 def _group(cards: tuple[Card, ...], target: str | None = None) -> Group:
@@ -525,15 +598,13 @@ def _new_groups(
     return found
 
 
-def _may_plan(hand: _Hand, melds_by_rank: Mapping[str, object]) -> bool:
-    """Whether at most one natural of the hand is alone of its rank with no meld to join."""
-    lone = 0
-    for rank, nats in hand.by_rank.items():
-        if len(nats) == 1 and rank not in melds_by_rank:
-            if lone:
-                return False
-            lone = 1
-    return True
+def _extensions(rules: Rules, rank: str, naturals: int, wilds: int, held: int) -> tuple[int, ...]:
+    """How many of the ``held`` naturals of ``rank`` may be added to a meld of ``naturals``
+    and ``wilds`` by its counts (none when one may not): the same for every meld and hand
+    with these counts, so remembered by the rules."""
+    if not rules.group_ok(rank, naturals + 1, wilds):
+        return ()
+    return tuple(k for k in range(1, held + 1) if rules.group_ok(rank, naturals + k, wilds))
 
 
 def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]) -> bool:
@@ -562,13 +633,18 @@ def _opening_combos(
     value = rules.card_value
     wild_cards = hand.jokers + hand.twos
     n_wilds = len(wild_cards)
-    options: list[tuple[tuple[Card, ...], list[int], int]] = []
+    options: list[tuple[tuple[Card, ...], tuple[int, ...], int]] = []
+    memo = rules.new_groups_memo  # also keyed by ("opening", rank, naturals, wild cards held)
     for rank, nats in hand.by_rank.items():
         if rank == exclude:
             continue
-        n = len(nats)
-        room = min(rules.room(rank, n, 0), n_wilds)
-        counts = [w for w in range(max(0, 3 - n), room + 1) if rules.group_ok(rank, n, w)]
+        key = ("opening", rank, len(nats), n_wilds)
+        counts = memo.get(key)
+        if counts is None:
+            n = len(nats)
+            room = min(rules.room(rank, n, 0), n_wilds)
+            counts = memo[key] = tuple(w for w in range(max(0, 3 - n), room + 1)
+                                       if rules.group_ok(rank, n, w))
         if counts:
             options.append((tuple(nats), counts, sum(value(c) for c in nats)))
     fewest = 2 if exclude is None else 1
@@ -588,7 +664,7 @@ def _opening_combos(
                 groups = []
                 pos = 0
                 for nats, w in chosen:
-                    groups.append(Group(nats + tuple(wild_cards[pos : pos + w])))
+                    groups.append(_group(nats + tuple(wild_cards[pos : pos + w])))
                     pos += w
                 combos.append(tuple(groups))
             return

@@ -17,7 +17,7 @@ bots use it to see a chance to go out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -174,17 +174,9 @@ def _search(
     hand_counts = _HandCounts(rules, hand)
     naturals, wilds, black_threes = hand_counts.naturals, hand_counts.wilds, hand_counts.black
     lone = hand_counts.lone_cards(rules, melds)
-    if len(lone) > 1:
-        return None  # only one card can be discarded, and it cannot be two of these
+    if out_of_reach(rules, players, naturals, wilds, melds, len(lone)):
+        return None
     need = rules.canastas_to_go_out(players)
-    if not _canastas_possible(rules, naturals, wilds, melds, need):
-        return None
-    # New melds of two naturals need a wild card each, and leaving a card out for the discard
-    # never lowers that need (a pair without one card is a lone card).
-    ranks = {m.rank for m in melds if m.kind == "group"}
-    pairs = sum(1 for rank, n in naturals.items() if n == 2 and rank not in ranks)
-    if pairs > wilds:
-        return None
     value = rules.card_value
     # The hand's points matter only to a side that has not opened.
     total = 0 if minimum is None else sum(value(c) for c in hand)
@@ -221,6 +213,29 @@ def _search(
         if allocation is not None:
             return leave, allocation
     return None
+
+
+def out_of_reach(
+    rules: Rules,
+    players: int,
+    naturals: Mapping[str, int],
+    wilds: int,
+    melds: Sequence[Meld],
+    lone: int,
+) -> bool:
+    """The quick looks before the search: True when a hand with these naturals per rank,
+    ``wilds`` wild cards and ``lone`` cards that could never be melded surely cannot go out
+    onto ``melds`` (the search would find no way). The generator asks it with the counts it
+    made of the hand, and searches only when it is False."""
+    if lone > 1:
+        return True  # only one card can be discarded, and it cannot be two of these
+    if not _canastas_possible(rules, naturals, wilds, melds, rules.canastas_to_go_out(players)):
+        return True
+    # New melds of two naturals need a wild card each, and leaving a card out for the discard
+    # never lowers that need (a pair without one card is a lone card).
+    ranks = {m.rank for m in melds if m.kind == "group"}
+    pairs = sum(1 for rank, n in naturals.items() if n == 2 and rank not in ranks)
+    return pairs > wilds
 
 
 class _HandCounts:
@@ -274,7 +289,7 @@ class _HandCounts:
 
 
 def _canastas_possible(
-    rules: Rules, naturals: dict[str, int], wilds: int, melds: Sequence[Meld], need: int
+    rules: Rules, naturals: Mapping[str, int], wilds: int, melds: Sequence[Meld], need: int
 ) -> bool:
     """A quick upper bound: could enough melds reach seven cards at all?"""
     have = sum(1 for m in melds if m.is_canasta)

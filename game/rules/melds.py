@@ -29,7 +29,22 @@ class Meld:
     @classmethod
     def of(cls, rank: str, cards: tuple[Card, ...] | list[Card], kind: str = "group") -> Meld:
         """A meld with its cards in canonical order."""
-        return cls(rank, sort_cards(cards), kind)
+        if cls is not Meld:
+            return cls(rank, sort_cards(cards), kind)
+        # Built field by field, as __init__ and __post_init__ would: every meld laid down
+        # makes one, and the dataclass's own constructor is two Python calls more.
+        ordered = sort_cards(cards)
+        wild = 0
+        for c in ordered:
+            if c.is_wild and c.rank != rank:
+                wild += 1
+        meld = object.__new__(Meld)
+        _SET_RANK(meld, rank)
+        _SET_CARDS(meld, ordered)
+        _SET_KIND(meld, kind)
+        _SET_WILDS(meld, wild)
+        _SET_NATURALS(meld, len(ordered) - wild)
+        return meld
 
     @property
     def size(self) -> int:
@@ -57,3 +72,11 @@ class Meld:
 
     def __str__(self) -> str:
         return self.notation()
+
+
+# The slots' own setters: a frozen dataclass refuses setattr, and Meld.of fills a new meld.
+_SET_RANK = vars(Meld)["rank"].__set__
+_SET_CARDS = vars(Meld)["cards"].__set__
+_SET_KIND = vars(Meld)["kind"].__set__
+_SET_WILDS = vars(Meld)["wilds"].__set__
+_SET_NATURALS = vars(Meld)["naturals"].__set__

@@ -56,12 +56,16 @@ def taker(state: GameState, seat: int) -> Taker:
     meld = None
     if top is not None:
         rank = top.rank
-        meld = next((m for m in melds if m.rank == rank and m.kind == "group"), None)
+        for m in melds:
+            if m.rank == rank and m.kind == "group":
+                meld = m
+                break
     opened = bool(melds)
     # Built positionally, and the minimum only where it is asked: the generator asks this on
     # every draw of every rollout.
-    return Taker(state.rules, top, len(discard), len(state.hands[seat]), opened, meld,
-                 not opened or state.pile_frozen, 0 if opened else state.minimum(team))
+    return tuple.__new__(Taker, (state.rules, top, len(discard), len(state.hands[seat]), opened,
+                                 meld, not opened or state.pile_frozen,
+                                 0 if opened else state.minimum(team)))
 
 
 def after_throw(

@@ -86,7 +86,7 @@ def _toml_value(value: Any, depth: int = 0) -> str:
         if not -INT64 <= value < INT64:
             raise PositionError(f"{shown(value)} is beyond TOML's whole numbers")
         return str(value)
-    if isinstance(value, float):
+    if type(value) is float:  # not a card (cards are numbers too: see cards.Card)
         return repr(value) if math.isfinite(value) else str(value)  # TOML's nan, inf, -inf
     if isinstance(value, str):
         return _toml_string(value)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .actions import Action, Group
 from .cards import JOKER, RANKS, Card, parse_card
 from .errors import IllegalActionError, PositionError
-from .events import Event
+from .events import Event, new_event
 from .melds import Meld
 from .reasons import Reason, illegal
 
@@ -63,8 +63,9 @@ def canasta_event(rules: Rules, seat: int, team: int, meld: Meld) -> Event:
 def group_rank(rules: Rules, group: Group) -> str:
     """The rank a group is laid as: its naturals' rank, or the meld its wild cards name."""
     rank: str | None = None
+    standard = rules.standard_wilds
     for c in group.cards:
-        if rules.is_wild(c):
+        if c.is_wild if standard else rules.is_wild(c):
             continue
         if rank is None:
             rank = c.rank
@@ -85,7 +86,10 @@ def group_refusal(
 ) -> Reason | None:
     """Why ``cards`` (of ``rank``, wild cards included) may not start a group or join the
     side's group ``old``; None when they may."""
-    n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
+    if rules.standard_wilds:
+        n_wild = sum(1 for c in cards if c.is_wild and c.rank != rank)
+    else:
+        n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
     if old is not None:
         naturals, wilds = old.naturals + len(cards) - n_wild, old.wilds + n_wild
         # The memoised answer first: most groups laid down hold, and need no reason.
@@ -114,8 +118,12 @@ def joins(
     with the rules' memoised counts: the bots ask it for every card they might throw, the
     generator for every meld it lists). ``wilds``: how many of ``cards`` are wild cards, when
     the caller knows."""
-    n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank) if wilds is None \
-        else wilds
+    n_wild = 0 if wilds is None else wilds
+    if wilds is None:
+        standard = rules.standard_wilds
+        for c in cards:
+            if (c.is_wild if standard else rules.is_wild(c)) and c.rank != rank:
+                n_wild += 1
     return rules.group_ok(
         rank, old.naturals + len(cards) - n_wild, old.wilds + n_wild
     ) and (not rules.checks_extensions or rules.extend_error(old, cards) is None)
@@ -140,7 +148,11 @@ def combine_groups(
     black_threes = False
     extended_old = False
     for rank, cards in by_rank.items():
-        index = next((i for i, m in enumerate(melds) if m.rank == rank and m.kind == "group"), -1)
+        index = -1
+        for i, m in enumerate(melds):
+            if m.rank == rank and m.kind == "group":
+                index = i
+                break
         if rank == "3":
             if any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4 or index >= 0:
                 illegal("meld.black_threes")
@@ -154,16 +166,16 @@ def combine_groups(
             melds[index] = new
             if rank not in state.turn_new_ranks:
                 extended_old = True
-            events.append(Event("extended", seat, team, tuple(cards), rank))
+            events.append(new_event(("extended", seat, team, tuple(cards), rank, 0, None, False)))
             if new.is_canasta and not old.is_canasta:
                 events.append(canasta_event(rules, seat, team, new))
         else:
             new = Meld.of(rank, cards)
             melds.append(new)
-            events.append(Event("melded", seat, team, new.cards, rank))
+            events.append(new_event(("melded", seat, team, new.cards, rank, 0, None, False)))
             if new.is_canasta:
                 events.append(canasta_event(rules, seat, team, new))
-    return Laid(ordered_melds(melds), events, black_threes, extended_old)
+    return tuple.__new__(Laid, (ordered_melds(melds), events, black_threes, extended_old))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -11,11 +11,10 @@ receive a state and build new ones with :meth:`GameState.replace`). :func:`new_g
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -214,7 +213,9 @@ class GameState:
         actions = self._cache.get("legal")
         if actions is None:
             actions = self._cache["legal"] = generate.generate_actions(self)
-        return LegalActions(self, actions)
+        legal = LegalActions(actions)
+        legal._state = self
+        return legal
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` may be played now (by the seat to act)."""
@@ -274,10 +275,13 @@ class GameState:
         Copies the instance dictionary instead of calling ``dataclasses.replace``: the engine
         builds a new state on every action, and going through ``__init__`` was its main cost.
         """
-        if not _FIELDS.issuperset(changes):
-            raise TypeError(f"GameState has no field among {sorted(changes)}")
         attrs = self.__dict__.copy()
+        size = len(attrs)
         attrs.update(changes)
+        # Every field is in the dictionary, so a name that is not one makes it grow (asked
+        # this way round: building a set of the names cost as much as the copy).
+        if len(attrs) != size or "_cache" in changes or "_seat_team" in changes:
+            raise TypeError(f"GameState has no field among {sorted(changes)}")
         attrs["_cache"] = {}
         new = object.__new__(GameState)
         object.__setattr__(new, "__dict__", attrs)
@@ -342,28 +346,18 @@ class GameState:
         )
 
 
-class LegalActions(Sequence[Action]):
+class LegalActions(list[Action]):
     """The legal actions of a state: iterate for a canonical list, ask ``in`` for any action.
 
     Cards of one rank are interchangeable for legality, so the list names one representative
     per class; ``action in legal`` accepts every equivalent spelling (``discard 7H`` as well as
-    the listed ``discard 7C``).
+    the listed ``discard 7C``). Each call of :meth:`GameState.legal_actions` returns a list of
+    its own (changing it changes nothing), read in C like any list: the bots and random play
+    count and index one after every action.
     """
 
-    __slots__ = ("_state", "_actions")
-
-    def __init__(self, state: GameState, actions: list[Action]) -> None:
-        self._state = state
-        self._actions = actions
-
-    def __len__(self) -> int:
-        return len(self._actions)
-
-    def __getitem__(self, index: int) -> Action:  # type: ignore[override]
-        return self._actions[index]
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._actions)
+    __slots__ = ("_state",)
+    _state: GameState
 
     def __contains__(self, action: object) -> bool:
         if isinstance(action, str | Action):
@@ -371,8 +365,7 @@ class LegalActions(Sequence[Action]):
         return False
 
     def __repr__(self) -> str:
-        return "<LegalActions " + ", ".join(str(a) for a in self._actions) + ">"
-
+        return "<LegalActions " + ", ".join(str(a) for a in self) + ">"
 
 
 def new_game(
@@ -440,5 +433,3 @@ def deal_hand(
     )
     return state, dealt.events
 
-
-_FIELDS = frozenset(f.name for f in dataclasses.fields(GameState)) - {"_cache"}

@@ -32,6 +32,24 @@ def test_a_list_of_cards_keeps_its_order_and_copies() -> None:
     ]
 
 
+def test_cards_sort_in_the_canonical_order_and_equal_only_themselves() -> None:
+    shuffled = parse_cards("4C JK AS 2D 7H KD 7C 3H AH")
+    assert [str(c) for c in sorted(shuffled)] == [
+        "AS", "AH", "KD", "7H", "7C", "4C", "3H", "2D", "JK",
+    ]
+    assert sorted(shuffled) == sorted(shuffled, key=lambda c: c.order)
+    for a in ALL_CARDS:
+        assert a  # no card reads as false (``if card:`` means "a card is there")
+        assert f"{a}" == str(a)
+        for b in ALL_CARDS:
+            assert (a == b) is (a is b)
+            assert (a < b) is (a.order < b.order)
+    assert parse_card("7C") != "7C"
+    hand = list(parse_cards("KS 7C 7D"))
+    hand.remove(parse_card("7D"))
+    assert [str(c) for c in hand] == ["KS", "7C"]
+
+
 @pytest.mark.parametrize(
     "text",
     [
