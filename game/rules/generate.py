@@ -517,14 +517,14 @@ class _Play:
         rules = self.rules
         if rules.shaped:
             return True
-        lone = self.lone
+        # Where a meld may hold one natural and wild cards, no natural is lone: the search
+        # counts none so, and neither may this look.
+        lone = 0 if rules.flag("three_wilds_any_naturals") else self.lone
         if lone > 1:
             return False
         if type(rules).plan_going_out is not Rules.plan_going_out:
             return True  # a variant's own search
         hand = self.hand
-        if rules.flag("three_wilds_any_naturals"):
-            lone = 0  # the search counts no natural as lone then
         lone += hand.red_threes + (len(hand.black_threes) if len(hand.black_threes) < 3 else 0)
         naturals = {rank: len(nats) for rank, nats in hand.by_rank.items()}
         return not out_of_reach(rules, self.state.players, naturals, self.n_wilds,

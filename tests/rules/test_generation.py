@@ -134,3 +134,18 @@ def test_going_out_takes_at_least_the_canastas_the_rules_name(variant: str) -> N
             if not rules.going_out_in_reach(state, team):
                 assert reference_search_plan(state) is None
     assert seen > 10
+
+
+def test_lone_naturals_may_go_out_with_wild_cards_under_three_wilds_any_naturals() -> None:
+    """Where a meld may hold one natural and up to three wild cards, a natural alone of its
+    rank is no lone card: the way out (a natural with two wild cards, twice) and the question
+    to the partner are listed, as the reference finds them; without the house rule neither."""
+    keys = {"hands": ["KH QS 2C 2D JK JK 9C", "4C 5C", "4D 5D", "4H 5H"],
+            "melds": {"0": ["AC AD AH AS AC AD AH"]}}
+    state = position(**keys, options={"three_wilds_any_naturals": True})
+    listed = [str(a) for a in generate_actions(state.replace())]
+    assert listed == [str(a) for a in reference_actions(state)]
+    assert "ask" in listed
+    assert "meld QS 2D 2C | 9C JK JK" in listed
+    plain = [str(a) for a in generate_actions(position(**keys).replace())]
+    assert "ask" not in plain
