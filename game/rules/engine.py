@@ -361,8 +361,15 @@ def _settle(
 def started_ranks(started: frozenset[str], before: Melds, after: Melds) -> frozenset[str]:
     """``started`` (the ranks of the melds a seat started this turn) with the ranks of
     ``after`` that none of ``before`` has."""
-    had = {m.rank for m in before}
-    new = [m.rank for m in after if m.rank not in had]
+    # Loops, not comprehensions (each one a call of its own): asked for every meld applied.
+    new: list[str] = []
+    for m in after:
+        rank = m.rank
+        for old in before:
+            if old.rank == rank:
+                break
+        else:
+            new.append(rank)
     return started.union(new) if new else started
 
 

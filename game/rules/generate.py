@@ -379,7 +379,10 @@ class _Play:
                     self.list.append(action)
         if not self.opened:
             for combo in _opening_combos(self.state, hand, self.minimum):
-                self.consider(combo, sum(len(g.cards) for g in combo))
+                used = 0
+                for g in combo:  # a loop, not a generator (a call of its own)
+                    used += len(g.cards)
+                self.consider(combo, used)
         self._discards()
         if rules.offers_extra_melds:
             self._shapes()
@@ -526,7 +529,9 @@ class _Play:
             return True  # a variant's own search
         hand = self.hand
         lone += hand.red_threes + (len(hand.black_threes) if len(hand.black_threes) < 3 else 0)
-        naturals = {rank: len(nats) for rank, nats in hand.by_rank.items()}
+        naturals: dict[str, int] = {}
+        for rank, nats in hand.by_rank.items():
+            naturals[rank] = len(nats)
         return not out_of_reach(rules, self.state.players, naturals, self.n_wilds,
                                 self.state.melds[self.team], lone)
 

@@ -232,9 +232,16 @@ def out_of_reach(
     if not _canastas_possible(rules, naturals, wilds, melds, rules.canastas_to_go_out(players)):
         return True
     # New melds of two naturals need a wild card each, and leaving a card out for the discard
-    # never lowers that need (a pair without one card is a lone card).
-    ranks = {m.rank for m in melds if m.kind == "group"}
-    pairs = sum(1 for rank, n in naturals.items() if n == 2 and rank not in ranks)
+    # never lowers that need (a pair without one card is a lone card). Counted with loops:
+    # the generator asks this for most hands it lists (a comprehension is a call of its own).
+    pairs = 0
+    for rank, n in naturals.items():
+        if n == 2:
+            pairs += 1
+            for m in melds:
+                if m.rank == rank and m.kind == "group":
+                    pairs -= 1
+                    break
     return pairs > wilds
 
 
@@ -281,7 +288,10 @@ class _HandCounts:
             lone += self._blacks
         if rules.flag("three_wilds_any_naturals"):
             return lone
-        ranks = {m.rank for m in melds if m.kind == "group"}
+        ranks: set[str] = set()
+        for m in melds:  # loops, not comprehensions (each one a call of its own)
+            if m.kind == "group":
+                ranks.add(m.rank)
         for rank, n in self.naturals.items():
             if n == 1 and rank not in ranks:
                 lone.append(self._firsts[rank])
@@ -292,14 +302,25 @@ def _canastas_possible(
     rules: Rules, naturals: Mapping[str, int], wilds: int, melds: Sequence[Meld], need: int
 ) -> bool:
     """A quick upper bound: could enough melds reach seven cards at all?"""
-    have = sum(1 for m in melds if m.is_canasta)
+    have = 0
+    sizes: dict[str, int] = {}
+    for m in melds:
+        if m.is_canasta:
+            have += 1
+        elif m.kind == "group":
+            sizes[m.rank] = m.size
     if have >= need:
         return True
-    sizes = {m.rank: m.size for m in melds if m.kind == "group" and not m.is_canasta}
     for rank, n in naturals.items():
         sizes[rank] = sizes.get(rank, 0) + n
-    reach = sum(1 for size in sizes.values() if size + min(wilds, rules.max_wilds()) >= 7)
-    return have + reach >= need
+    # A meld reaches seven cards with the wild cards it may take.
+    short = 7 - min(wilds, rules.max_wilds())
+    for size in sizes.values():
+        if size >= short:
+            have += 1
+            if have >= need:
+                return True
+    return False
 
 
 def _fits(
@@ -310,7 +331,10 @@ def _fits(
     need: int,
 ) -> dict[str, int] | None:
     """Wild cards per meld rank that meld every card and make ``need`` canastas, or None."""
-    existing = {m.rank: m for m in melds if m.kind == "group"}
+    existing: dict[str, Meld] = {}
+    for meld in melds:  # loops, not comprehensions (each one a call of its own)
+        if meld.kind == "group":
+            existing[meld.rank] = meld
     # Each slot: rank, size with its required wilds, room for more wilds, required wilds.
     slots: list[tuple[str, int, int, int]] = []
     required = 0
@@ -334,10 +358,15 @@ def _fits(
             slots.append((m.rank, m.size, rules.room(m.rank, m.naturals, m.wilds), 0))
         elif m.kind != "group" and m.is_canasta:
             canastas += 1
-    if wilds < required or wilds - required > sum(slot[2] for slot in slots):
+    rooms = 0
+    allocation: dict[str, int] = {}
+    for rank, _, room, base in slots:
+        rooms += room
+        if base:
+            allocation[rank] = base
+    if wilds < required or wilds - required > rooms:
         return None
     spare = wilds - required
-    allocation = {rank: base for rank, _, _, base in slots if base}
     deficits = []
     for rank, size, room, _ in slots:
         if size >= 7:

@@ -86,10 +86,12 @@ def group_refusal(
 ) -> Reason | None:
     """Why ``cards`` (of ``rank``, wild cards included) may not start a group or join the
     side's group ``old``; None when they may."""
-    if rules.standard_wilds:
-        n_wild = sum(1 for c in cards if c.is_wild and c.rank != rank)
-    else:
-        n_wild = sum(1 for c in cards if rules.is_wild(c) and c.rank != rank)
+    # Counted with a loop, not a generator (a call of its own): asked of every group laid.
+    n_wild = 0
+    standard = rules.standard_wilds
+    for c in cards:
+        if (c.is_wild if standard else rules.is_wild(c)) and c.rank != rank:
+            n_wild += 1
     if old is not None:
         naturals, wilds = old.naturals + len(cards) - n_wild, old.wilds + n_wild
         # The memoised answer first: most groups laid down hold, and need no reason.
