@@ -22,7 +22,7 @@ class Meld:
     wilds: int = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
-        wild = sum(1 for c in self.cards if c.is_wild and c.rank != self.rank)
+        wild = _wild_count(self.rank, self.cards)
         object.__setattr__(self, "wilds", wild)
         object.__setattr__(self, "naturals", len(self.cards) - wild)
 
@@ -34,10 +34,7 @@ class Meld:
         # Built field by field, as __init__ and __post_init__ would: every meld laid down
         # makes one, and the dataclass's own constructor is two Python calls more.
         ordered = sort_cards(cards)
-        wild = 0
-        for c in ordered:
-            if c.is_wild and c.rank != rank:
-                wild += 1
+        wild = _wild_count(rank, ordered)
         meld = object.__new__(Meld)
         _SET_RANK(meld, rank)
         _SET_CARDS(meld, ordered)
@@ -72,6 +69,15 @@ class Meld:
 
     def __str__(self) -> str:
         return self.notation()
+
+
+def _wild_count(rank: str, cards: tuple[Card, ...]) -> int:
+    """The wild cards of a meld of ``rank`` (a two in a meld of twos is its natural)."""
+    wild = 0
+    for c in cards:  # a loop, not a generator (a call of its own): asked of every meld made
+        if c.is_wild and c.rank != rank:
+            wild += 1
+    return wild
 
 
 # The slots' own setters: a frozen dataclass refuses setattr, and Meld.of fills a new meld.
