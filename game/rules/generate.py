@@ -360,14 +360,12 @@ class _Play:
         if self.opened and self.n_wilds:
             # Legal by their counts alone, as in _groups, when nothing else is asked of them.
             plain = self.sure and not rules.checks_groups and not rules.sequences
-            group_ok, add, n_hand = rules.group_ok, self.list.append, self.n_hand
+            add, n_hand = self.list.append, self.n_hand
             for rank, m in self.melds_by_rank.items():
-                base_n, base_w = m.naturals, m.wilds
-                for j, t in hand.wild_splits(1, rules.room(rank, base_n, base_w)):
+                for j, t in hand.wild_splits(1, rules.room(rank, m.naturals, m.wilds)):
                     wilds = hand.wilds(j, t)
-                    if not group_ok(rank, base_n, base_w + j + t) or (
-                            rules.checks_extensions and rules.extend_error(m, wilds) is not None):
-                        continue  # joins(), spelled out
+                    if not joins(rules, rank, wilds, m, wilds=j + t):
+                        continue
                     if plain and n_hand - j - t >= 2:
                         add(_meld((_group(wilds, rank),)))
                     else:
@@ -639,11 +637,11 @@ def _opening_combos(
     wild_cards = hand.jokers + hand.twos
     n_wilds = len(wild_cards)
     options: list[tuple[tuple[Card, ...], tuple[int, ...], int]] = []
-    memo = rules.new_groups_memo  # also keyed by ("opening", rank, naturals, wild cards held)
+    memo = rules.openings_memo
     for rank, nats in hand.by_rank.items():
         if rank == exclude:
             continue
-        key = ("opening", rank, len(nats), n_wilds)
+        key = (rank, len(nats), n_wilds)
         counts = memo.get(key)
         if counts is None:
             n = len(nats)

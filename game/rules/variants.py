@@ -132,8 +132,8 @@ class Rules:
         self._needs_memo: dict[tuple[int, int], tuple[going_out.Need, ...]] = {}
         self._key = (self.id, tuple(sorted((k, repr(v)) for k, v in values.items())))
         # Equal rules answer alike: every game of the same rules shares what was worked out.
-        self._group_memo, self._room_memo, self.new_groups_memo, self.extensions_memo = (
-            _MEMOS.setdefault((type(self), self._key), ({}, {}, {}, {})))
+        (self._group_memo, self._room_memo, self.new_groups_memo, self.extensions_memo,
+         self.openings_memo) = _MEMOS.setdefault((type(self), self._key), ({}, {}, {}, {}, {}))
         #: The cards that freeze the pile when they lie in it (:meth:`freezes_pile` of each):
         #: whether a pile is frozen is then a set question, asked of every pile.
         self.freezing_cards = frozenset(c for c in ALL_CARDS if self.freezes_pile(c))
@@ -597,12 +597,14 @@ _CARD_VALUES = {
     "3": 5,
 }
 
-#: Per rules (their id and options): group_ok's and room's answers so far, and the new
-#: groups the legal-action generator found a rank's counts allow (its own keys and answers).
+#: Per rules (their id and options): group_ok's and room's answers so far, and what the
+#: legal-action generator found a rank's counts allow (its own keys and answers): new groups,
+#: naturals added to a meld, wild cards beside each rank in an opening of several melds.
 _MEMOS: dict[tuple[type, tuple[str, tuple[tuple[str, str], ...]]],
              tuple[dict[tuple[str, int, int], Reason | None], dict[tuple[str, int, int], int],
                    dict[tuple[object, ...], Any],
-                   dict[tuple[str, int, int, int], tuple[int, ...]]]] = {}
+                   dict[tuple[str, int, int, int], tuple[int, ...]],
+                   dict[tuple[str, int, int], tuple[int, ...]]]] = {}
 _REGISTRY: dict[str, Callable[[Mapping[str, Any] | None], Rules]] = {}
 _TITLES: dict[str, str] = {}
 _ALIASES: dict[str, str] = {}
