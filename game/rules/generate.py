@@ -20,6 +20,7 @@ turn.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from . import opening, pile
@@ -185,25 +186,24 @@ def _draw_actions(state: GameState) -> list[Action]:
     if state.stock or _legal(state, _DRAW):
         actions.append(_DRAW)
     seat = state.turn
-    if not state.discard:
+    discard = state.discard
+    if not discard:
         return actions
-    # Nothing to take the pile with: no natural of the top card's rank, no meld of it.
-    rank = state.discard[-1].rank
-    for c in state.hands[seat]:
-        if c.rank == rank:
-            break
-    else:
-        if state.meld_of(state.team_of(seat), rank) is None:
-            return actions
+    # The hand is in canonical order, where a rank's cards hold four places from the first
+    # of its suits: its cards of the top card's rank are found by bisection, in C.
+    cards = state.hands[seat]
+    top = discard[-1]
+    first = top - top.order % 4
+    low = bisect_left(cards, first)
+    naturals = cards[low : bisect_left(cards, first + 4, low)]
+    rank = top.rank
+    if not naturals and state.meld_of(state.team_of(seat), rank) is None:
+        return actions  # nothing to take the pile with
     side = pile.taker(state, seat)
-    top = side.top
-    if top is None or pile.blocked(side) or pile.canasta_blocks(state.rules, side.meld):
+    if pile.blocked(side) or pile.canasta_blocks(state.rules, side.meld):
         return actions
     rules = state.rules
-    cards = state.hands[seat]
-    rank = top.rank
     m = side.meld
-    naturals = [c for c in cards if c.rank == rank]
     lowest = pile.naturals_needed(side)
     by_meld = pile.takes_by_meld(side)
     if len(naturals) < lowest and not by_meld:

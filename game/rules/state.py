@@ -233,6 +233,15 @@ class GameState:
         :class:`~game.rules.errors.IllegalActionError` (with a reason a player understands) for
         an action the rules forbid now. This state is never changed.
         """
+        listed = self._cache.get("legal")
+        if listed is not None and type(action) is Action:
+            # The very object this state listed (what bots and random play pass back) is
+            # well formed and legal: found by the list's own search, in C.
+            try:
+                if listed[listed.index(action)] is action:
+                    return engine.apply_action(self, action, True)
+            except ValueError:
+                pass
         if isinstance(action, str):
             action = Action.parse(action)
         else:  # built in code: refuse what its own text could not say (an empty meld...)
@@ -240,7 +249,6 @@ class GameState:
         # An action this state listed is legal: the engine builds the next state without
         # judging it again. Well-formed actions of real cards compare equal only when they
         # are the same action, so any other spelling is judged in full.
-        listed = self._cache.get("legal")
         return engine.apply_action(self, action, listed is not None and action in listed)
 
     def play(self, *actions: Action | str) -> GameState:
