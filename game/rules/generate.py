@@ -193,9 +193,9 @@ def _draw_actions(state: GameState) -> list[Action]:
     # of its suits: its cards of the top card's rank are found by bisection, in C.
     cards = state.hands[seat]
     top = discard[-1]
-    first = top - top.order % 4
-    low = bisect_left(cards, first)
-    naturals = cards[low : bisect_left(cards, first + 4, low)]
+    start = top - top.order % 4
+    low = bisect_left(cards, start)
+    naturals = cards[low : bisect_left(cards, start + 4, low)]
     rank = top.rank
     if not naturals and state.meld_of(state.team_of(seat), rank) is None:
         return actions  # nothing to take the pile with
