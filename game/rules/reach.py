@@ -9,13 +9,13 @@ that it still finds what trying every way finds.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Group
 from .cards import JOKER, Card
 from .melds import Meld
-from .shapes import SEQ, STEP, WILD, is_run, joins
+from .shapes import SEQ, STEP, WILD, extends, is_run, joins
 
 if TYPE_CHECKING:
     from .variants import Rules
@@ -129,6 +129,10 @@ class Look:
                     return True
                 wild_size += value
             elif kind == "group":
+                if value == 3:
+                    if self._which_meld(group, groups, more):
+                        return True
+                    value = 1
                 by_rank.setdefault(key, []).append((group, value))
             elif kind == "unnamed":
                 wilds_to_come = True
@@ -137,7 +141,34 @@ class Look:
             if not run and suit not in suits and laid[suit] < 2:
                 return True
         if by_rank:
-            return self._groups_refused(by_rank, suits | frozenset(laid), coming, wilds_to_come)
+            return self._groups_refused(by_rank, suits | frozenset(laid), coming, wilds_to_come,
+                                        groups, more)
+        return False
+
+    def _which_meld(self, lone: Group, groups: Sequence[Group], more: tuple[Card, ...]) -> bool:
+        """Whether a lone natural that extends one of the side's sequences, beside the side's
+        group of its rank, must still name which meld it joins once laid. It no longer
+        extends that end only if a copy of it extends it first, or the sequence fills to
+        seven cards first."""
+        card = lone.cards[0]
+        suit = card.suit
+        others = 0
+        for c in _others(lone, groups, more):
+            if c.suit == suit and c.rank in STEP:
+                if c.rank == card.rank:
+                    return False
+                others += 1
+        return not any(m.kind == "sequence" and extends(m, lone.cards) and m.size + others >= 7
+                       for m in self.melds)
+
+    @staticmethod
+    def _next_to(card: Card, lone: Group, groups: Sequence[Group], more: tuple[Card, ...]) -> bool:
+        """Whether another card laid or to come lies next to ``card`` in its suit: only then
+        could a sequence end beside it (it extends none of the side's now)."""
+        suit, step = card.suit, STEP[card.rank]
+        for c in _others(lone, groups, more):
+            if c.suit == suit and STEP.get(c.rank, -9) in (step - 1, step + 1):
+                return True
         return False
 
     def _coming(self, more: tuple[Card, ...]) -> tuple[dict[str, int], frozenset[str], bool]:
@@ -162,7 +193,9 @@ class Look:
     def _shape_of(self, group: Group) -> tuple[str, str, int]:
         """How ``group`` would be laid: ("sequence", suit, 1 a run / 0 not / -1 unnamed),
         ("wild", "", cards), ("group", rank, 2 with a natural / 1 a lone natural that may
-        extend a sequence / 0 wild cards named for the meld), ("unnamed", ...): wild cards a
+        extend one of the side's sequences / 3 the same beside the side's group of its rank /
+        4 a lone natural that extends none of them / 0 wild cards named for the meld),
+        ("unnamed", ...): wild cards a
         variant may still give a meld, ("refused", ...), or ("other", ...): unsure."""
         found = self._groups.get(group)
         if found is None:
@@ -174,6 +207,9 @@ class Look:
         is_wild = rules.is_wild
         cards, target = group.cards, group.target
         ranks = {c.rank for c in cards if not is_wild(c)}
+        if not ranks and rules.twos_meld and target in (None, WILD) and all(
+                c.is_two for c in cards):
+            return "group", WILD, 0  # Italy: twos alone go to the meld of twos
         if target == SEQ:
             suit = cards[0].suit
             bad = not rules.sequences or len(ranks) != len(cards) or any(
@@ -191,34 +227,65 @@ class Look:
         if target not in (None, rank):
             return "other", "", 0
         lone = rules.sequences and target is None and len(cards) == 1 and rank in STEP
-        return "group", rank, 1 if lone else 2
+        if not lone:
+            return "group", rank, 2
+        if any(m.kind == "sequence" and extends(m, cards) for m in self.melds):
+            # Beside the side's group of its rank it must name its meld (see _which_meld).
+            return "group", rank, 3 if rank in self.have else 1
+        return "group", rank, 4  # a group of its rank unless a run ends beside it
 
     def _groups_refused(
         self, by_rank: dict[str, list[tuple[Group, int]]], suits: frozenset[str],
-        coming: dict[str, int], wilds_to_come: bool,
+        coming: dict[str, int], wilds_to_come: bool, groups: Sequence[Group],
+        cards_to_come: tuple[Card, ...],
     ) -> bool:
         """Whether the groups of some rank surely fail: a new group of fewer than three cards
         (counted with every natural still to come), or cards the side's meld of that rank
         does not take (once nothing more can join it: no natural of its rank nor wild card to
         come). A lone natural of a suit in ``suits`` may yet extend a sequence instead, and
-        then decides nothing."""
+        then decides nothing; one that extends none of the side's sequences only where a card
+        laid or to come lies next to it (asked only where the answer decides)."""
         for rank, rank_groups in by_rank.items():
             sure = maybe = False
             count = 0
+            pending: list[Group] = []
             for group, natural in rank_groups:
                 count += len(group.cards)
-                if natural == 2 or natural == 1 and group.cards[0].suit not in suits:
+                if natural == 2 or natural != 0 and group.cards[0].suit not in suits:
                     sure = True
-                elif natural == 1:
+                elif natural == 1 or natural == 3:
                     maybe = True
+                elif natural == 4:
+                    pending.append(group)
             old = self.have.get(rank)
             more = coming.get(rank, 0)
+            if pending and (old is None and count + more < 3
+                            or old is not None and not maybe and not more and not wilds_to_come):
+                for group in pending:
+                    if not self._next_to(group.cards[0], group, groups, cards_to_come):
+                        sure = True  # it can only be a group of its rank
+                    else:
+                        maybe = True
+            elif pending:
+                maybe = True
             if old is None:
                 # Black threes too: three or four of them, only going out (Spanish: seven).
                 if sure and count + more < 3:
+                    return True
+                # Wild cards alone, named for a rank the side has not melded: no wild card to
+                # come names a new rank (but the meld of wild cards' label, Italy's twos).
+                if not maybe and count + more < 3 and not (rank == WILD and wilds_to_come):
                     return True
             elif not maybe and not more and not wilds_to_come:
                 laid = [c for group, _ in rank_groups for c in group.cards]
                 if not joins(self.rules, rank, laid, old):
                     return True
         return False
+
+
+def _others(lone: Group, groups: Sequence[Group], more: tuple[Card, ...]) -> Iterator[Card]:
+    """The cards laid beside ``lone`` or still to come."""
+    yield from more
+    for group in groups:
+        if group is not lone:
+            yield from group.cards

@@ -218,6 +218,7 @@ class ItalyRules(SambaRules):
     title: ClassVar[str] = "Italian Canasta"
     aliases: ClassVar[tuple[str, ...]] = ("italian",)
     pile_always_frozen: ClassVar[bool] = True
+    twos_meld: ClassVar[bool] = True
     action_cost: ClassVar[float] = 2.3
 
     def default_target(self, players: int) -> int:
@@ -248,9 +249,13 @@ class ItalyRules(SambaRules):
         """While the side's meld of twos is incomplete, twos are not wild elsewhere."""
         if group.target == "2":  # e.g. "2: 2C JK" joins the meld of twos
             return None
-        twos = state.meld_of(team, "2")
-        if twos is not None and not twos.is_canasta and any(c.is_two for c in group.cards):
-            return Reason("italy.twos_not_wild")
+        # The group's own cards first: most hold no two, and the listing asks of every group.
+        for c in group.cards:
+            if c.is_two:
+                twos = state.meld_of(team, "2")
+                if twos is not None and not twos.is_canasta:
+                    return Reason("italy.twos_not_wild")
+                return None
         return None
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:

@@ -249,10 +249,11 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
 def extends_a_sequence(melds: Sequence[Meld], cards: Sequence[Card]) -> bool:
     """Whether ``cards`` could extend one of the side's sequences: a lone natural that does,
     laid with no meld named, goes there (or, beside a group of its rank, must be named)."""
-    return any(_extends(m, cards) for m in melds)
+    return any(extends(m, cards) for m in melds)
 
 
-def _extends(meld: Meld, cards: Sequence[Card]) -> bool:
+def extends(meld: Meld, cards: Sequence[Card]) -> bool:
+    """Whether ``cards`` (naturals) extend the sequence ``meld`` at one of its ends."""
     if meld.kind != "sequence" or meld.size + len(cards) > 7:
         return False
     if len(cards) == 1:  # one card: just below or just above the run, in its suit
@@ -268,7 +269,7 @@ def sequence_place(rules: Rules, melds: Sequence[Meld], cards: Sequence[Card]) -
     sequence they extend, -1 for a sequence of their own, or why they may not be laid so."""
     if any(rules.is_wild(c) for c in cards):
         return Reason("seq.no_wilds")
-    targets = [i for i, m in enumerate(melds) if _extends(m, cards)]
+    targets = [i for i, m in enumerate(melds) if extends(m, cards)]
     if len(targets) > 1:
         return Reason("seq.ambiguous", cards=cards)
     if targets:

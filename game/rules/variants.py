@@ -61,6 +61,8 @@ class Rules:
     sequences: ClassVar[bool] = False
     #: Melds of wild cards alone are allowed (written ``2: 2C 2D JK``).
     wild_melds: ClassVar[bool] = False
+    #: Twos laid alone, naming no other meld, go to a meld of twos (Italy): twos as naturals.
+    twos_meld: ClassVar[bool] = False
     #: How much dearer one simulated action (the seat's view with its legal actions, the
     #: normal policy's choice, applying it) is than in Classic, measured with
     #: ``benchmarks/action_cost.py``; the hard bot divides its search budget by it.
