@@ -1,0 +1,73 @@
+"""The going-out search's quick look (``reach.surely_refused``) refuses, without laying them
+down, ways the engine always refuses, and only those: each case below is checked against the
+engine itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules import Action, GameState, Group, IllegalActionError, parse_cards, read_position
+from game.rules.melds import Meld
+from game.rules.reach import surely_refused
+
+
+def samba_like(variant: str, melds: list[str], hand: str) -> GameState:
+    return read_position({
+        "variant": variant, "players": 4, "dealer": 3, "turn": 0, "phase": "play",
+        "hands": [hand, "4C 4D", "5C 5D", "6C 6D"], "stock": "8C 8D 8H 9C",
+        "discard": "9H", "melds": {"0": melds},
+    })
+
+
+def groups(text: str) -> list[Group]:
+    """``"TC | K: JK"``: groups split by ``|``, a ``K:`` prefix naming the meld."""
+    out = []
+    for part in text.split("|"):
+        head, _, cards = part.rpartition(":")
+        out.append(Group(parse_cards(cards), head.strip() or None))
+    return out
+
+
+def refused_by_engine(state: GameState, laid: list[Group]) -> bool:
+    try:
+        state.apply(Action("meld", tuple(laid)))
+    except IllegalActionError:
+        return True
+    return False
+
+
+def looked(state: GameState, laid: list[Group], more: str = "") -> bool:
+    melds: tuple[Meld, ...] = state.melds[0]
+    return surely_refused(state.rules, melds, laid, parse_cards(more))
+
+
+@pytest.mark.parametrize(("variant", "laid", "refused"), [
+    # The ten of clubs extends 6C-9C beside the side's tens: it must name its meld.
+    ("samba", "TC", True),
+    ("samba", "T: TC", False),
+    # A five of clubs extends the other end only: the ten still must name its meld.
+    ("samba", "TC | 5C", True),
+    # A queen of hearts no run can reach: a group of one queen, too short.
+    ("samba", "QH", True),
+    # Wild cards alone named for a rank the side never melded: a meld of two cards.
+    ("samba", "Q: JK | TC TD", True),
+    # Italy: twos laid alone go to the meld of twos, which needs three cards.
+    ("italy", "2H", True),
+    ("italy", "2H 2S 2D", False),
+])
+def test_the_quick_look_refuses_what_the_engine_refuses(
+    variant: str, laid: str, refused: bool
+) -> None:
+    hand = "TC TD 5C QH 2H 2S 2D JK KS"
+    state = samba_like(variant, ["6C 7C 8C 9C", "TS TH TD", "KC KD KH"], hand)
+    ways = groups(laid)
+    assert refused_by_engine(state, ways) is refused
+    assert looked(state, ways) is refused
+
+
+def test_a_lone_natural_is_left_to_the_engine_while_a_copy_or_a_neighbour_may_come() -> None:
+    state = samba_like("samba", ["6C 7C 8C 9C", "TS TH TD", "KC KD KH"], "TC TD 5C QH JH KS")
+    # Another ten of clubs could extend the run first; a jack of hearts could start a run
+    # beside the queen: neither way is sure to be refused.
+    assert not looked(state, groups("TC"), more="TC")
+    assert not looked(state, groups("QH"), more="JH KH")
