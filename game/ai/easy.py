@@ -17,6 +17,7 @@ from .laying import unfinished_risk
 
 #: Chance of overlooking a useful meld or pile on any one decision.
 MISS = 0.2
+_ASK = Action("ask")
 
 
 class EasyBot(Bot):
@@ -38,6 +39,8 @@ class EasyBot(Bot):
                 return cheap[0]
             draw = [a for a in legal if a.kind == "draw"]
             return draw[0] if draw else legal[0]
+        if view.rules.going_out_needs_yes and view.asked is None and _ASK in legal:
+            return _ASK  # going out needs the partner's yes: ask as soon as it could follow
         melds = [a for a in legal if a.kind == "meld"]
         out = [a for a in melds if goes_out(view, a)]
         if out:

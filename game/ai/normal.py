@@ -37,6 +37,7 @@ from .laying import group_rank, group_shape, left_unfinished, run_meld, unfinish
 from .reasons import HintReason
 
 _DEAL = Action("deal")
+_ASK = Action("ask")
 
 
 @dataclass(frozen=True)
@@ -446,6 +447,11 @@ def play(
     out = [a for a in melds if goes_out(view, a)]
     # A hand that runs out into the foot is not going out: the foot is played next.
     foot = view.rules.side_piles == "feet" and pile_waits(view, view.seat)
+    # Where going out needs the partner's yes, it starts with asking (listed only when the
+    # seat could then go out).
+    if view.rules.going_out_needs_yes and view.asked is None and _ASK in legal and \
+            should_go_out(k, style):
+        return _ASK, HintReason("hint.ask_out")
     if len(view.hand) == 1 and k.may_empty:
         last = next((a for a in legal if a.kind == "discard"), None)
         if last is not None:

@@ -20,6 +20,7 @@ HINTS: dict[str, str] = {
     "hint.pile_not_worth": "Draw: the pile is not worth the wild cards it would cost.",
     "hint.discard_out": "Discard your last card and go out.",
     "hint.go_out": "Go out: meld everything you can now.",
+    "hint.ask_out": "Ask your partner: your side can go out now.",
     "hint.open": "Open: your melds reach the {minimum} points your side needs.",
     "hint.close_canasta": "Meld: this closes a canasta of {names}.",
     "hint.add": "Meld: add to your side's {names} toward a canasta.",

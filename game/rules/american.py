@@ -219,12 +219,25 @@ class AmericanRules(Rules):
         self, state: GameState, team: int, value: int, melds: Sequence[Meld]
     ) -> Reason | None:
         own = list(melds)
-        if state.phase == "draw" and state.pile_top is not None:
-            # Taking the pile: the meld with the pile's top card is not part of the opening.
-            rank = state.pile_top.rank
-            taken = [m for m in melds if m.kind == "group" and m.rank == rank]
-            value -= sum(self.card_value(c) for m in taken for c in m.cards)
-            own = [m for m in melds if m not in taken]
+        top = state.pile_top
+        if state.phase == "draw" and top is not None:
+            # Taking the pile: the opening is melded from the hand first, then the pile taken
+            # (seed 000's official rule). The pile's top card never counts; the hand's cards
+            # of its rank count when they are a meld of their own, whose natural pair then
+            # takes the pile — a bare pair beside the top card is not part of the opening.
+            own = []
+            for m in melds:
+                if m.kind != "group" or m.rank != top.rank:
+                    own.append(m)
+                    continue
+                rest = list(m.cards)
+                rest.remove(top)
+                mine = Meld.of(m.rank, rest)
+                if mine.size >= 3 and self.group_ok(mine.rank, mine.naturals, mine.wilds):
+                    value -= self.card_value(top)
+                    own.append(mine)
+                else:
+                    value -= sum(self.card_value(c) for c in m.cards)
         if any(m.is_canasta for m in own):
             return None  # a canasta from the hand always opens
         minimum = state.minimum(team)

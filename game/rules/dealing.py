@@ -24,6 +24,23 @@ def shuffled_deck(rules: Rules, players: int, seed: int, hand_number: int) -> li
     return deck
 
 
+#: A simulated cut falls this many cards either side of the exact count, evenly (Ponytail's and
+#: Spanish Canasta's bonus for an exact cut then comes about once in 21 hands).
+CUT_SPREAD = 10
+
+
+def simulated_cut(seed: int, hand_number: int, exact: int) -> int:
+    """How many cards the cutter lifts: ``exact`` give or take :data:`CUT_SPREAD`, drawn from
+    the game's seed apart from the shuffle (so the deal itself does not change)."""
+    rng = random.Random(f"canasta/{seed}/{hand_number}/cut")
+    return exact + rng.randint(-CUT_SPREAD, CUT_SPREAD)
+
+
+def cut_flag(team: int) -> str:
+    """The flag of a side whose player cut exactly."""
+    return f"cut-bonus:{team}"
+
+
 def deal_round(
     stock: Sequence[Card], pos: int, players: int, dealer: int, size: int
 ) -> tuple[int, list[list[Card]]]:

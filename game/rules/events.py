@@ -10,7 +10,7 @@ from .cards import Card, format_cards
 #: Every event kind, in the order they can occur within one action.
 EVENT_KINDS = (
     "dealt",  # a new hand was dealt; count = cards per player
-    "exact_cut",  # Ponytail: seat cut exactly the cards of the deal; team scores data (100)
+    "exact_cut",  # Ponytail, Spanish: seat cut exactly the cards of the deal; team scores data
     "pile_started",  # cards turned to start the pile; frozen=True in data when it froze
     "pile_turned",  # house rule: the pile was turned over as a new stock
     "drew",  # seat drew cards from the stock (private: only seat sees which)

@@ -29,7 +29,7 @@ from .cards import ALL_CARDS, Card
 from .discarding import discard_refusal
 from .engine import apply_action
 from .errors import IllegalActionError
-from .going_out import going_out_refusal, out_of_reach, plan_going_out
+from .going_out import can_go_out, going_out_refusal, out_of_reach, plan_going_out
 from .melds import Meld
 from .shapes import extends_a_sequence, joins, lone_group_refusal, ordered_melds
 from .variants import Rules
@@ -539,8 +539,10 @@ class _Play:
         meld) at once, which the single steps above cannot reach, so one way to meld out is
         listed (it was found by laying it down)."""
         state = self.state
-        plan = plan_going_out(state) if self.n_hand >= 2 and self._worth_planning() else None
-        if plan is not None or self.rules.ask_without_going_out:
+        worth = self.n_hand >= 2 and self._worth_planning()
+        plan = plan_going_out(state) if worth else None
+        if plan is not None or self.rules.ask_without_going_out or (
+                worth and self.rules.going_out_needs_yes and can_go_out(state)):
             if len(state.teams[self.team]) > 1 and state.asked is None and self.n_hand >= 2:
                 self.list.append(_ASK)
         if plan is not None and plan[0]:

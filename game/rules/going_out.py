@@ -88,11 +88,15 @@ def went_out_concealed(state: GameState, team: int) -> bool:
 
 
 def can_go_out(state: GameState) -> bool:
-    """Whether the seat playing its turn can meld its hand (bar one discard) and go out now."""
+    """Whether the seat playing its turn can meld its hand (bar one discard) and go out now
+    (where going out needs the partner's yes, once it has it: that is what asking is for)."""
     if state.asked == "no" or state.phase not in ("play", "answer"):
         return False
-    return plan_going_out(state if state.phase == "play" else state.replace(phase="play")) \
-        is not None
+    probe = state if state.phase == "play" else state.replace(phase="play")
+    if (probe.asked is None and probe.rules.going_out_needs_yes
+            and len(probe.teams[probe.team_of(probe.turn)]) > 1):
+        probe = probe.replace(asked="yes")
+    return plan_going_out(probe) is not None
 
 
 def can_meld_out(

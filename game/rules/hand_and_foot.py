@@ -14,7 +14,8 @@ What differs from Classic:
   are discarded, and count 5 (black) or 300 (red) against the side when the hand ends;
 * opening minimums 50, 90, 120 and 150 in hands one to four; a game is four hands;
 * to go out a player must have taken up the foot and the side needs three natural and four
-  mixed canastas (one natural and two mixed for a player alone); going out scores 100.
+  mixed canastas (one natural and two mixed for a player alone), and a player with a partner
+  must first ask him and hear yes (``ask``); going out scores 100.
 """
 
 from __future__ import annotations
@@ -75,6 +76,9 @@ class HandAndFootRules(Rules):
     cards_left_label: ClassVar[str] = N_("Cards left in hand and foot")
     action_cost: ClassVar[float] = 2.2
     concealed_going_out: ClassVar[bool] = False
+    #: Seed 000 lists asking the partner among the rules for going out: a player with a
+    #: partner goes out only after asking and hearing yes.
+    going_out_needs_yes: ClassVar[bool] = True
 
     # -- the deal -------------------------------------------------------------------------------
     def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
@@ -184,12 +188,14 @@ class HandAndFootRules(Rules):
     ) -> Reason | None:
         if self.foot_waiting(state, state.turn):
             return None  # the hand runs out into the foot: that is not going out
-        if not unmet(self.side_needs(state, team), melds):
-            return None
-        need_natural, need_mixed = self.requirements(len(state.teams[team]))
-        natural, mixed = canasta_counts(melds)
-        return Reason("foot.out", natural_need=need_natural, mixed_need=need_mixed,
-                      natural=natural, mixed=mixed)
+        if unmet(self.side_needs(state, team), melds):
+            need_natural, need_mixed = self.requirements(len(state.teams[team]))
+            natural, mixed = canasta_counts(melds)
+            return Reason("foot.out", natural_need=need_natural, mixed_need=need_mixed,
+                          natural=natural, mixed=mixed)
+        if state.asked != "yes" and len(state.teams[team]) > 1:
+            return Reason("foot.ask")
+        return None
 
     def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
         if self.foot_waiting(state, state.turn):

@@ -26,12 +26,11 @@ bonuses (500 natural, 300 mixed) are used, and a wild canasta scores 500.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from .cards import Card, sort_cards
-from .dealing import deal_round
+from .dealing import cut_flag, deal_round, simulated_cut
 from .events import Event
 from .going_out import Need, unmet
 from .melds import Meld
@@ -49,17 +48,11 @@ HAND_SIZE = 15
 PONYTAIL_SIZE = 13
 #: What the cutter's side scores for an exact cut.
 EXACT_CUT_BONUS = 100
-#: The simulated cut falls this many cards either side of the exact count, evenly.
-CUT_SPREAD = 10
 MAX_MELD = 7
 
 
 def ponytail_flag(seat: int) -> str:
     return f"ponytail-taken:{seat}"
-
-
-def cut_flag(team: int) -> str:
-    return f"cut-bonus:{team}"
 
 
 class PonytailRules(Rules):
@@ -99,8 +92,7 @@ class PonytailRules(Rules):
         """Thirteen cards face down to each player; the cut may earn its side 100."""
         pos, tails = deal_round(stock, pos, players, dealer, PONYTAIL_SIZE)
         exact = players * HAND_SIZE + 1
-        rng = random.Random(f"canasta/{seed}/{hand_number}/cut")
-        cut = exact + rng.randint(-CUT_SPREAD, CUT_SPREAD)
+        cut = simulated_cut(seed, hand_number, exact)
         flags: frozenset[str] = frozenset()
         events: list[Event] = []
         if cut == exact:

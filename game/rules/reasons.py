@@ -179,6 +179,7 @@ REFUSALS: dict[str, str] = {
     "foot.threes_table": "threes are never melded in Hand and Foot",
     "foot.out": "your side needs {natural_need} natural and {mixed_need} mixed canastas to go "
     "out (it has {natural} and {mixed})",
+    "foot.ask": "in Hand and Foot you go out only after asking your partner and hearing yes",
     # Ponytail Canasta
     "ponytail.closed_max": "a meld holds at most seven cards: a canasta is closed",
     "ponytail.closed": "a canasta is closed: nothing more joins it",

@@ -4,6 +4,9 @@ What it changes from Classic:
 
 * two to four players alone, four in two pairs, or six in two trios with four packs; 15 cards
   each; draw one card; game 7000 (or 5000, quick);
+* the dealer cuts: an exact cut (fifteen cards a player; drawn at random as in Ponytail, flag
+  ``cut-bonus:<team>``) scores 100 for his side if it has a canasta at the hand's end, against
+  it if not;
 * the starting pile: six cards face down (side pile 0, hidden) under one card face up; an ace,
   two, seven or joker face up (or a red three) is covered by one more card face down (side pile
   0 too) and another face up (seed 003: "kładzie się kolejną zakrytą kartę, a na niej kolejną
@@ -33,6 +36,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Group
 from .cards import Card, add_sorted
+from .dealing import cut_flag, simulated_cut
 from .ending import finish_hand
 from .errors import PositionError
 from .events import Event
@@ -53,6 +57,10 @@ if TYPE_CHECKING:
 #: taking (a two or a joker on top blocks the pile anyway, so in play: aces and sevens).
 PRIZES = frozenset({"A", "2", "7", "JK"})
 FACE_DOWN = 6
+#: The dealer's side scores this for an exact cut (fifteen cards a player), for it when it has a
+#: canasta at the hand's end and against it otherwise (seed 003: "premię w wysokości 100
+#: punktów, chociaż będą one dodatnie tylko wtedy, gdy utworzy kanastę").
+EXACT_CUT_BONUS = 100
 THREES = "3"  # rank of the black-threes canasta (kind "threes")
 BLACK_THREES_WIN = "black threes"
 
@@ -137,10 +145,18 @@ class SpanishRules(Rules):
         hand_number: int,
     ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
         """The starting pile's six face-down cards (side pile 0); every seat but the first to
-        play waits for its second turn to take the pile."""
+        play waits for its second turn to take the pile; the dealer's cut may score for (or
+        against) its side."""
         first = (dealer + 1) % players
-        waiting = frozenset(first_round_flag(s) for s in range(players) if s != first)
-        return pos + FACE_DOWN, (tuple(stock[pos : pos + FACE_DOWN]),), waiting, []
+        flags = {first_round_flag(s) for s in range(players) if s != first}
+        events: list[Event] = []
+        exact = players * self.hand_size(players)
+        cut = simulated_cut(seed, hand_number, exact)
+        if cut == exact:  # the dealer cut exactly fifteen cards a player
+            team = self.team_of(dealer, players)
+            flags.add(cut_flag(team))
+            events.append(Event("exact_cut", dealer, team, amount=cut, data=EXACT_CUT_BONUS))
+        return pos + FACE_DOWN, (tuple(stock[pos : pos + FACE_DOWN]),), frozenset(flags), events
 
     def start_pile_needs_cover(self, c: Card) -> bool:
         return c.rank in PRIZES or c.is_red_three
@@ -313,7 +329,11 @@ class SpanishRules(Rules):
     def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
         canastas = sum(1 for m in state.melds[team] if m.is_canasta)
         many = 2000 if canastas >= 7 else 500 if canastas >= 5 else 0
-        return [(N_("Seven canastas") if canastas >= 7 else N_("Five canastas"), many)]
+        cut = 0
+        if cut_flag(team) in state.flags:
+            cut = EXACT_CUT_BONUS if canastas else -EXACT_CUT_BONUS
+        return [(N_("Seven canastas") if canastas >= 7 else N_("Five canastas"), many),
+                (N_("Exact cut"), cut)]
 
     def score_hand(self, state: GameState) -> HandResult:
         result = super().score_hand(state)

@@ -488,6 +488,9 @@ class Rules:
 
     #: Whether a player may ask the partner even when he cannot go out (British: to say acaba).
     ask_without_going_out: ClassVar[bool] = False
+    #: Whether a player with a partner goes out only after asking and hearing yes (Hand and
+    #: Foot); :meth:`going_out_error` refuses going out before that.
+    going_out_needs_yes: ClassVar[bool] = False
 
     # -- variant actions -------------------------------------------------------------------------
     def special_actions(self, state: GameState) -> list[Action]:

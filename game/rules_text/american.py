@@ -141,8 +141,10 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "move; an opening must therefore leave him at least two cards, as any meld does."
     ),
     N_(
-        "• Opening and taking the pile in one move: the opening points and the meld of three "
-        "naturals must come from the hand; the pile's top card and its pair do not count."
+        "• Opening and taking the pile in one move: the opening is melded from the hand first, "
+        "so its points and its meld of three naturals come from the hand, and the pile's top "
+        "card never counts. The hand's cards of the top card's rank count when they make a "
+        "meld of their own, whose natural pair then takes the pile; a bare pair does not."
     ),
     N_("• Melds never grow beyond seven cards, not even when going out."),
     N_("• Laying threes down is allowed only after drawing; a three drawn stays in your hand."),

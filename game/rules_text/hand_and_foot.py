@@ -111,7 +111,7 @@ SECTIONS: tuple[Section, ...] = (
                 "discarding it."
             ),
             N_(
-                "In a team you may ask your partner first whether to go out. After a yes you "
+                "In a team you must ask your partner first whether to go out. After a yes you "
                 "must go out this turn; after a no you may not."
             ),
             N_(
@@ -149,6 +149,10 @@ ENGINE_CHOICES: tuple[str, ...] = (
     N_(
         "• You may ask your partner, and go out, only from your foot; a hand melded or "
         "discarded away while the foot waits is never going out."
+    ),
+    N_(
+        "• Asking the partner is required before going out, as the source lists it among the "
+        "rules for going out; a player alone goes out without asking."
     ),
     N_("• There is no extra bonus for going out concealed."),
     N_(

@@ -21,6 +21,11 @@ SECTIONS: tuple[Section, ...] = (
                 "and replaced at once. Card values are as in Classic; a black three left in a "
                 "hand costs 100."
             ),
+            N_(
+                "The dealer cuts the deck. If he cuts exactly fifteen cards for every player, his "
+                "side scores 100 when it has a canasta at the end of the hand, and loses 100 when "
+                "it has none."
+            ),
         ),
     ),
     Section(
@@ -123,8 +128,9 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "• Red threes beyond four (four packs) score 100 each above the 800. Five canastas "
         "give 500 and seven 2000, not both."
     ),
+    N_("• Going out in one turn without having opened scores like any going out."),
     N_(
-        "• Going out in one turn without having opened scores like any going out; the exact "
-        "cut of the deck is not played."
+        "• The cut is drawn at random within ten cards either side of the exact count, so an "
+        "exact cut comes about once in 21 hands."
     ),
 )

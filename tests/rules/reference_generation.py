@@ -182,7 +182,9 @@ def _play_actions(state: GameState) -> list[Action]:
         if action not in actions and _legal(state, action):
             actions.append(action)
     plan = plan_going_out(state) if len(cards) >= 2 else None
-    if plan is not None or rules.ask_without_going_out:
+    # Where going out needs the partner's yes, no plan is found before asking: ask the engine.
+    if plan is not None or rules.ask_without_going_out or (
+            rules.going_out_needs_yes and len(cards) >= 2 and _legal(state, _ASK)):
         if len(state.teams[team]) > 1 and state.asked is None and len(cards) >= 2:
             actions.append(_ASK)
     if plan is not None and plan[0]:

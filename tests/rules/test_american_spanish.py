@@ -103,6 +103,18 @@ def test_spanish_deal_lets_only_the_first_player_take_the_pile_in_the_first_roun
     assert not any(f.startswith("first-round:") for f in state.flags)
 
 
+def test_spanish_exact_cut_marks_the_dealers_side_about_once_in_21_deals() -> None:
+    # seed 003: the dealer cuts; exactly fifteen cards a player earns his side 100
+    cuts = 0
+    for seed in range(200):
+        s = new_game("spanish", 4, seed=seed)
+        flags = [f for f in s.flags if f.startswith("cut-bonus:")]
+        if flags:
+            cuts += 1
+            assert flags == [f"cut-bonus:{s.team_of(s.dealer)}"]
+    assert 0 < cuts < 40
+
+
 @pytest.mark.parametrize(("variant", "players"), COUNTS)
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_hands_keep_invariants_replay_and_read_back(
