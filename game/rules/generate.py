@@ -31,7 +31,7 @@ from .engine import apply_action
 from .errors import IllegalActionError
 from .going_out import can_go_out, going_out_refusal, out_of_reach, plan_going_out
 from .melds import Meld
-from .shapes import extends_a_sequence, joins, lone_group_refusal, ordered_melds
+from .shapes import STEP, joins, lone_group_refusal, ordered_melds, sequence_ends
 from .variants import Rules
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ _DISCARDS = {c: Action("discard", card=c) for c in ALL_CARDS}
 MAX_COMBOS = 200
 #: (jokers, twos) splits per count of jokers and twos held and bounds (see _Hand.wild_splits).
 _SPLITS: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
+_NO_ENDS: frozenset[tuple[str, int]] = frozenset()
 
 
 def generate_actions(state: GameState) -> list[Action]:
@@ -452,7 +453,9 @@ class _Play:
         # every hand listed.
         new = tuple.__new__
         checks_extensions = rules.checks_extensions
-        sequences = rules.sequences
+        # Where one natural would extend one of the side's sequences (then, beside its group,
+        # it must name which meld it joins): worked out once, not per rank.
+        ends = sequence_ends(melds) if rules.sequences else _NO_ENDS
         extensions = rules.extensions_memo
         lone = 0
         for rank, nats in hand.by_rank.items():
@@ -468,7 +471,7 @@ class _Play:
                     cards = tuple(nats[:k])
                     if checks_extensions and rules.extend_error(m, cards) is not None:
                         continue
-                    if k == 1 and sequences and extends_a_sequence(melds, cards):
+                    if k == 1 and ends and (cards[0].suit, STEP.get(rank)) in ends:
                         continue  # it would have to name which meld it joins
                     group = new(Group, (cards, None))
                     if sure and n_hand - k >= 2:

@@ -252,6 +252,18 @@ def extends_a_sequence(melds: Sequence[Meld], cards: Sequence[Card]) -> bool:
     return any(extends(m, cards) for m in melds)
 
 
+def sequence_ends(melds: Sequence[Meld]) -> frozenset[tuple[str, int]]:
+    """The places (suit, step) where one natural would extend one of the side's sequences:
+    just below or above each that is not full."""
+    ends: list[tuple[str, int]] = []
+    for m in melds:
+        if m.kind == "sequence" and m.size < 7:
+            suit = m.cards[0].suit
+            ends.append((suit, STEP[m.cards[0].rank] - 1))
+            ends.append((suit, STEP[m.cards[-1].rank] + 1))
+    return frozenset(ends)
+
+
 def extends(meld: Meld, cards: Sequence[Card]) -> bool:
     """Whether ``cards`` (naturals) extend the sequence ``meld`` at one of its ends."""
     if meld.kind != "sequence" or meld.size + len(cards) > 7:
