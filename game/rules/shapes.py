@@ -382,33 +382,43 @@ def shape_candidates(state: GameState) -> list[Action]:
     hand = state.hands[seat]
     melds = state.melds[state.team_of(seat)]
     out: list[Action] = []
-    by_suit: dict[str, dict[str, Card]] = {}
-    for c in hand:
-        if c.rank in STEP and rules.sequences:
-            by_suit.setdefault(c.suit, {})[c.rank] = c
-    for cards_by_rank in by_suit.values():
-        steps = sorted(STEP[r] for r in cards_by_rank)
-        runs: list[list[int]] = []
-        for step in steps:
-            if runs and step == runs[-1][-1] + 1:
-                runs[-1].append(step)
-            else:
-                runs.append([step])
-        for run in runs:
-            for start in range(len(run)):
-                for end in range(start + 3, min(len(run), start + 7) + 1):
-                    cards = tuple(cards_by_rank[SEQUENCE_RANKS[s]] for s in run[start:end])
+    # Per suit, the hand's card at each step of a sequence (suits in the order they come).
+    by_suit: dict[str, dict[int, Card]] = {}
+    if rules.sequences:
+        step_of = STEP.get
+        for c in hand:
+            step = step_of(c.rank)
+            if step is not None:
+                found = by_suit.get(c.suit)
+                if found is None:
+                    by_suit[c.suit] = {step: c}
+                else:
+                    found[step] = c
+    for cards_by_step in by_suit.values():
+        if len(cards_by_step) < 3:
+            continue  # most suits of most hands: no run to look for
+        steps = sorted(cards_by_step)
+        start = 0
+        for i in range(1, len(steps) + 1):
+            if i < len(steps) and steps[i] == steps[i - 1] + 1:
+                continue
+            run = steps[start:i]  # consecutive steps; every stretch of 3 to 7 is a sequence
+            start = i
+            for a in range(len(run) - 2):
+                for b in range(a + 3, min(len(run), a + 7) + 1):
+                    cards = tuple([cards_by_step[s] for s in run[a:b]])
                     out.append(Action("meld", (Group(cards, SEQ),)))
     for m in melds:
         if m.kind != "sequence":
             continue
-        low, high = STEP[m.cards[0].rank], STEP[m.cards[-1].rank]
         suit = m.cards[0].suit
-        for step in (low - 1, high + 1):
-            if 0 <= step < len(SEQUENCE_RANKS):
-                extend = by_suit.get(suit, {}).get(SEQUENCE_RANKS[step])
-                if extend is not None:
-                    out.append(Action("meld", (Group((extend,), SEQ),)))
+        found = by_suit.get(suit)
+        if found is None:
+            continue
+        for step in (STEP[m.cards[0].rank] - 1, STEP[m.cards[-1].rank] + 1):
+            extend = found.get(step)
+            if extend is not None:
+                out.append(Action("meld", (Group((extend,), SEQ),)))
     if rules.wild_melds:
         wilds = [c for c in hand if rules.is_wild(c)]
         lowest = 1 if any(m.kind == "wild" for m in melds) else 3
