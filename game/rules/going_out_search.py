@@ -50,6 +50,9 @@ def search_plan(state: GameState) -> Plan | None:
         return None  # every way would go out, and the side cannot this turn
     melds = state.melds[team]
     look = Look(rules, melds)
+    # Every way out empties the hand (bar a foot still to take up): the side must then hold
+    # the canastas the rules ask at the least.
+    canastas = 0 if rules.hand_may_empty(state, seat) else rules.canastas_to_go_out(state.players)
     if look.stranded(hand) > 1:
         return None  # only one card can be left to discard
     # Where a lone wild card may go: each of the side's melds, a meld of wild cards, or a
@@ -60,7 +63,7 @@ def search_plan(state: GameState) -> Plan | None:
     nodes = 0
 
     def works(groups: list[Group], leave: Card | None) -> bool:
-        if not groups or look.refused(groups):
+        if not groups or look.refused(groups) or look.canastas_after(groups) < canastas:
             return False
         try:
             after, _ = state.apply(Action("meld", tuple(groups)))

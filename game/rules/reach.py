@@ -145,6 +145,44 @@ class Look:
                                         groups, more)
         return False
 
+    def canastas_after(self, groups: Sequence[Group]) -> int:
+        """At most how many canastas the side has once ``groups`` are all laid down: each
+        group counted toward the biggest meld it could join (a sequence's cards toward every
+        sequence of their suit at once, and toward new ones seven at a time). 99 when a
+        group's shape is unsure."""
+        ranks: dict[str, int] = {}
+        suits: dict[str, int] = {}
+        wilds = 0
+        for group in groups:
+            kind, key, _ = self._shape_of(group)
+            n = len(group.cards)
+            if kind == "group":
+                ranks[key] = ranks.get(key, 0) + n
+            elif kind == "sequence":
+                suits[key] = suits.get(key, 0) + n
+            elif kind == "wild":
+                wilds += n
+            else:
+                return 99
+        count = 0
+        for m in self.melds:
+            if m.is_canasta:
+                count += 1
+            elif m.kind == "group":
+                count += m.size + ranks.get(m.rank, 0) >= 7
+            elif m.kind == "sequence":
+                count += m.size + suits.get(m.cards[0].suit, 0) >= 7
+            else:
+                count += m.size + wilds >= 7
+        for rank, n in ranks.items():
+            if rank not in self.have:
+                count += n >= 7
+        for n in suits.values():
+            count += n // 7
+        if not self.wild_size:
+            count += wilds // 7
+        return count
+
     def _which_meld(self, lone: Group, groups: Sequence[Group], more: tuple[Card, ...]) -> bool:
         """Whether a lone natural that extends one of the side's sequences, beside the side's
         group of its rank, must still name which meld it joins once laid. It no longer
