@@ -204,11 +204,17 @@ class AmericanRules(Rules):
     def lay_error(self, state: GameState, team: int, group: Group) -> Reason | None:
         """Threes are never melded; aces take wild cards only in the side's opening (and
         then onto a meld of aces that has them)."""
-        if any(c.is_three for c in group.cards):
-            return Reason("american.threes_meld")
-        wilds = [c for c in group.cards if self.is_wild(c)]
-        naturals = [c for c in group.cards if not self.is_wild(c)]
-        is_aces = group.target == "A" or any(c.rank == "A" for c in naturals)
+        # One pass over the cards: the listing asks this of every group it weighs.
+        wilds = False
+        is_aces = group.target == "A"
+        standard = self.standard_wilds
+        for c in group.cards:
+            if c.is_three:
+                return Reason("american.threes_meld")
+            if c.is_wild if standard else self.is_wild(c):
+                wilds = True
+            elif c.rank == "A":
+                is_aces = True
         if is_aces and wilds and state.melds[team]:
             aces = state.meld_of(team, "A")
             if aces is None or aces.is_natural:
