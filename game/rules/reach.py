@@ -141,8 +141,8 @@ class Look:
             if not run and suit not in suits and laid[suit] < 2:
                 return True
         if by_rank:
-            return self._groups_refused(by_rank, suits | frozenset(laid), coming, wilds_to_come,
-                                        groups, more)
+            return self._groups_refused(by_rank, suits.union(laid) if laid else suits, coming,
+                                        wilds_to_come, groups, more)
         return False
 
     def canastas_after(self, groups: Sequence[Group]) -> int:
