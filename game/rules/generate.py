@@ -198,8 +198,12 @@ def _draw_actions(state: GameState) -> list[Action]:
     low = bisect_left(cards, start)
     naturals = cards[low : bisect_left(cards, start + 4, low)]
     rank = top.rank
-    if not naturals and state.meld_of(state.team_of(seat), rank) is None:
-        return actions  # nothing to take the pile with
+    team = state.team_of(seat)
+    if len(naturals) < 2 and (not naturals and state.meld_of(team, rank) is None
+                              or state.frozen_for(team)):
+        # Nothing to take the pile with: no natural of its rank nor meld of it, or a frozen
+        # pile (a natural pair needed, no meld taking it) and not two naturals.
+        return actions
     side = pile.taker(state, seat)
     if pile.blocked(side) or pile.canasta_blocks(state.rules, side.meld):
         return actions
@@ -223,7 +227,6 @@ def _draw_actions(state: GameState) -> list[Action]:
             if rules.group_ok(rank, base_n + k + 1, base_w + j + t):
                 first = _group(tuple(naturals[:k]) + hand.wilds(j, t))
                 candidates.append((_pickup((first,)), k + j + t))
-    team = state.team_of(seat)
     for action, used in candidates:
         with_top = _group((top, *action.groups[0].cards) if action.groups else (top,), rank)
         if not _takes(state, team, with_top, m):
