@@ -577,11 +577,17 @@ def keep_value(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
 
 
 def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
-    """Expected harm of discarding ``c``: the chance it lets the next player take the pile,
-    times what the pile is worth. Whether the next player could take it at all, and with what,
-    is the rules' answer (:func:`game.rules.pile.what_takes`)."""
+    """Expected harm of discarding ``c``: the chance it lets the next player take the pile
+    (:func:`take_chance`), times what the pile is worth (:func:`pile_worth`)."""
+    p = take_chance(k, c, style)
+    return p * pile_worth(k, style) if p else 0.0
+
+
+def take_chance(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
+    """The chance that discarding ``c`` lets the next player take the pile. Whether the next
+    player could take it at all, and with what, is the rules' answer
+    (:func:`game.rules.pile.what_takes`)."""
     view = k.view
-    rules = view.rules
     nxt = k.next_seat
     if nxt in view.teams[k.team]:
         return 0.0  # a partner
@@ -589,24 +595,28 @@ def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
     need = pile.what_takes(side)
     if need is None:
         return 0.0  # blocked: a wild card or a three on top, a canasta that closes the rank...
-    rank = c.rank
     if need == 0:
-        p = 1.0  # their meld takes it
+        return 1.0  # their meld takes it
+    rank = c.rank
+    p1: float | None = None  # worked out only when needed: rollouts call this a lot
+    if style.read_signs:
+        p1, p = k.p_holds_read(nxt, rank)
     else:
-        p1: float | None = None  # worked out only when needed: rollouts call this a lot
-        if style.read_signs:
-            p1, p = k.p_holds_read(nxt, rank)
-        else:
-            p = k.p_holds(nxt, rank, 2)
-        if need == 1:
-            if p1 is None:
-                p1 = k.p_holds(nxt, rank, 1)
-            p = max(p, p1 * style.danger_single)
-        if not side.opened:
-            p *= 0.6  # they also need the opening minimum
+        p = k.p_holds(nxt, rank, 2)
+    if need == 1:
+        if p1 is None:
+            p1 = k.p_holds(nxt, rank, 1)
+        p = max(p, p1 * style.danger_single)
+    if not side.opened:
+        p *= 0.6  # they also need the opening minimum
+    return p
+
+
+def pile_worth(k: Knowledge, style: Style = NORMAL) -> float:
+    """What the pile, with one more card on it, is worth to the next player."""
+    view = k.view
     worth = style.danger_base + style.danger_card * (len(view.pile) + 1)
-    worth += sum(style.danger_wild for x in view.pile if rules.is_wild(x))
-    return p * worth
+    return worth + sum(style.danger_wild for x in view.pile if view.rules.is_wild(x))
 
 
 def discard(
