@@ -74,6 +74,7 @@ class Look:
         self.wild_size = next((m.size for m in melds if m.kind == "wild"), 0)
         self._groups: dict[Group, tuple[str, str, int]] = {}
         self._more: dict[tuple[Card, ...], tuple[dict[str, int], frozenset[str], bool]] = {}
+        self._joins: dict[tuple[Group, ...], bool] = {}
 
     def stranded(self, hand: Sequence[Card]) -> int:
         """How many cards of ``hand`` no meld could take, however the hand were split: a red
@@ -154,10 +155,14 @@ class Look:
         suits: dict[str, int] = {}
         wilds = 0
         for group in groups:
-            kind, key, _ = self._shape_of(group)
+            kind, key, value = self._shape_of(group)
             n = len(group.cards)
             if kind == "group":
                 ranks[key] = ranks.get(key, 0) + n
+                if value != 0 and value != 2:
+                    # A lone natural may go to a sequence of its suit instead: both counted.
+                    suit = group.cards[0].suit
+                    suits[suit] = suits.get(suit, 0) + n
             elif kind == "sequence":
                 suits[key] = suits.get(key, 0) + n
             elif kind == "wild":
@@ -315,8 +320,13 @@ class Look:
                 if not maybe and count + more < 3 and not (rank == WILD and wilds_to_come):
                     return True
             elif not maybe and not more and not wilds_to_come:
-                laid = [c for group, _ in rank_groups for c in group.cards]
-                if not joins(self.rules, rank, laid, old):
+                # The same groups of a rank meet this again deeper in the search: remembered.
+                key = tuple([group for group, _ in rank_groups])
+                fits = self._joins.get(key)
+                if fits is None:
+                    laid = [c for group in key for c in group.cards]
+                    fits = self._joins[key] = joins(self.rules, rank, laid, old)
+                if not fits:
                     return True
         return False
 

@@ -7,8 +7,11 @@ from __future__ import annotations
 import pytest
 
 from game.rules import Action, GameState, Group, IllegalActionError, parse_cards, read_position
+from game.rules.going_out_search import search_plan
 from game.rules.melds import Meld
 from game.rules.reach import surely_refused
+
+from .reference_generation import reference_search_plan
 
 
 def samba_like(variant: str, melds: list[str], hand: str) -> GameState:
@@ -71,3 +74,19 @@ def test_a_lone_natural_is_left_to_the_engine_while_a_copy_or_a_neighbour_may_co
     # beside the queen: neither way is sure to be refused.
     assert not looked(state, groups("TC"), more="TC")
     assert not looked(state, groups("QH"), more="JH KH")
+
+
+def test_a_way_out_whose_lone_naturals_close_a_sequence_is_still_found() -> None:
+    """Bolivia, six players: three lone kings make a new meld and the five and four of spades,
+    each alone, extend 6S–TS to a canasta (the side's second, with the aces). The bound on the
+    canastas a way out could hold counts such lone naturals toward their suit's sequence."""
+    state = read_position({
+        "variant": "bolivia", "players": 6, "dealer": 5, "turn": 0, "phase": "play",
+        "hands": ["KS KC KC 5S 4S 4S", "4C 5C", "4D 5D", "6C 6D", "7C 7D", "9C 9D"],
+        "stock": "8C 8D 8H 9H", "discard": "JH",
+        "melds": {"0": ["AS AH AH AD AC 2D JK", "QS QS QH QH QD 2C", "8S 8H 8D 8C JK",
+                        "6S 7S 8S 9S TS"]},
+    })
+    plan = search_plan(state)
+    assert plan == reference_search_plan(state)
+    assert plan is not None and plan[1] == parse_cards("4S")[0]
