@@ -74,7 +74,7 @@ class HandAndFootRules(Rules):
     hands_per_game: ClassVar[int] = 4
     side_piles: ClassVar[str] = "feet"
     cards_left_label: ClassVar[str] = N_("Cards left in hand and foot")
-    action_cost: ClassVar[float] = 2.2
+    action_cost: ClassVar[float] = 2.6
     concealed_going_out: ClassVar[bool] = False
     #: Seed 000 lists asking the partner among the rules for going out: a player with a
     #: partner goes out only after asking and hearing yes.
