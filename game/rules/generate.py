@@ -362,18 +362,23 @@ class _Play:
         hand = self.hand
         self._groups()
         if self.opened and self.n_wilds:
-            # Legal by their counts alone, as in _groups, when nothing else is asked of them.
-            plain = self.sure and not rules.checks_groups and not rules.sequences
+            # Legal by their counts alone, as in _groups, once the variant's own conditions
+            # on groups allow them (wild cards named for their meld are never a lone natural
+            # that might extend a sequence instead).
+            state, team, sure = self.state, self.team, self.sure
+            lay_error = rules.lay_error if rules.checks_groups else None
             add, n_hand = self.list.append, self.n_hand
             for rank, m in self.melds_by_rank.items():
                 for j, t in hand.wild_splits(1, rules.room(rank, m.naturals, m.wilds)):
                     wilds = hand.wilds(j, t)
                     if not joins(rules, rank, wilds, m, wilds=j + t):
                         continue
-                    if plain and n_hand - j - t >= 2:
-                        add(_meld((_group(wilds, rank),)))
+                    group = _group(wilds, rank)
+                    if sure and n_hand - j - t >= 2:
+                        if lay_error is None or lay_error(state, team, group) is None:
+                            add(_meld((group,)))
                     else:
-                        self.consider((_group(wilds, rank),), j + t, rank)
+                        self.consider((group,), j + t, rank)
         if len(hand.black_threes) >= 3 and self.n_hand - len(hand.black_threes) <= 1:
             for k in range(3, len(hand.black_threes) + 1):
                 action = _meld((_group(tuple(hand.black_threes[:k])),))
