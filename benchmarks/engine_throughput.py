@@ -11,9 +11,11 @@ of ``legal_actions()`` on states taken from the middle of hands (fresh copies, s
 remembered). CPU time, not wall time: the figures then hold on a shared machine.
 
 ``--against DIR`` measures another checkout of the game (for instance an older commit, made
-with ``git worktree add DIR COMMIT``) in the same run: each variant is measured ``--rounds``
-times for each checkout, alternating, each time in a fresh process, and the median figures
-are compared side by side. ``--root DIR`` measures that checkout alone.
+with ``git worktree add DIR COMMIT``) in the same run: each round measures every variant once
+for each checkout, alternating, each time in a fresh process, and the median figures of
+``--rounds`` rounds are compared side by side, with each variant's speed as a share of
+Classic's in the same round (the median of the rounds). ``--root DIR`` measures that checkout
+alone.
 """
 
 from __future__ import annotations
@@ -94,19 +96,28 @@ def _in_process(args: argparse.Namespace, root: Path, variant: str) -> dict[str,
 def _compare(args: argparse.Namespace, variants: list[str]) -> None:
     other = Path(args.against).resolve()
     print(f"this checkout ({HERE}) against {other}: median of {args.rounds} alternating runs")
-    print(f"{'variant':14} {'actions/s':>10} {'before':>10} {'x':>6}   "
+    # Rounds outermost: each round measures every variant once in each checkout, so a spell of
+    # load on a shared machine falls on all of them, and a variant's share of Classic's speed
+    # is taken within one round.
+    runs: dict[str, dict[str, list[dict[str, Any]]]] = {
+        variant: {"now": [], "before": []} for variant in variants}
+    for _ in range(args.rounds):
+        for variant in variants:
+            runs[variant]["now"].append(_in_process(args, HERE, variant))
+            runs[variant]["before"].append(_in_process(args, other, variant))
+    classic = runs.get("classic")
+    print(f"{'variant':14} {'actions/s':>10} {'before':>10} {'x':>6} {'of Classic':>11}   "
           f"{'legal ms p50/p95':>17} {'before':>17}")
     for variant in variants:
-        runs: dict[str, list[dict[str, Any]]] = {"now": [], "before": []}
-        for _ in range(args.rounds):
-            runs["now"].append(_in_process(args, HERE, variant))
-            runs["before"].append(_in_process(args, other, variant))
         now, before = ({key: statistics.median(r[key] for r in rows) for key in
                         ("actions_per_second", "legal_ms_median", "legal_ms_p95")}
-                       for rows in (runs["now"], runs["before"]))
+                       for rows in (runs[variant]["now"], runs[variant]["before"]))
         ratio = now["actions_per_second"] / before["actions_per_second"]
+        share = "" if classic is None else "{:11.2f}".format(statistics.median(
+            mine["actions_per_second"] / base["actions_per_second"]
+            for mine, base in zip(runs[variant]["now"], classic["now"], strict=True)))
         print(f"{variant:14} {now['actions_per_second']:10.0f} "
-              f"{before['actions_per_second']:10.0f} {ratio:6.2f}   "
+              f"{before['actions_per_second']:10.0f} {ratio:6.2f} {share:>11}   "
               f"{now['legal_ms_median']:8.3f}/{now['legal_ms_p95']:<8.3f} "
               f"{before['legal_ms_median']:8.3f}/{before['legal_ms_p95']:<8.3f}", flush=True)
 
