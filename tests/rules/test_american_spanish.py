@@ -23,6 +23,7 @@ from game.rules.cases import load_cases
 from game.rules.dealing import deal
 from game.rules.spanish import PRIZES
 
+from .support import exact_cuts
 from .test_variant_properties import play_random_hand
 
 CASES = Path(__file__).parent.parent / "cases" / "variants"
@@ -105,14 +106,7 @@ def test_spanish_deal_lets_only_the_first_player_take_the_pile_in_the_first_roun
 
 def test_spanish_exact_cut_marks_the_dealers_side_about_once_in_21_deals() -> None:
     # seed 003: the dealer cuts; exactly fifteen cards a player earns his side 100
-    cuts = 0
-    for seed in range(200):
-        s = new_game("spanish", 4, seed=seed)
-        flags = [f for f in s.flags if f.startswith("cut-bonus:")]
-        if flags:
-            cuts += 1
-            assert flags == [f"cut-bonus:{s.team_of(s.dealer)}"]
-    assert 0 < cuts < 40
+    assert 0 < exact_cuts("spanish", lambda s: s.dealer) < 40
 
 
 @pytest.mark.parametrize(("variant", "players"), COUNTS)
