@@ -238,8 +238,8 @@ class Look:
         ("wild", "", cards), ("group", rank, 2 with a natural / 1 a lone natural that may
         extend one of the side's sequences / 3 the same beside the side's group of its rank /
         4 a lone natural that extends none of them / 0 wild cards named for the meld),
-        ("unnamed", ...): wild cards a
-        variant may still give a meld, ("refused", ...), or ("other", ...): unsure."""
+        ("unnamed", ...): wild cards a variant may still give a meld, ("refused", ...), or
+        ("other", ...): unsure."""
         found = self._groups.get(group)
         if found is None:
             found = self._groups[group] = self._work_out_shape(group)
