@@ -639,11 +639,23 @@ def find_variant(name: str, options: Mapping[str, Any] | None = None) -> Rules:
     if not isinstance(name, str):
         raise ValueError(f"a variant is named by its id, like 'classic', not {shown(name)}")
     key = name.strip().lower()
-    factory = _REGISTRY.get(_ALIASES.get(key, key))
+    key = _ALIASES.get(key, key)
+    factory = _REGISTRY.get(key)
     if factory is None:
         known = ", ".join(sorted(_REGISTRY))
         raise ValueError(f"unknown variant '{name}' (known: {known})")
-    return factory(options)
+    if options is not None and not isinstance(options, Mapping):
+        return factory(options)  # refused there, with the reason
+    # Rules never change once made: every game of the same variant and options shares one
+    # (a new game is dealt every hand, and making the rules was a sixth of dealing).
+    shared = (key, tuple(sorted((str(k), repr(v)) for k, v in (options or {}).items())))
+    found = _SHARED.get(shared)
+    if found is None:
+        found = _SHARED[shared] = factory(options)
+    return found
+
+
+_SHARED: dict[tuple[str, tuple[tuple[str, str], ...]], Rules] = {}
 
 
 def variant_names() -> dict[str, str]:

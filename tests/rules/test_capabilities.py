@@ -91,3 +91,15 @@ def test_action_costs_rank_the_variants() -> None:
     assert costs["uruguayan"] == 1.0 and costs["cuba"] < costs["samba"]
     # Sequences and melds of wild cards beside escaleras cost the most.
     assert costs["brazil"] == max(costs.values())
+
+
+def test_games_of_the_same_variant_and_options_share_one_rules_object() -> None:
+    """Rules never change once made, so a new game (dealt every hand) reuses them; other
+    options, or an option given as 1 instead of True, are other rules."""
+    assert find_variant("classic") is find_variant(" Classic ")
+    assert find_variant("classic", {"one_card_rule": True}) is find_variant(
+        "classic", {"one_card_rule": True})
+    assert find_variant("classic", {"one_card_rule": True}) is not find_variant("classic")
+    assert new_game("italy", 4, seed=1).rules is new_game("italian", 4, seed=2).rules
+    with pytest.raises(ValueError, match="must be one of"):
+        find_variant("classic", {"one_card_rule": 1})
