@@ -199,11 +199,8 @@ def _draw_actions(state: GameState) -> list[Action]:
     naturals = cards[low : bisect_left(cards, start + 4, low)]
     rank = top.rank
     team = state.team_of(seat)
-    if len(naturals) < 2 and (not naturals and state.meld_of(team, rank) is None
-                              or state.frozen_for(team)):
-        # Nothing to take the pile with: no natural of its rank nor meld of it, or a frozen
-        # pile (a natural pair needed, no meld taking it) and not two naturals.
-        return actions
+    if not naturals and state.meld_of(team, rank) is None:
+        return actions  # nothing to take the pile with; the rest is the pile's judges' to say
     side = pile.taker(state, seat)
     if pile.blocked(side) or pile.canasta_blocks(state.rules, side.meld):
         return actions
