@@ -74,7 +74,7 @@ class HandAndFootRules(Rules):
     hands_per_game: ClassVar[int] = 4
     side_piles: ClassVar[str] = "feet"
     cards_left_label: ClassVar[str] = N_("Cards left in hand and foot")
-    action_cost: ClassVar[float] = 2.6
+    action_cost: ClassVar[float] = 2.3
     concealed_going_out: ClassVar[bool] = False
     #: Seed 000 lists asking the partner among the rules for going out: a player with a
     #: partner goes out only after asking and hearing yes.
@@ -200,6 +200,8 @@ class HandAndFootRules(Rules):
     def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
         if self.foot_waiting(state, state.turn):
             return None
+        if state.asked != "yes" and len(state.teams[state.team_of(state.turn)]) > 1:
+            return None  # every way out waits for the partner's yes (going_out_error)
         return search_plan(state)
 
     # -- scoring --------------------------------------------------------------------------------
