@@ -108,6 +108,9 @@ _INTERNED[JOKER] = Card(JOKER, "")
 
 #: Every distinct card, jokers last.
 ALL_CARDS: tuple[Card, ...] = tuple(_INTERNED.values())
+#: One pack without its jokers, and one with two, in canonical order (the deck of every deal).
+_PACK: tuple[Card, ...] = ALL_CARDS[:-1]
+_PACKS: tuple[Card, ...] = _PACK + (_INTERNED[JOKER],) * 2
 
 
 def card(text: str) -> Card:
@@ -192,9 +195,6 @@ def remove_cards(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, .
 
 
 def full_deck(packs: int, jokers_per_pack: int = 2) -> list[Card]:
-    """``packs`` packs of 52 cards plus their jokers, in canonical order."""
-    deck: list[Card] = []
-    for _ in range(packs):
-        deck.extend(c for c in ALL_CARDS if not c.is_joker)
-        deck.extend([_INTERNED[JOKER]] * jokers_per_pack)
-    return deck
+    """``packs`` packs of 52 cards plus their jokers, in canonical order (a new list)."""
+    pack = _PACKS if jokers_per_pack == 2 else _PACK + (_INTERNED[JOKER],) * jokers_per_pack
+    return list(pack * packs)

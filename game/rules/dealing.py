@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from .cards import Card, full_deck, sort_cards
+from .cards import ALL_CARDS, Card, full_deck, sort_cards
 from .events import Event
 
 if TYPE_CHECKING:
@@ -20,8 +20,31 @@ def shuffled_deck(rules: Rules, players: int, seed: int, hand_number: int) -> li
     platform and Python version, natively and in the browser.
     """
     deck = full_deck(rules.packs(players), rules.jokers_per_pack())
-    random.Random(f"canasta/{seed}/{hand_number}").shuffle(deck)
+    shuffle(deck, random.Random(f"canasta/{seed}/{hand_number}"))
     return deck
+
+
+T = TypeVar("T")
+#: The bits drawn for a place below n (n.bit_length(), looked up: a shuffle asks it per card).
+_BIT_LENGTHS = 512
+_BITS: tuple[int, ...] = tuple(n.bit_length() for n in range(_BIT_LENGTHS))
+_RED_THREES: frozenset[Card] = frozenset(c for c in ALL_CARDS if c.is_red_three)
+
+
+def shuffle(cards: list[T], rng: random.Random) -> None:
+    """Shuffle ``cards`` in place: ``rng.shuffle(cards)`` card for card, the same swaps drawn
+    from the same random bits, spelled out here because it runs for every hand dealt (a deal
+    is most of a short hand's cost) and so that no change to :mod:`random` can change a
+    deal. Each place, from the last down, swaps with one below or at it, drawn evenly by
+    rejection from just enough random bits."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        bits = _BITS[n] if n < _BIT_LENGTHS else n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 #: A simulated cut falls this many cards either side of the exact count, evenly (Ponytail's and
@@ -47,11 +70,11 @@ def deal_round(
     """``size`` cards to each seat, one at a time from the dealer's left, from ``stock[pos:]``;
     returns the new position and the piles (hands, feet, ponytails)."""
     piles: list[list[Card]] = [[] for _ in range(players)]
-    for _ in range(size):
-        for k in range(1, players + 1):
-            piles[(dealer + k) % players].append(stock[pos])
-            pos += 1
-    return pos, piles
+    end = pos + size * players
+    for k in range(1, players + 1):
+        # The k-th seat from the dealer's left takes every players-th card from the k-th on.
+        piles[(dealer + k) % players] = list(stock[pos + k - 1 : end : players])
+    return end, piles
 
 
 class Deal(NamedTuple):
@@ -109,6 +132,8 @@ def deal(
     for k in range(1, players + 1 if rules.lays_down_red_threes else 1):
         seat = (dealer + k) % players
         hand = hands[seat]
+        if _RED_THREES.isdisjoint(hand):  # most hands: one look, in C
+            continue
         while any(c.is_red_three for c in hand):
             red = next(c for c in hand if c.is_red_three)
             hand.remove(red)

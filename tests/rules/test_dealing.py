@@ -97,3 +97,26 @@ def test_hand_size_house_rule(size: int) -> None:
     state = new_game("classic", 4, seed=3, options={"hand_size": size})
     assert all(len(h) == size for h in state.hands)
     assert state.card_count() == 108
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 53, 108, 162, 324])
+def test_the_deals_shuffle_swaps_as_the_standard_library_does(length: int) -> None:
+    """Dealing shuffles with its own loop (every hand runs it); it must draw the same random
+    bits and make the same swaps as ``random.Random.shuffle``, so that every seed still
+    deals the cards it always dealt."""
+    import random
+
+    from game.rules.dealing import shuffle
+
+    for seed in range(20):
+        ours, theirs = list(range(length)), list(range(length))
+        ours_rng, theirs_rng = random.Random(seed), random.Random(seed)
+        shuffle(ours, ours_rng)
+        theirs_rng.shuffle(theirs)
+        assert ours == theirs
+        assert ours_rng.random() == theirs_rng.random()  # the same bits used up
+
+
+def test_a_seed_deals_the_hands_it_always_dealt() -> None:
+    state = new_game("classic", 4, seed=99)
+    assert " ".join(str(c) for c in state.hands[0]) == "AD AC KH KC KC QD TH TD TD 2S 2H"
