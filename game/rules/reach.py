@@ -23,29 +23,70 @@ if TYPE_CHECKING:
 
 def canastas_in_reach(rules: Rules, melds: Sequence[Meld], hand: Sequence[Card]) -> int:
     """The most canastas the side could have once ``hand`` (all of it, or all but one card)
-    is melded: the ones it has, each other meld that enough of the hand could join to reach
-    seven cards (a group: naturals of its rank and wild cards; a sequence: naturals of its
-    suit; a meld of wild cards: wild cards), and one more for every seven cards."""
+    is melded: the ones it has, and as many more as the hand's cards could fill to seven.
+
+    Each meld that could become a canasta asks for so many cards of the hand, and for so many
+    wild cards among them: a group of the side, its missing cards less the hand's naturals of
+    its rank; a sequence, naturals of its suit alone; a meld of wild cards, wild cards alone;
+    a new group of a rank in the hand, seven less its naturals; a new sequence, seven
+    naturals of a suit; a new meld of wild cards, seven of them. The cheapest canastas are
+    counted, as many as both the hand's cards and its wild cards pay for (each meld counted
+    with every natural that might join it, so this is never below what any split of the hand
+    reaches, and only the wild cards and the cards in all are shared)."""
+    is_wild = rules.is_wild
     wilds = 0
     by_rank: dict[str, int] = {}
     by_suit: dict[str, int] = {}
     for c in hand:
-        if rules.is_wild(c):
+        if is_wild(c):
             wilds += 1
             continue
         by_rank[c.rank] = by_rank.get(c.rank, 0) + 1
         if c.rank in STEP:
             by_suit[c.suit] = by_suit.get(c.suit, 0) + 1
-    count = len(hand) // 7
+    have = 0
+    cards_asked: list[int] = []  # per possible canasta: the hand's cards it takes
+    wilds_asked: list[int] = []  # and how many of them must be wild cards
     for m in melds:
         if m.is_canasta:
-            count += 1
-        elif m.kind == "group":
-            count += m.size + by_rank.get(m.rank, 0) + wilds >= 7
+            have += 1
+            continue
+        missing = 7 - m.size
+        if m.kind == "group":
+            cards_asked.append(missing)
+            wilds_asked.append(max(0, missing - by_rank.get(m.rank, 0)))
         elif m.kind == "sequence":
-            count += m.size + by_suit.get(m.cards[0].suit, 0) >= 7
+            if by_suit.get(m.cards[0].suit, 0) >= missing:
+                cards_asked.append(missing)
+                wilds_asked.append(0)
         else:
-            count += m.size + wilds >= 7
+            cards_asked.append(missing)
+            wilds_asked.append(missing)
+    for naturals in by_rank.values():
+        cards_asked.append(7)
+        wilds_asked.append(max(0, 7 - naturals))
+        for _ in range(1, naturals // 7):
+            cards_asked.append(7)
+            wilds_asked.append(0)
+    if rules.sequences:
+        for naturals in by_suit.values():
+            for _ in range(naturals // 7):
+                cards_asked.append(7)
+                wilds_asked.append(0)
+    for _ in range(wilds // 7):
+        cards_asked.append(7)
+        wilds_asked.append(7)
+    return have + min(_affordable(cards_asked, len(hand)), _affordable(wilds_asked, wilds))
+
+
+def _affordable(costs: list[int], budget: int) -> int:
+    """How many of ``costs``, cheapest first, ``budget`` pays for."""
+    count = 0
+    for cost in sorted(costs):
+        budget -= cost
+        if budget < 0:
+            break
+        count += 1
     return count
 
 

@@ -90,3 +90,14 @@ def test_a_way_out_whose_lone_naturals_close_a_sequence_is_still_found() -> None
     plan = search_plan(state)
     assert plan == reference_search_plan(state)
     assert plan is not None and plan[1] == parse_cards("4S")[0]
+
+
+@pytest.mark.parametrize(("wild_cards", "in_reach"), [("JK 2H", False), ("JK 2H 2S JK", True)])
+def test_the_canastas_in_reach_share_the_hands_wild_cards(wild_cards: str, in_reach: bool) -> None:
+    """Samba asks two canastas. Kings and queens, five of each, each want two wild cards:
+    two wild cards close one of them, not both (each meld counted alone, both looked in
+    reach); four close both, and the search finds that way out."""
+    state = samba_like("samba", ["KC KD KH KS KC", "QC QD QH QS QC"], f"{wild_cards} 5H")
+    assert state.rules.going_out_in_reach(state, 0) is in_reach
+    assert (reference_search_plan(state) is not None) is in_reach
+    assert (search_plan(state) is not None) is in_reach
