@@ -49,7 +49,7 @@ def search_plan(state: GameState) -> Plan | None:
     if not rules.hand_may_empty(state, seat) and not rules.going_out_in_reach(state, team):
         return None  # every way would go out, and the side cannot this turn
     melds = state.melds[team]
-    look = Look(rules, melds)
+    look = Look(rules, melds, hand)
     # Every way out empties the hand (bar a foot still to take up): the side must then hold
     # the canastas the rules ask at the least.
     canastas = 0 if rules.hand_may_empty(state, seat) else rules.canastas_to_go_out(state.players)
@@ -63,7 +63,7 @@ def search_plan(state: GameState) -> Plan | None:
     nodes = 0
 
     def works(groups: list[Group], leave: Card | None) -> bool:
-        if not groups or look.refused(groups) or look.canastas_after(groups) < canastas:
+        if not groups or look.refused(groups, (), leave) or look.canastas_after(groups) < canastas:
             return False
         try:
             after, _ = state.apply(Action("meld", tuple(groups)))
@@ -111,7 +111,7 @@ def search_plan(state: GameState) -> Plan | None:
                 return found
         for group, left in options(rest):
             grown = [*groups, group]
-            if look.refused(grown, left):
+            if look.refused(grown, left, leave):
                 # Nothing below can work: count it as walked.
                 nodes += size(left, left_out)
                 if nodes > MAX_NODES:

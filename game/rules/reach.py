@@ -107,7 +107,9 @@ class Look:
     going-out search asks it before trying each way, most of which fail so; it remembers what
     it worked out about each group and each set of cards still to come."""
 
-    def __init__(self, rules: Rules, melds: Sequence[Meld]) -> None:
+    def __init__(
+        self, rules: Rules, melds: Sequence[Meld], hand: Sequence[Card] | None = None
+    ) -> None:
         self.rules = rules
         self.melds = melds
         self.have = {m.rank: m for m in melds if m.kind == "group"}
@@ -116,6 +118,11 @@ class Look:
         self._groups: dict[Group, tuple[str, str, int]] = {}
         self._more: dict[tuple[Card, ...], tuple[dict[str, int], frozenset[str], bool]] = {}
         self._joins: dict[tuple[Group, ...], bool] = {}
+        # Looking at ways to lay down one whole hand: per card, how many of the hand's cards
+        # lie next to it in its suit (then no card laid or to come need be walked for it),
+        # counted when first asked.
+        self.hand = hand
+        self._neighbours: dict[Card, int] = {}
 
     def stranded(self, hand: Sequence[Card]) -> int:
         """How many cards of ``hand`` no meld could take, however the hand were split: a red
@@ -148,19 +155,36 @@ class Look:
                     stranded += 1
         return stranded
 
-    def refused(self, groups: Sequence[Group], more: tuple[Card, ...] = ()) -> bool:
+    def refused(
+        self, groups: Sequence[Group], more: tuple[Card, ...] = (), leave: Card | None = None
+    ) -> bool:
         """Whether laying ``groups`` down is sure to be refused. With ``more``, the cards
         further groups may still add (a wild card among them only ever joining the side's
         melds or a meld of wild cards, never naming a new rank): whether every such
-        completion is refused."""
-        coming, suits, wilds_to_come = self._coming(more)
+        completion is refused. For a look made for a whole hand, the groups and ``more`` hold
+        all its cards but ``leave`` (the one kept to discard, if any)."""
+        # The memos of _coming and _shape_of read here first: this runs for every way tried.
+        came = self._more.get(more)
+        coming, suits, wilds_to_come = came if came is not None else self._coming(more)
         laid: dict[str, int] = {}
         runs: list[tuple[str, int]] = []
         wild_size = self.wild_size
         by_rank: dict[str, list[tuple[Group, int]]] = {}
+        shapes = self._groups
         for group in groups:
-            kind, key, value = self._shape_of(group)
-            if kind == "sequence":
+            shape = shapes.get(group)
+            kind, key, value = shape if shape is not None else self._shape_of(group)
+            if kind == "group":
+                if value == 3:
+                    if self._which_meld(group, groups, more):
+                        return True
+                    value = 1
+                found = by_rank.get(key)
+                if found is None:
+                    by_rank[key] = [(group, value)]
+                else:
+                    found.append((group, value))
+            elif kind == "sequence":
                 laid[key] = laid.get(key, 0) + 1
                 if value >= 0:  # a group named a sequence: 1 a run, 0 not a run, -1 none
                     runs.append((key, value))
@@ -170,12 +194,6 @@ class Look:
                 if not wild_size and not 3 <= value <= 7 or wild_size + value > 7:
                     return True
                 wild_size += value
-            elif kind == "group":
-                if value == 3:
-                    if self._which_meld(group, groups, more):
-                        return True
-                    value = 1
-                by_rank.setdefault(key, []).append((group, value))
             elif kind == "unnamed":
                 wilds_to_come = True
         for suit, run in runs:
@@ -184,7 +202,7 @@ class Look:
                 return True
         if by_rank:
             return self._groups_refused(by_rank, suits.union(laid) if laid else suits, coming,
-                                        wilds_to_come, groups, more)
+                                        wilds_to_come, groups, more, leave)
         return False
 
     def canastas_after(self, groups: Sequence[Group]) -> int:
@@ -245,15 +263,17 @@ class Look:
         return not any(m.kind == "sequence" and extends(m, lone.cards) and m.size + others >= 7
                        for m in self.melds)
 
-    @staticmethod
-    def _next_to(card: Card, lone: Group, groups: Sequence[Group], more: tuple[Card, ...]) -> bool:
+    def _next_to(self, card: Card, lone: Group, groups: Sequence[Group],
+                 more: tuple[Card, ...], leave: Card | None) -> bool:
         """Whether another card laid or to come lies next to ``card`` in its suit: only then
         could a sequence end beside it (it extends none of the side's now)."""
-        suit, step = card.suit, STEP[card.rank]
-        for c in _others(lone, groups, more):
-            if c.suit == suit and STEP.get(c.rank, -9) in (step - 1, step + 1):
-                return True
-        return False
+        hand = self.hand
+        if hand is not None:  # the whole hand but ``leave`` is laid or to come
+            near = self._neighbours.get(card)
+            if near is None:
+                near = self._neighbours[card] = sum(1 for c in hand if _beside(card, c))
+            return near - (leave is not None and _beside(card, leave)) > 0
+        return any(_beside(card, c) for c in _others(lone, groups, more))
 
     def _coming(self, more: tuple[Card, ...]) -> tuple[dict[str, int], frozenset[str], bool]:
         """The naturals still to come by rank, the suits a sequence could then have (the
@@ -321,7 +341,7 @@ class Look:
     def _groups_refused(
         self, by_rank: dict[str, list[tuple[Group, int]]], suits: frozenset[str],
         coming: dict[str, int], wilds_to_come: bool, groups: Sequence[Group],
-        cards_to_come: tuple[Card, ...],
+        cards_to_come: tuple[Card, ...], leave: Card | None,
     ) -> bool:
         """Whether the groups of some rank surely fail: a new group of fewer than three cards
         (counted with every natural still to come), or cards the side's meld of that rank
@@ -329,39 +349,50 @@ class Look:
         come). A lone natural of a suit in ``suits`` may yet extend a sequence instead, and
         then decides nothing; one that extends none of the side's sequences only where a card
         laid or to come lies next to it (asked only where the answer decides)."""
+        have = self.have
         for rank, rank_groups in by_rank.items():
+            old = have.get(rank)
+            more = coming.get(rank, 0)
+            # Most ranks are settled by their counts: a new group of three cards or more with
+            # what is to come, or a meld of the side that something to come may still join.
+            if old is not None:
+                if more or wilds_to_come:
+                    continue
+            else:
+                count = more
+                for group, _ in rank_groups:
+                    count += len(group.cards)
+                if count >= 3:
+                    continue
             sure = maybe = False
-            count = 0
             pending: list[Group] = []
             for group, natural in rank_groups:
-                count += len(group.cards)
                 if natural == 2 or natural != 0 and group.cards[0].suit not in suits:
                     sure = True
                 elif natural == 1 or natural == 3:
                     maybe = True
                 elif natural == 4:
                     pending.append(group)
-            old = self.have.get(rank)
-            more = coming.get(rank, 0)
-            if pending and (old is None and count + more < 3
-                            or old is not None and not maybe and not more and not wilds_to_come):
+            if pending and (old is None or not maybe):
                 for group in pending:
-                    if not self._next_to(group.cards[0], group, groups, cards_to_come):
+                    if not self._next_to(group.cards[0], group, groups, cards_to_come, leave):
                         sure = True  # it can only be a group of its rank
                     else:
                         maybe = True
             elif pending:
                 maybe = True
             if old is None:
-                # Black threes too: three or four of them, only going out (Spanish: seven).
-                if sure and count + more < 3:
+                # Fewer than three cards. Black threes too: three or four of them, only going
+                # out (Spanish: seven).
+                if sure:
                     return True
                 # Wild cards alone, named for a rank the side has not melded: no wild card to
                 # come names a new rank (but the meld of wild cards' label, Italy's twos).
-                if not maybe and count + more < 3 and not (rank == WILD and wilds_to_come):
+                if not maybe and not (rank == WILD and wilds_to_come):
                     return True
-            elif not maybe and not more and not wilds_to_come:
-                # The same groups of a rank meet this again deeper in the search: remembered.
+            elif not maybe:
+                # Nothing more can join the side's meld of this rank. The same groups of a
+                # rank meet this again deeper in the search: remembered.
                 key = tuple([group for group, _ in rank_groups])
                 fits = self._joins.get(key)
                 if fits is None:
@@ -370,6 +401,13 @@ class Look:
                 if not fits:
                     return True
         return False
+
+
+def _beside(card: Card, other: Card) -> bool:
+    """Whether ``other`` lies next to ``card`` in its suit (a sequence could join them)."""
+    step = STEP.get(card.rank)
+    return step is not None and other.suit == card.suit and STEP.get(other.rank, -9) in (
+        step - 1, step + 1)
 
 
 def _others(lone: Group, groups: Sequence[Group], more: tuple[Card, ...]) -> Iterator[Card]:
