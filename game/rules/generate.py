@@ -325,7 +325,8 @@ class _Play:
     """The legal actions of a seat playing its turn, listed kind by kind."""
 
     __slots__ = ("rules", "state", "team", "cards", "n_hand", "asked_yes", "hand", "opened",
-                 "minimum", "melds_by_rank", "n_wilds", "judge_openings", "sure", "list", "lone")
+                 "minimum", "melds_by_rank", "n_wilds", "judge_openings", "sure", "list", "lone",
+                 "checks_groups")
 
     def __init__(self, state: GameState) -> None:
         rules = self.rules = state.rules
@@ -347,6 +348,9 @@ class _Play:
         # An opening of groups built from counts is judged by the melds it makes only when
         # the variant asks more of it than the minimum (other shapes are always judged).
         self.judge_openings = rules.checks_openings
+        # The variant's own conditions on a group, asked of each group only where they may
+        # refuse one now.
+        self.checks_groups = rules.checks_groups and rules.refuses_groups_now(state, self.team)
         # A group built from counts the rules allow, leaving two cards or more, is legal once
         # the variant's own conditions on groups allow it: no "yes" binds the seat, an opening
         # is worth the minimum (and a lone natural extends no sequence).
@@ -363,7 +367,7 @@ class _Play:
             # on groups allow them (wild cards named for their meld are never a lone natural
             # that might extend a sequence instead).
             state, team, sure = self.state, self.team, self.sure
-            lay_error = rules.lay_error if rules.checks_groups else None
+            lay_error = rules.lay_error if self.checks_groups else None
             add, n_hand = self.list.append, self.n_hand
             for rank, m in self.melds_by_rank.items():
                 for j, t in hand.wild_splits(1, rules.room(rank, m.naturals, m.wilds)):
@@ -423,11 +427,12 @@ class _Play:
         variant's own conditions and each group's shape. A group built from counts is a group
         of one rank whose counts hold; only a lone natural may be taken for a sequence's."""
         rules = self.rules
-        if not rules.checks_groups and counted and not rules.sequences:
+        checks_groups = self.checks_groups
+        if not checks_groups and counted and not rules.sequences:
             return True
         melds = self.state.melds[self.team]
         for group in groups:
-            if rules.checks_groups and rules.lay_error(self.state, self.team, group) is not None:
+            if checks_groups and rules.lay_error(self.state, self.team, group) is not None:
                 return False
             lone = rules.sequences and group.target is None and len(group.cards) == 1
             if (lone or not counted) and lone_group_refusal(rules, melds, group) is not None:
@@ -446,7 +451,7 @@ class _Play:
         add = self.list.append
         melds_by_rank = self.melds_by_rank
         melds = self.state.melds[self.team]
-        if rules.checks_groups:
+        if self.checks_groups:
             state, team, lay_error = self.state, self.team, rules.lay_error
 
             def add(action: Action) -> None:

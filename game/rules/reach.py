@@ -33,12 +33,12 @@ def canastas_in_reach(rules: Rules, melds: Sequence[Meld], hand: Sequence[Card])
     counted, as many as both the hand's cards and its wild cards pay for (each meld counted
     with every natural that might join it, so this is never below what any split of the hand
     reaches, and only the wild cards and the cards in all are shared)."""
-    is_wild = rules.is_wild
+    is_wild, standard = rules.is_wild, rules.standard_wilds
     wilds = 0
     by_rank: dict[str, int] = {}
     by_suit: dict[str, int] = {}
     for c in hand:
-        if is_wild(c):
+        if c.is_wild if standard else is_wild(c):
             wilds += 1
             continue
         by_rank[c.rank] = by_rank.get(c.rank, 0) + 1

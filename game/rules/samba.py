@@ -258,6 +258,10 @@ class ItalyRules(SambaRules):
                 return None
         return None
 
+    def refuses_groups_now(self, state: GameState, team: int) -> bool:
+        twos = state.meld_of(team, "2")
+        return twos is not None and not twos.is_canasta
+
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
         """A meld of twos is written ``2C 2D 2H`` or ``2: 2C 2D JK`` (twos as naturals)."""
         if prefix in (None, "2") and cards and all(c.is_wild for c in cards):

@@ -339,6 +339,12 @@ class Rules:
         Asked of every group of a meld or a pickup before its shape is judged."""
         return None
 
+    def refuses_groups_now(self, state: GameState, team: int) -> bool:
+        """Whether :meth:`lay_error` may refuse some group the side lays down now (only then
+        does the listing ask it of each group): where the variant has such conditions, yes
+        unless it says otherwise (Italy: only while the side's meld of twos is unfinished)."""
+        return self.checks_groups
+
     def combine(
         self, state: GameState, team: int, seat: int, groups: list[Group]
     ) -> shapes.Laid:

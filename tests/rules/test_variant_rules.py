@@ -19,6 +19,8 @@ from game.rules import (
 from game.rules.dealing import shuffled_deck
 from game.rules.state import deal_hand
 
+from .reference_generation import reference_actions
+
 SAMBA_FAMILY = ("samba", "bolivia", "brazil", "chile", "italy")
 CLASSIC_LIKE = ("british", "uruguayan", "cuba")
 VARIANTS = CLASSIC_LIKE + SAMBA_FAMILY
@@ -136,3 +138,18 @@ def test_italy_meld_of_twos_with_a_joker_in_a_position() -> None:
     after, _ = state.apply("meld 2: 2H")
     assert after.meld_of(0, "2").size == 4  # type: ignore[union-attr]
     assert read_position(position_to_toml(after.to_position())) == after
+
+
+@pytest.mark.parametrize(("twos", "wild_elsewhere"), [
+    ("2: 2C 2D JK", False),  # unfinished: a two is no wild card on the kings
+    ("2C 2D 2S 2C 2D 2S 2H", True),  # a canasta of twos: twos are wild again
+    (None, True),  # no meld of twos
+])
+def test_italy_lists_a_two_on_other_melds_only_while_no_meld_of_twos_is_unfinished(
+    twos: str | None, wild_elsewhere: bool
+) -> None:
+    melds = ["KC KD KH"] + ([twos] if twos else [])
+    state = _italy(hands=["2H 5S 6S 9C KS", "4C", "4D", "4H"], melds={"0": melds})
+    listed = [str(a) for a in state.legal_actions()]
+    assert ("meld K: 2H" in listed) is wild_elsewhere
+    assert listed == [str(a) for a in reference_actions(state)]
