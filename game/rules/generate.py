@@ -233,7 +233,8 @@ def _draw_actions(state: GameState) -> list[Action]:
             rest = list(cards)
             for c in action.cards:
                 rest.remove(c)
-            for combo in _opening_combos(state, _Hand(state, tuple(rest)), 0, exclude=rank):
+            hand_left = _Hand(state, tuple(rest))
+            for combo in _opening_combos(state, hand_left, 0, rank, _extra_worth(state, action)):
                 full = Action("pickup", action.groups + combo)
                 left = held - used - sum(len(g.cards) for g in combo)
                 if left < 2:  # with the cards the pile brings, perhaps not
@@ -249,6 +250,23 @@ def _draw_actions(state: GameState) -> list[Action]:
         elif _legal(state, action):
             actions.append(action)
     return actions
+
+
+def _extra_worth(state: GameState, pickup: Action) -> int:
+    """What the groups melded beside ``pickup`` must be worth at the least for an unopened
+    side: where the opening asks points alone, the minimum less what the top card and the
+    hand's cards with it count (everything, where the variant judges openings its own way)."""
+    rules = state.rules
+    if rules.checks_openings:
+        return 0
+    minimum = state.minimum(state.team_of(state.turn))
+    if rules.flag("pile_after_initial_meld"):
+        return minimum  # the pile's cards do not count
+    value = rules.card_value
+    counted = value(state.discard[-1])
+    for c in pickup.cards:
+        counted += value(c)
+    return minimum - counted
 
 
 def _after_taking(state: GameState, held: int) -> int:
@@ -639,13 +657,15 @@ def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]
 
 
 def _opening_combos(
-    state: GameState, hand: _Hand, minimum: int, exclude: str | None = None
+    state: GameState, hand: _Hand, minimum: int, exclude: str | None = None, worth: int = 0
 ) -> list[tuple[Group, ...]]:
     """Canonical openings of several new melds worth at least ``minimum`` together.
 
     Without ``exclude`` these are openings of two or more melds from the hand. With it (the
     rank of the pile's top card) they are the extra groups melded beside a pickup, and the
-    empty extra is listed first.
+    empty extra is listed first. Extras worth less than ``worth`` are left out, though they
+    still count toward :data:`MAX_COMBOS` (the list is the same as without ``worth`` but for
+    them: the caller would refuse them all).
     """
     rules = state.rules
     value = rules.card_value
@@ -673,12 +693,17 @@ def _opening_combos(
     for c in wild_cards:
         wild_points.append(wild_points[-1] + value(c))
     chosen: list[tuple[tuple[Card, ...], int]] = []
+    poor = 0  # extras left out for being worth less than ``worth``
 
     def walk(index: int, used_wilds: int, points: int) -> None:
-        if len(combos) >= MAX_COMBOS:
+        nonlocal poor
+        if len(combos) + poor >= MAX_COMBOS:
             return
         if index == len(options):
             if len(chosen) >= fewest and points + wild_points[used_wilds] >= minimum:
+                if points + wild_points[used_wilds] < worth:
+                    poor += 1
+                    return
                 groups = []
                 pos = 0
                 for nats, w in chosen:
