@@ -11,11 +11,9 @@ candidates whose legality hangs on going out (the last cards of a hand, a partne
 black threes are checked by applying them; ``tests/rules/test_generation.py`` compares the
 whole list with the slow way of applying every candidate.
 
-Multi-group openings are listed in a canonical form (each group holds every natural of its
-rank, wild cards jokers first); other splits are legal too and are accepted by ``in`` /
-:meth:`GameState.is_legal`. Adding naturals and wild cards to an existing meld in one group is
-listed as its two steps (``meld KC`` and ``meld K: 2C``), which reach the same table within the
-turn.
+Multi-group openings are listed in a canonical form (see :mod:`.hand_counts`). Adding
+naturals and wild cards to an existing meld in one group is listed as its two steps
+(``meld KC`` and ``meld K: 2C``), which reach the same table within the turn.
 """
 
 from __future__ import annotations
@@ -30,6 +28,8 @@ from .discarding import discard_refusal
 from .engine import apply_action
 from .errors import IllegalActionError
 from .going_out import can_go_out, going_out_refusal, out_of_reach, plan_going_out
+from .hand_counts import HandCounts, opening_combos
+from .hand_counts import group as _group
 from .melds import Meld
 from .shapes import STEP, joins, lone_group_refusal, ordered_melds, sequence_ends
 from .variants import Rules
@@ -45,9 +45,7 @@ _DEAL = Action("deal")
 _PICKUP = Action("pickup")
 _DISCARDS = {c: Action("discard", card=c) for c in ALL_CARDS}
 #: At most this many multi-group openings are listed (they grow combinatorially).
-MAX_COMBOS = 200
 #: (jokers, twos) splits per count of jokers and twos held and bounds (see _Hand.wild_splits).
-_SPLITS: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
 _NO_ENDS: frozenset[tuple[str, int]] = frozenset()
 
 
@@ -75,108 +73,6 @@ def _legal(state: GameState, action: Action) -> bool:
     except IllegalActionError:
         return False
     return True
-
-
-class _Hand:
-    """A hand sorted into naturals by rank, jokers, twos and black threes; ``kinds`` holds
-    one card of each kind that matters for a discard (each rank, each three by its suit), in
-    the hand's order. ``wild_only``: only the jokers and twos are wanted (the rest may be left
-    empty)."""
-
-    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "red_threes", "kinds", "_wilds",
-                 "_wild_points", "_rules")
-
-    def __init__(self, state: GameState, cards: tuple[Card, ...], wild_only: bool = False) -> None:
-        rules = self._rules = state.rules
-        is_wild = None if rules.standard_wilds else rules.is_wild
-        if wild_only and is_wild is None:
-            # Only the wild cards are asked for (a pickup's first group): jokers and twos
-            # close the canonical order, so the hand's tail holds them all.
-            start = len(cards)
-            while start and cards[start - 1].is_wild:
-                start -= 1
-            cards = cards[start:]
-        by_rank: dict[str, list[Card]] = {}
-        jokers: list[Card] = []
-        twos: list[Card] = []
-        black_threes: list[Card] = []
-        kinds: list[Card] = []
-        red_threes = 0
-        last: object = None
-        run: list[Card] = []
-        for c in cards:
-            # The hand is in canonical order: cards of one rank (and copies of a card) lie
-            # together, so a new kind starts where the key changes.
-            if c.is_natural and is_wild is None:  # most cards: asked first
-                rank = c.rank
-                if rank == last:
-                    run.append(c)
-                    continue
-                last = rank
-                kinds.append(c)
-                found = by_rank.get(rank)
-                if found is None:
-                    run = by_rank[rank] = [c]
-                else:
-                    run = found
-                    found.append(c)
-                continue
-            key = c.rank if not c.is_three else c
-            if key != last:
-                last = key
-                kinds.append(c)
-            if c.is_joker:
-                jokers.append(c)
-            elif c.is_wild if is_wild is None else is_wild(c):
-                twos.append(c)
-            elif c.is_black_three:
-                black_threes.append(c)
-            elif c.is_red_three:
-                red_threes += 1
-            else:
-                found = by_rank.get(c.rank)
-                if found is None:
-                    by_rank[c.rank] = [c]
-                else:
-                    found.append(c)
-        self.by_rank = by_rank
-        self.jokers = jokers
-        self.twos = twos
-        self.black_threes = black_threes
-        self.red_threes = red_threes
-        self.kinds = kinds
-        self._wilds: dict[tuple[int, int], tuple[Card, ...]] = {}
-        self._wild_points: tuple[int, int] | None = None
-
-    def wild_splits(self, low: int, high: int) -> list[tuple[int, int]]:
-        """(jokers, twos) pairs with a total between low and high (the same for every hand
-        with as many jokers and twos: remembered for all)."""
-        key = (len(self.jokers), len(self.twos), low, high)
-        found = _SPLITS.get(key)
-        if found is None:
-            found = _SPLITS[key] = [
-                (j, t)
-                for j in range(min(key[0], high) + 1)
-                for t in range(min(key[1], high - j) + 1)
-                if j + t >= low
-            ]
-        return found
-
-    def wilds(self, jokers: int, twos: int) -> tuple[Card, ...]:
-        key = (jokers, twos)
-        found = self._wilds.get(key)
-        if found is None:
-            found = self._wilds[key] = tuple(self.jokers[:jokers]) + tuple(self.twos[:twos])
-        return found
-
-    def wild_values(self) -> tuple[int, int]:
-        """What a joker and a two of this hand are worth."""
-        points = self._wild_points
-        if points is None:
-            value = self._rules.card_value
-            points = self._wild_points = (value(self.jokers[0]) if self.jokers else 0,
-                                          value(self.twos[0]) if self.twos else 0)
-        return points
 
 
 # ----------------------------------------------------------------------------------------------
@@ -214,7 +110,7 @@ def _draw_actions(state: GameState) -> list[Action]:
     candidates: list[tuple[Action, int]] = []
     if by_meld:
         candidates.append((_PICKUP, 0))
-    hand = _Hand(state, cards, wild_only=True)
+    hand = HandCounts(state, cards, wild_only=True)
     base_n = m.naturals if m is not None else 0
     base_w = m.wilds if m is not None else 0
     for k in range(lowest, len(naturals) + 1):
@@ -233,8 +129,8 @@ def _draw_actions(state: GameState) -> list[Action]:
             rest = list(cards)
             for c in action.cards:
                 rest.remove(c)
-            hand_left = _Hand(state, tuple(rest))
-            for combo in _opening_combos(state, hand_left, 0, rank, _extra_worth(state, action)):
+            hand_left = HandCounts(state, tuple(rest))
+            for combo in opening_combos(state, hand_left, 0, rank, _extra_worth(state, action)):
                 full = Action("pickup", action.groups + combo)
                 left = held - used - sum(len(g.cards) for g in combo)
                 if left < 2:  # with the cards the pile brings, perhaps not
@@ -354,7 +250,7 @@ class _Play:
         self.cards = state.hands[seat]
         self.n_hand = len(self.cards)
         self.asked_yes = state.asked == "yes"
-        self.hand = _Hand(state, self.cards)
+        self.hand = HandCounts(state, self.cards)
         self.opened = bool(state.melds[self.team])
         self.minimum = 0 if self.opened else state.minimum(self.team)
         melds_by_rank: dict[str, Meld] = {}
@@ -404,7 +300,7 @@ class _Play:
                 if _legal(self.state, action):
                     self.list.append(action)
         if not self.opened:
-            for combo in _opening_combos(self.state, hand, self.minimum):
+            for combo in opening_combos(self.state, hand, self.minimum):
                 used = 0
                 for g in combo:  # a loop, not a generator (a call of its own)
                     used += len(g.cards)
@@ -592,13 +488,8 @@ def _pickup(groups: tuple[Group, ...]) -> Action:
     return tuple.__new__(Action, ("pickup", groups, None))
 
 
-def _group(cards: tuple[Card, ...], target: str | None = None) -> Group:
-    """``Group(cards, target)``, built as the plain tuple it is."""
-    return tuple.__new__(Group, (cards, target))
-
-
 def _new_groups(
-    rules: Rules, hand: _Hand, first: Card, naturals: int, minimum: int
+    rules: Rules, hand: HandCounts, first: Card, naturals: int, minimum: int
 ) -> list[tuple[int, int, int]]:
     """The new groups of ``first``'s rank a hand with ``naturals`` of it may lay down: how
     many naturals, jokers and twos each holds (the counts the rules allow, worth the minimum
@@ -654,71 +545,3 @@ def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]
     else:
         melds.append(Meld.of(rank, cards))
     return going_out_refusal(state, team, tuple(melds)) is None
-
-
-def _opening_combos(
-    state: GameState, hand: _Hand, minimum: int, exclude: str | None = None, worth: int = 0
-) -> list[tuple[Group, ...]]:
-    """Canonical openings of several new melds worth at least ``minimum`` together.
-
-    Without ``exclude`` these are openings of two or more melds from the hand. With it (the
-    rank of the pile's top card) they are the extra groups melded beside a pickup, and the
-    empty extra is listed first. Extras worth less than ``worth`` are left out, though they
-    still count toward :data:`MAX_COMBOS` (the list is the same as without ``worth`` but for
-    them: the caller would refuse them all).
-    """
-    rules = state.rules
-    value = rules.card_value
-    wild_cards = hand.jokers + hand.twos
-    n_wilds = len(wild_cards)
-    options: list[tuple[tuple[Card, ...], tuple[int, ...], int]] = []
-    memo = rules.openings_memo
-    for rank, nats in hand.by_rank.items():
-        if rank == exclude:
-            continue
-        key = (rank, len(nats), n_wilds)
-        counts = memo.get(key)
-        if counts is None:
-            n = len(nats)
-            room = min(rules.room(rank, n, 0), n_wilds)
-            counts = memo[key] = tuple(w for w in range(max(0, 3 - n), room + 1)
-                                       if rules.group_ok(rank, n, w))
-        if counts:
-            options.append((tuple(nats), counts, sum(value(c) for c in nats)))
-    fewest = 2 if exclude is None else 1
-    combos: list[tuple[Group, ...]] = [] if exclude is None else [()]
-    if len(options) < fewest:
-        return combos
-    wild_points = [0]
-    for c in wild_cards:
-        wild_points.append(wild_points[-1] + value(c))
-    chosen: list[tuple[tuple[Card, ...], int]] = []
-    poor = 0  # extras left out for being worth less than ``worth``
-
-    def walk(index: int, used_wilds: int, points: int) -> None:
-        nonlocal poor
-        if len(combos) + poor >= MAX_COMBOS:
-            return
-        if index == len(options):
-            if len(chosen) >= fewest and points + wild_points[used_wilds] >= minimum:
-                if points + wild_points[used_wilds] < worth:
-                    poor += 1
-                    return
-                groups = []
-                pos = 0
-                for nats, w in chosen:
-                    groups.append(_group(nats + tuple(wild_cards[pos : pos + w])))
-                    pos += w
-                combos.append(tuple(groups))
-            return
-        walk(index + 1, used_wilds, points)
-        nats, counts, pts = options[index]
-        for w in counts:
-            if used_wilds + w > n_wilds:
-                break
-            chosen.append((nats, w))
-            walk(index + 1, used_wilds + w, points + pts)
-            chosen.pop()
-
-    walk(0, 0, 0)
-    return combos

@@ -1,0 +1,197 @@
+"""A hand read by its counts, as the legal-action listing reads it: naturals by rank, jokers,
+twos and threes; and the openings of several new melds it could make.
+
+Multi-group openings are listed in a canonical form: each group holds every natural of its
+rank, its wild cards jokers first (other splits are legal too and are accepted by ``in`` /
+:meth:`GameState.is_legal`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Group
+from .cards import Card
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+#: At most this many openings of several melds are listed for one hand.
+MAX_COMBOS = 200
+
+_SPLITS: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
+
+
+def group(cards: tuple[Card, ...], target: str | None = None) -> Group:
+    """``Group(cards, target)``, built as the plain tuple it is (the listing builds many)."""
+    return tuple.__new__(Group, (cards, target))
+
+
+class HandCounts:
+    """A hand sorted into naturals by rank, jokers, twos and black threes; ``kinds`` holds
+    one card of each kind that matters for a discard (each rank, each three by its suit), in
+    the hand's order. ``wild_only``: only the jokers and twos are wanted (the rest may be left
+    empty)."""
+
+    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "red_threes", "kinds", "_wilds",
+                 "_wild_points", "_rules")
+
+    def __init__(self, state: GameState, cards: tuple[Card, ...], wild_only: bool = False) -> None:
+        rules = self._rules = state.rules
+        is_wild = None if rules.standard_wilds else rules.is_wild
+        if wild_only and is_wild is None:
+            # Only the wild cards are asked for (a pickup's first group): jokers and twos
+            # close the canonical order, so the hand's tail holds them all.
+            start = len(cards)
+            while start and cards[start - 1].is_wild:
+                start -= 1
+            cards = cards[start:]
+        by_rank: dict[str, list[Card]] = {}
+        jokers: list[Card] = []
+        twos: list[Card] = []
+        black_threes: list[Card] = []
+        kinds: list[Card] = []
+        red_threes = 0
+        last: object = None
+        run: list[Card] = []
+        for c in cards:
+            # The hand is in canonical order: cards of one rank (and copies of a card) lie
+            # together, so a new kind starts where the key changes.
+            if c.is_natural and is_wild is None:  # most cards: asked first
+                rank = c.rank
+                if rank == last:
+                    run.append(c)
+                    continue
+                last = rank
+                kinds.append(c)
+                found = by_rank.get(rank)
+                if found is None:
+                    run = by_rank[rank] = [c]
+                else:
+                    run = found
+                    found.append(c)
+                continue
+            key = c.rank if not c.is_three else c
+            if key != last:
+                last = key
+                kinds.append(c)
+            if c.is_joker:
+                jokers.append(c)
+            elif c.is_wild if is_wild is None else is_wild(c):
+                twos.append(c)
+            elif c.is_black_three:
+                black_threes.append(c)
+            elif c.is_red_three:
+                red_threes += 1
+            else:
+                found = by_rank.get(c.rank)
+                if found is None:
+                    by_rank[c.rank] = [c]
+                else:
+                    found.append(c)
+        self.by_rank = by_rank
+        self.jokers = jokers
+        self.twos = twos
+        self.black_threes = black_threes
+        self.red_threes = red_threes
+        self.kinds = kinds
+        self._wilds: dict[tuple[int, int], tuple[Card, ...]] = {}
+        self._wild_points: tuple[int, int] | None = None
+
+    def wild_splits(self, low: int, high: int) -> list[tuple[int, int]]:
+        """(jokers, twos) pairs with a total between low and high (the same for every hand
+        with as many jokers and twos: remembered for all)."""
+        key = (len(self.jokers), len(self.twos), low, high)
+        found = _SPLITS.get(key)
+        if found is None:
+            found = _SPLITS[key] = [
+                (j, t)
+                for j in range(min(key[0], high) + 1)
+                for t in range(min(key[1], high - j) + 1)
+                if j + t >= low
+            ]
+        return found
+
+    def wilds(self, jokers: int, twos: int) -> tuple[Card, ...]:
+        key = (jokers, twos)
+        found = self._wilds.get(key)
+        if found is None:
+            found = self._wilds[key] = tuple(self.jokers[:jokers]) + tuple(self.twos[:twos])
+        return found
+
+    def wild_values(self) -> tuple[int, int]:
+        """What a joker and a two of this hand are worth."""
+        points = self._wild_points
+        if points is None:
+            value = self._rules.card_value
+            points = self._wild_points = (value(self.jokers[0]) if self.jokers else 0,
+                                          value(self.twos[0]) if self.twos else 0)
+        return points
+
+
+def opening_combos(
+    state: GameState, hand: HandCounts, minimum: int, exclude: str | None = None, worth: int = 0
+) -> list[tuple[Group, ...]]:
+    """Canonical openings of several new melds worth at least ``minimum`` together.
+
+    Without ``exclude`` these are openings of two or more melds from the hand. With it (the
+    rank of the pile's top card) they are the extra groups melded beside a pickup, and the
+    empty extra is listed first. Extras worth less than ``worth`` are left out, though they
+    still count toward :data:`MAX_COMBOS` (the list is the same as without ``worth`` but for
+    them: the caller would refuse them all).
+    """
+    rules = state.rules
+    value = rules.card_value
+    wild_cards = hand.jokers + hand.twos
+    n_wilds = len(wild_cards)
+    options: list[tuple[tuple[Card, ...], tuple[int, ...], int]] = []
+    memo = rules.openings_memo
+    for rank, nats in hand.by_rank.items():
+        if rank == exclude:
+            continue
+        key = (rank, len(nats), n_wilds)
+        counts = memo.get(key)
+        if counts is None:
+            n = len(nats)
+            room = min(rules.room(rank, n, 0), n_wilds)
+            counts = memo[key] = tuple(w for w in range(max(0, 3 - n), room + 1)
+                                       if rules.group_ok(rank, n, w))
+        if counts:
+            options.append((tuple(nats), counts, sum(value(c) for c in nats)))
+    fewest = 2 if exclude is None else 1
+    combos: list[tuple[Group, ...]] = [] if exclude is None else [()]
+    if len(options) < fewest:
+        return combos
+    wild_points = [0]
+    for c in wild_cards:
+        wild_points.append(wild_points[-1] + value(c))
+    chosen: list[tuple[tuple[Card, ...], int]] = []
+    poor = 0  # extras left out for being worth less than ``worth``
+
+    def walk(index: int, used_wilds: int, points: int) -> None:
+        nonlocal poor
+        if len(combos) + poor >= MAX_COMBOS:
+            return
+        if index == len(options):
+            if len(chosen) >= fewest and points + wild_points[used_wilds] >= minimum:
+                if points + wild_points[used_wilds] < worth:
+                    poor += 1
+                    return
+                groups = []
+                pos = 0
+                for nats, w in chosen:
+                    groups.append(group(nats + tuple(wild_cards[pos : pos + w])))
+                    pos += w
+                combos.append(tuple(groups))
+            return
+        walk(index + 1, used_wilds, points)
+        nats, counts, pts = options[index]
+        for w in counts:
+            if used_wilds + w > n_wilds:
+                break
+            chosen.append((nats, w))
+            walk(index + 1, used_wilds + w, points + pts)
+            chosen.pop()
+
+    walk(0, 0, 0)
+    return combos
