@@ -9,7 +9,8 @@ What it changes from Classic:
 * opening 125 / 155 / 180 by score, with a meld of three natural cards among the opening melds
   (a canasta from the hand always opens); the pile is always frozen, and a side opens from its
   hand before the pile counts (the cards taken with the pile do not count for the minimum);
-* melds hold at most seven cards and two wild cards; sevens never take wild cards, aces only
+* melds hold at most seven cards (but the meld that leaves the seat its last card, thrown to
+  go out) and two wild cards; sevens never take wild cards, aces only
   in the side's opening (then they are an ordinary meld); a canasta of sevens or of natural
   aces is worth 2500 and an unfinished one costs 2500; three sevens or three aces left in a
   hand cost 1500;
@@ -42,7 +43,7 @@ from .melds import Meld
 from .options import OptionInfo
 from .reasons import Reason, illegal
 from .scoring import HandResult, TeamScore, named
-from .shapes import WILD
+from .shapes import WILD, Laid
 from .variants import Rules, register_rules
 from .words import N_
 
@@ -182,24 +183,48 @@ class AmericanRules(Rules):
             return Reason("american.sevens")
         if wilds > 2:
             return Reason("group.many_wilds", n=2)
-        if naturals + wilds > 7:
+        if naturals + wilds > self.meld_cap:
             return Reason("group.seven_max")
         return None
 
     def wild_room(self, rank: str, naturals: int, wilds: int) -> int:
         if rank == "7":
             return 0
-        return max(0, min(2 - wilds, 7 - naturals - wilds))
+        return max(0, min(2 - wilds, self.meld_cap - naturals - wilds))
+
+    def going_out_rules(self) -> Rules:
+        """A meld may hold eight cards or more only as the seat goes out with it (seed 000:
+        "one common exception"; a wild card laid on a canasta for the win)."""
+        found = _GOING_OUT.get(self)
+        if found is None:
+            found = _GOING_OUT[self] = AmericanGoingOutRules(self.options, self.preset)
+        return found
+
+    def combine(
+        self, state: GameState, team: int, seat: int, groups: list[Group]
+    ) -> Laid:
+        """The melds that leave the seat one card, which it can only throw to go out, are laid
+        by :meth:`going_out_rules` (whether the side may go out is judged after, as for any
+        meld down to its last card)."""
+        if state.phase == "play" and self.meld_cap <= 7:
+            left = len(state.hands[seat])
+            for group in groups:
+                left -= len(group.cards)
+            if left <= 1:
+                out = self.going_out_rules()
+                return out.combine(state.replace(rules=out), team, seat, groups)
+        return super().combine(state, team, seat, groups)
 
     def meld_error(self, meld: Meld) -> Reason | None:
         if meld.rank == "3":
             return Reason("american.threes")
-        return super().meld_error(meld)
+        # A meld past seven cards lies on the table once its side went out with it.
+        return Rules.meld_error(self.going_out_rules(), meld)
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
         if any(c.is_three for c in cards):
             raise PositionError(f"meld '{text}': threes are never melded")
-        return super().meld_from_position(prefix, cards, text)
+        return Rules.meld_from_position(self.going_out_rules(), prefix, cards, text)
 
     def lay_error(self, state: GameState, team: int, group: Group) -> Reason | None:
         """Threes are never melded; aces take wild cards only in the side's opening (and
@@ -451,6 +476,20 @@ class AmericanRules(Rules):
         teams = list(result.teams)
         teams[state.team_of(state.went_out)] = shown
         return HandResult(tuple(teams), result.went_out, result.concealed)
+
+class AmericanGoingOutRules(AmericanRules):
+    """Modern American Canasta for the meld with which a seat goes out: no meld is held to
+    seven cards (never registered: :meth:`AmericanRules.going_out_rules` makes it)."""
+
+    meld_cap: ClassVar[int] = 108  # every card of the two packs
+
+    def going_out_rules(self) -> Rules:
+        return self
+
+
+#: Per Modern American rules object, its rules for going out (made once).
+_GOING_OUT: dict[AmericanRules, AmericanGoingOutRules] = {}
+
 
 register_rules(AmericanRules)
 

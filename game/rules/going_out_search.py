@@ -49,7 +49,8 @@ def search_plan(state: GameState) -> Plan | None:
     if not rules.hand_may_empty(state, seat) and not rules.going_out_in_reach(state, team):
         return None  # every way would go out, and the side cannot this turn
     melds = state.melds[team]
-    look = Look(rules, melds, hand)
+    # Every way tried takes the seat out: looked at by the rules such a meld is laid by.
+    look = Look(rules.going_out_rules(), melds, hand)
     # Every way out empties the hand (bar a foot still to take up): the side must then hold
     # the canastas the rules ask at the least.
     canastas = 0 if rules.hand_may_empty(state, seat) else rules.canastas_to_go_out(state.players)

@@ -191,7 +191,8 @@ class Look:
             elif kind == "refused":
                 return True
             elif kind == "wild":
-                if not wild_size and not 3 <= value <= 7 or wild_size + value > 7:
+                cap = self.rules.meld_cap
+                if not wild_size and not 3 <= value <= cap or wild_size + value > cap:
                     return True
                 wild_size += value
             elif kind == "unnamed":

@@ -293,14 +293,17 @@ def sequence_place(rules: Rules, melds: Sequence[Meld], cards: Sequence[Card]) -
     return -1
 
 
-def wild_meld_place(melds: Sequence[Meld], cards: Sequence[Card]) -> int | Reason:
-    """Where ``cards`` go as a meld of wild cards: the index of the side's own (at most seven
-    cards in all), -1 for a new one of three to seven, or why they may not be laid so."""
+def wild_meld_place(
+    melds: Sequence[Meld], cards: Sequence[Card], cap: int = 7
+) -> int | Reason:
+    """Where ``cards`` go as a meld of wild cards: the index of the side's own (at most
+    ``cap`` cards in all, the rules' ``meld_cap``), -1 for a new one of three to ``cap``, or
+    why they may not be laid so."""
     index = next((i for i, m in enumerate(melds) if m.kind == "wild"), -1)
     if index >= 0:
-        if melds[index].size + len(cards) > 7:
+        if melds[index].size + len(cards) > cap:
             return Reason("wild_meld.full")
-    elif not 3 <= len(cards) <= 7:
+    elif not 3 <= len(cards) <= cap:
         return Reason("wild_meld.length")
     return index
 
@@ -320,7 +323,7 @@ def _place_wilds(
     rules: Rules, melds: list[Meld], group: Group, seat: int, team: int, events: list[Event]
 ) -> None:
     cards = group.cards
-    index = wild_meld_place(melds, cards)
+    index = wild_meld_place(melds, cards, rules.meld_cap)
     if isinstance(index, Reason):
         raise IllegalActionError(index)
     new = Meld.of(WILD, [*melds[index].cards, *cards] if index >= 0 else cards, "wild")
@@ -337,7 +340,7 @@ def lone_group_refusal(rules: Rules, melds: Sequence[Meld], group: Group) -> Rea
             place = sequence_place(rules, melds, group.cards)
             return place if isinstance(place, Reason) else None
         if shape == "wild":
-            place = wild_meld_place(melds, group.cards)
+            place = wild_meld_place(melds, group.cards, rules.meld_cap)
             return place if isinstance(place, Reason) else None
         rank = group_rank(rules, group)
     except IllegalActionError as error:
@@ -442,7 +445,7 @@ def meld_from_position(
                 raise PositionError(f"meld '{text}' is not a sequence of three to seven cards")
             return sequence_meld(cards)
         if all(rules.is_wild(c) for c in cards) and prefix in (None, WILD, "JK"):
-            if not rules.wild_melds or not 3 <= len(cards) <= 7:
+            if not rules.wild_melds or not 3 <= len(cards) <= rules.meld_cap:
                 raise PositionError(f"meld '{text}': no such meld of wild cards here")
             return Meld.of(WILD, cards, "wild")
     naturals = [c for c in cards if not rules.is_wild(c)]
@@ -473,7 +476,7 @@ def table_meld_refusal(rules: Rules, meld: Meld) -> Reason | None:
             return Reason("table.not_sequence")
         return None
     if meld.kind == "wild":
-        if not rules.wild_melds or not 3 <= meld.size <= 7:
+        if not rules.wild_melds or not 3 <= meld.size <= rules.meld_cap:
             return Reason("table.not_wild_meld")
         return None
     if meld.rank == "3":

@@ -61,6 +61,9 @@ class Rules:
     sequences: ClassVar[bool] = False
     #: Melds of wild cards alone are allowed (written ``2: 2C 2D JK``).
     wild_melds: ClassVar[bool] = False
+    #: The most cards a meld of wild cards may hold, and a group where the variant caps groups
+    #: (Modern American, Spanish: seven, a canasta being closed).
+    meld_cap: ClassVar[int] = 7
     #: Twos laid alone, naming no other meld, go to a meld of twos (Italy): twos as naturals.
     twos_meld: ClassVar[bool] = False
     #: How much dearer one simulated action (the seat's view with its legal actions, the
@@ -338,6 +341,11 @@ class Rules:
         (threes never melded, Italy's twos, Modern American's aces with wild cards), or None.
         Asked of every group of a meld or a pickup before its shape is judged."""
         return None
+
+    def going_out_rules(self) -> Rules:
+        """The rules by which the meld that takes a seat out is laid: these same rules, unless
+        the variant lets that meld grow past :attr:`meld_cap` (Modern American)."""
+        return self
 
     def refuses_groups_now(self, state: GameState, team: int) -> bool:
         """Whether :meth:`lay_error` may refuse some group the side lays down now (only then

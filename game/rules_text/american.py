@@ -53,7 +53,8 @@ SECTIONS: tuple[Section, ...] = (
         (
             N_(
                 "A meld holds at most seven cards, so a canasta is closed, and at most two wild "
-                "cards. A side has one meld of a rank."
+                "cards; only the meld with which a player goes out may pass seven cards. A side "
+                "has one meld of a rank."
             ),
             N_(
                 "• Sevens never take wild cards. A canasta of sevens is worth 2500; a meld of "
@@ -146,7 +147,10 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "card never counts. The hand's cards of the top card's rank count when they make a "
         "meld of their own, whose natural pair then takes the pile; a bare pair does not."
     ),
-    N_("• Melds never grow beyond seven cards, not even when going out."),
+    N_(
+        "• Going out, only the meld that leaves the last card to throw may pass seven cards (a "
+        "wild card laid on a canasta, say); melds before it in the turn stay at seven."
+    ),
     N_("• Laying threes down is allowed only after drawing; a three drawn stays in your hand."),
     N_(
         "• A hand of nothing but threes may discard a three (this can happen only with the "

@@ -15,6 +15,7 @@ from game.rules import (
     find_variant,
     new_game,
     parse_cards,
+    position_to_toml,
     read_position,
 )
 from game.rules.american import SPECIAL_HANDS, special_hand, threes_by_colour
@@ -23,6 +24,7 @@ from game.rules.cases import load_cases
 from game.rules.dealing import deal
 from game.rules.spanish import PRIZES
 
+from .reference_generation import reference_search_plan
 from .support import exact_cuts
 from .test_variant_properties import play_random_hand
 
@@ -216,3 +218,25 @@ def test_spanish_face_down_cards_join_the_first_taker() -> None:
                 assert f"took:{taken[0].team}" in state.flags
                 return
     pytest.fail("nobody took the pile in fifteen random hands")
+
+
+def test_an_american_way_out_past_seven_cards_is_listed_and_reads_back() -> None:
+    """A wild card laid on a canasta, then the last card thrown: the going-out search finds
+    that way (as laying every way down finds it), and the finished hand, with its meld of
+    eight, is a legal table and reads back from its position."""
+    state = read_position({
+        "variant": "american", "players": 4, "turn": 0, "phase": "play",
+        "hands": ["2C 4D", "5C 6C", "5D 6D", "5H 6H"], "stock": "8C 8D 8H",
+        "discard": "4S", "side_piles": ["", ""], "flags": ["bonus4:0", "bonus3:1"],
+        "melded_seats": [0, 1],
+        "melds": {"0": ["9S 9D 9H 9C 9S 9D 9H", "KS KD KC KH KS KD KC"], "1": ["JS JD JH"]},
+    })
+    assert "meld K: 2C" in [str(a) for a in state.legal_actions()]
+    plan = reference_search_plan(state)
+    assert plan is not None and [str(g) for g in plan[0]] == ["K: 2C"]
+    melded, _ = state.apply("meld K: 2C")
+    assert melded.meld_of(0, "K").size == 8  # type: ignore[union-attr]
+    out, _ = melded.apply("discard 4D")
+    assert out.is_hand_over and out.went_out == 0
+    assert all(out.rules.meld_error(m) is None for m in out.melds[0])
+    assert read_position(position_to_toml(out.to_position())) == out
