@@ -183,12 +183,12 @@ class SpanishRules(Rules):
             return Reason("group.many_wilds", n=3)
         if wilds >= naturals:
             return Reason("group.more_naturals")
-        if naturals + wilds > 7:
+        if naturals + wilds > self.meld_cap:
             return Reason("group.seven_max")
         return None
 
     def wild_room(self, rank: str, naturals: int, wilds: int) -> int:
-        return max(0, min(3 - wilds, naturals - 1 - wilds, 7 - naturals - wilds))
+        return max(0, min(3 - wilds, naturals - 1 - wilds, self.meld_cap - naturals - wilds))
 
     def meld_error(self, meld: Meld) -> Reason | None:
         if meld.kind == "threes":
