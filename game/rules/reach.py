@@ -27,23 +27,28 @@ def canastas_in_reach(rules: Rules, melds: Sequence[Meld], hand: Sequence[Card])
 
     Each meld that could become a canasta asks for so many cards of the hand, and for so many
     wild cards among them: a group of the side, its missing cards less the hand's naturals of
-    its rank; a sequence, naturals of its suit alone; a meld of wild cards, wild cards alone;
-    a new group of a rank in the hand, seven less its naturals; a new sequence, seven
-    naturals of a suit; a new meld of wild cards, seven of them. The cheapest canastas are
-    counted, as many as both the hand's cards and its wild cards pay for (each meld counted
-    with every natural that might join it, so this is never below what any split of the hand
-    reaches, and only the wild cards and the cards in all are shared)."""
+    its rank; a sequence, naturals of its suit of ranks it lacks alone; a meld of wild cards,
+    wild cards alone; a new group of a rank in the hand, seven less its naturals; a new
+    sequence, seven naturals of a suit, of seven ranks; a new meld of wild cards, seven of
+    them. The cheapest canastas are counted, as many as both the hand's cards and its wild
+    cards pay for (each meld counted with every natural that might join it, so this is never
+    below what any split of the hand reaches, and only the wild cards and the cards in all
+    are shared)."""
     is_wild, standard = rules.is_wild, rules.standard_wilds
     wilds = 0
     by_rank: dict[str, int] = {}
-    by_suit: dict[str, int] = {}
+    by_suit: dict[str, list[Card]] = {}
     for c in hand:
         if c.is_wild if standard else is_wild(c):
             wilds += 1
             continue
         by_rank[c.rank] = by_rank.get(c.rank, 0) + 1
         if c.rank in STEP:
-            by_suit[c.suit] = by_suit.get(c.suit, 0) + 1
+            found = by_suit.get(c.suit)
+            if found is None:
+                by_suit[c.suit] = [c]
+            else:
+                found.append(c)
     have = 0
     cards_asked: list[int] = []  # per possible canasta: the hand's cards it takes
     wilds_asked: list[int] = []  # and how many of them must be wild cards
@@ -56,7 +61,8 @@ def canastas_in_reach(rules: Rules, melds: Sequence[Meld], hand: Sequence[Card])
             cards_asked.append(missing)
             wilds_asked.append(max(0, missing - by_rank.get(m.rank, 0)))
         elif m.kind == "sequence":
-            if by_suit.get(m.cards[0].suit, 0) >= missing:
+            suited = by_suit.get(m.cards[0].suit)
+            if suited is not None and _new_ranks(m, suited) >= missing:
                 cards_asked.append(missing)
                 wilds_asked.append(0)
         else:
@@ -69,8 +75,8 @@ def canastas_in_reach(rules: Rules, melds: Sequence[Meld], hand: Sequence[Card])
             cards_asked.append(7)
             wilds_asked.append(0)
     if rules.sequences:
-        for naturals in by_suit.values():
-            for _ in range(naturals // 7):
+        for suited in by_suit.values():
+            for _ in range(_new_sequences(suited)):
                 cards_asked.append(7)
                 wilds_asked.append(0)
     for _ in range(wilds // 7):
@@ -209,10 +215,10 @@ class Look:
     def canastas_after(self, groups: Sequence[Group]) -> int:
         """At most how many canastas the side has once ``groups`` are all laid down: each
         group counted toward the biggest meld it could join (a sequence's cards toward every
-        sequence of their suit at once, and toward new ones seven at a time). 99 when a
-        group's shape is unsure."""
+        sequence of their suit at once, each rank once, and toward new ones seven at a time).
+        99 when a group's shape is unsure."""
         ranks: dict[str, int] = {}
-        suits: dict[str, int] = {}
+        suits: dict[str, list[Card]] = {}
         wilds = 0
         for group in groups:
             kind, key, value = self._shape_of(group)
@@ -221,10 +227,9 @@ class Look:
                 ranks[key] = ranks.get(key, 0) + n
                 if value != 0 and value != 2:
                     # A lone natural may go to a sequence of its suit instead: both counted.
-                    suit = group.cards[0].suit
-                    suits[suit] = suits.get(suit, 0) + n
+                    suits.setdefault(group.cards[0].suit, []).extend(group.cards)
             elif kind == "sequence":
-                suits[key] = suits.get(key, 0) + n
+                suits.setdefault(key, []).extend(group.cards)
             elif kind == "wild":
                 wilds += n
             else:
@@ -236,14 +241,15 @@ class Look:
             elif m.kind == "group":
                 count += m.size + ranks.get(m.rank, 0) >= 7
             elif m.kind == "sequence":
-                count += m.size + suits.get(m.cards[0].suit, 0) >= 7
+                laid = suits.get(m.cards[0].suit)
+                count += laid is not None and m.size + _new_ranks(m, laid) >= 7
             else:
                 count += m.size + wilds >= 7
         for rank, n in ranks.items():
             if rank not in self.have:
                 count += n >= 7
-        for n in suits.values():
-            count += n // 7
+        for laid in suits.values():
+            count += _new_sequences(laid)
         if not self.wild_size:
             count += wilds // 7
         return count
@@ -402,6 +408,19 @@ class Look:
                 if not fits:
                     return True
         return False
+
+
+def _new_ranks(sequence: Meld, cards: Sequence[Card]) -> int:
+    """How many ranks among ``cards`` (of its suit) ``sequence`` lacks: the most it could
+    grow by, a sequence holding each rank once."""
+    have = {c.rank for c in sequence.cards}
+    return len({c.rank for c in cards if c.rank not in have})
+
+
+def _new_sequences(cards: Sequence[Card]) -> int:
+    """The most new canastas ``cards`` of one suit could make as sequences: seven cards each,
+    and none without seven ranks."""
+    return len(cards) // 7 if len({c.rank for c in cards}) >= 7 else 0
 
 
 def _beside(card: Card, other: Card) -> bool:

@@ -9,7 +9,7 @@ import pytest
 from game.rules import Action, GameState, Group, IllegalActionError, parse_cards, read_position
 from game.rules.going_out_search import search_plan
 from game.rules.melds import Meld
-from game.rules.reach import surely_refused
+from game.rules.reach import Look, canastas_in_reach, surely_refused
 
 from .reference_generation import reference_search_plan
 
@@ -101,3 +101,19 @@ def test_the_canastas_in_reach_share_the_hands_wild_cards(wild_cards: str, in_re
     assert state.rules.going_out_in_reach(state, 0) is in_reach
     assert (reference_search_plan(state) is not None) is in_reach
     assert (search_plan(state) is not None) is in_reach
+
+
+def test_a_sequence_is_counted_to_grow_only_by_the_ranks_it_lacks() -> None:
+    """A sequence of hearts from seven to jack and a canasta of fours: a jack of hearts (the
+    sequence has one) and a five (no six to join it) cannot make the second canasta Samba
+    asks, however they are laid; a six and a five of hearts can."""
+    melds = ["4S 4H 4D 4C 4C 2S 2D", "7H 8H 9H TH JH"]
+    short = samba_like("samba", melds, "JH 5H KS KC 9C")
+    look = Look(short.rules, short.melds[0])
+    assert look.canastas_after(groups("JH | 5H")) == 1
+    assert canastas_in_reach(short.rules, short.melds[0], short.hands[0]) == 1
+    assert not short.rules.going_out_in_reach(short, 0)
+    assert reference_search_plan(short) is None
+    able = samba_like("samba", melds, "6H 5H KS")
+    assert Look(able.rules, able.melds[0]).canastas_after(groups("6H | 5H")) == 2
+    assert reference_search_plan(able) is not None
