@@ -477,6 +477,7 @@ class AmericanRules(Rules):
         teams[state.team_of(state.went_out)] = shown
         return HandResult(tuple(teams), result.went_out, result.concealed)
 
+
 class AmericanGoingOutRules(AmericanRules):
     """Modern American Canasta for the meld with which a seat goes out: no meld is held to
     seven cards (never registered: :meth:`AmericanRules.going_out_rules` makes it)."""
