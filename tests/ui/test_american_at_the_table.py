@@ -6,14 +6,16 @@ as the feed does."""
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 import pytest
-from test_table import click, select, settle
+from test_table import card_point, click, drag, select, settle
 from test_table_features import table_at
 
 from game.rules import Event, parse_cards, read_position
 from game.ui.game_log import describe
+from game.ui.table_draw import meld_rect
 
 THREES = """
 variant = "american"
@@ -96,3 +98,38 @@ def test_the_game_log_tells_the_variants_own_moves() -> None:
     assert lines == ["Seat 1 laid down 3♠.", "Seat 1 took up the foot (11 cards).",
                      "Seat 1 took up the ponytail (13 cards).", "Seat 1 took a bonus pile.",
                      "Seat 1 took up 2 face-down cards.", "Seat 1 showed a special hand."]
+
+
+OUT_PAST_SEVEN = """
+variant = "american"
+players = 4
+turn = 0
+phase = "play"
+hands = ["2C 4D", "5C 6C", "5D 6D", "5H 6H"]
+stock = "8C 8D 8H"
+discard = "4S"
+side_piles = ["", ""]
+flags = ["bonus4:0", "bonus3:1"]
+melded_seats = [0, 1]
+[melds]
+0 = ["9S 9D 9H 9C 9S 9D 9H", "KS KD KC KH KS KD KC"]
+1 = ["JS JD JH"]
+"""
+
+
+def test_a_wild_card_clicked_onto_a_canasta_goes_out_with_a_meld_of_eight() -> None:
+    """With the mouse, as a player wins with a wild card on a canasta: select the two, click
+    the kings (seven cards), then drag the last card to the pile; the hand is over."""
+    app, table = table_at(read_position(tomllib.loads(OUT_PAST_SEVEN)))
+    state = table.state
+    select(app, table, parse_cards("2C"))
+    rect = meld_rect(table.layout.meld_areas[0], state.melds[0], table.sizes.meld, "K",
+                     len(state.red_threes[0]))
+    click(app, rect.center)
+    settle(app, 30)
+    assert not table.message_error, table.message
+    assert table.state.meld_of(0, "K").size == 8  # type: ignore[union-attr]
+    item = next(it for it in table.hand.items if str(it.card) == "4D")
+    drag(app, card_point(table, item), table.layout.pile.center)
+    settle(app, 30)
+    assert table.state.is_hand_over and table.state.went_out == 0
