@@ -108,6 +108,8 @@ _INTERNED[JOKER] = Card(JOKER, "")
 
 #: Every distinct card, jokers last.
 ALL_CARDS: tuple[Card, ...] = tuple(_INTERNED.values())
+#: The red threes (a set: whether a hand or a pile holds one is then asked in C).
+RED_THREES: frozenset[Card] = frozenset(c for c in ALL_CARDS if c.is_red_three)
 #: One pack without its jokers, and one with two, in canonical order (the deck of every deal).
 _PACK: tuple[Card, ...] = ALL_CARDS[:-1]
 _PACKS: tuple[Card, ...] = _PACK + (_INTERNED[JOKER],) * 2

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from . import opening, pile
 from .actions import Action, Group
-from .cards import ALL_CARDS, Card, add_sorted, remove_cards, sort_cards
+from .cards import RED_THREES, Card, add_sorted, remove_cards, sort_cards
 from .discarding import discard_refusal
 from .ending import finish_hand
 from .errors import IllegalActionError
@@ -99,7 +99,6 @@ def _turn_start(state: GameState, seat: int) -> dict[str, object]:
 
 
 _NO_RANKS: frozenset[str] = frozenset()
-RED_THREES = frozenset(c for c in ALL_CARDS if c.is_red_three)
 
 
 def _draw(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]]:
