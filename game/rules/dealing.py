@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from .cards import ALL_CARDS, Card, full_deck, sort_cards
+from .cards import RED_THREES, Card, full_deck, sort_cards
 from .events import Event
 
 if TYPE_CHECKING:
@@ -25,10 +25,6 @@ def shuffled_deck(rules: Rules, players: int, seed: int, hand_number: int) -> li
 
 
 T = TypeVar("T")
-#: The bits drawn for a place below n (n.bit_length(), looked up: a shuffle asks it per card).
-_BIT_LENGTHS = 512
-_BITS: tuple[int, ...] = tuple(n.bit_length() for n in range(_BIT_LENGTHS))
-_RED_THREES: frozenset[Card] = frozenset(c for c in ALL_CARDS if c.is_red_three)
 
 
 def shuffle(cards: list[T], rng: random.Random) -> None:
@@ -40,7 +36,7 @@ def shuffle(cards: list[T], rng: random.Random) -> None:
     getrandbits = rng.getrandbits
     for i in range(len(cards) - 1, 0, -1):
         n = i + 1
-        bits = _BITS[n] if n < _BIT_LENGTHS else n.bit_length()
+        bits = n.bit_length()
         j = getrandbits(bits)
         while j >= n:
             j = getrandbits(bits)
@@ -132,7 +128,7 @@ def deal(
     for k in range(1, players + 1 if rules.lays_down_red_threes else 1):
         seat = (dealer + k) % players
         hand = hands[seat]
-        if _RED_THREES.isdisjoint(hand):  # most hands: one look, in C
+        if RED_THREES.isdisjoint(hand):  # most hands: one look, in C
             continue
         while any(c.is_red_three for c in hand):
             red = next(c for c in hand if c.is_red_three)
