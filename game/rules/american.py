@@ -195,9 +195,9 @@ class AmericanRules(Rules):
     def going_out_rules(self) -> Rules:
         """A meld may hold eight cards or more only as the seat goes out with it (seed 000:
         "one common exception"; a wild card laid on a canasta for the win)."""
-        found = _GOING_OUT.get(self)
-        if found is None:
-            found = _GOING_OUT[self] = AmericanGoingOutRules(self.options, self.preset)
+        found: Rules | None = self.__dict__.get("_going_out")
+        if found is None:  # made once: the rules of a game are shared and never change
+            found = self._going_out = AmericanGoingOutRules(self.options, self.preset)
         return found
 
     def combine(
@@ -206,7 +206,7 @@ class AmericanRules(Rules):
         """The melds that leave the seat one card, which it can only throw to go out, are laid
         by :meth:`going_out_rules` (whether the side may go out is judged after, as for any
         meld down to its last card)."""
-        if state.phase == "play" and self.meld_cap <= 7:
+        if state.phase == "play":
             left = len(state.hands[seat])
             for group in groups:
                 left -= len(group.cards)
@@ -487,9 +487,10 @@ class AmericanGoingOutRules(AmericanRules):
     def going_out_rules(self) -> Rules:
         return self
 
-
-#: Per Modern American rules object, its rules for going out (made once).
-_GOING_OUT: dict[AmericanRules, AmericanGoingOutRules] = {}
+    def combine(
+        self, state: GameState, team: int, seat: int, groups: list[Group]
+    ) -> Laid:
+        return Rules.combine(self, state, team, seat, groups)
 
 
 register_rules(AmericanRules)
