@@ -44,8 +44,7 @@ _NO = Action("no")
 _DEAL = Action("deal")
 _PICKUP = Action("pickup")
 _DISCARDS = {c: Action("discard", card=c) for c in ALL_CARDS}
-#: At most this many multi-group openings are listed (they grow combinatorially).
-#: (jokers, twos) splits per count of jokers and twos held and bounds (see _Hand.wild_splits).
+#: No place where one natural would extend a sequence (rules without sequences).
 _NO_ENDS: frozenset[tuple[str, int]] = frozenset()
 
 

@@ -16,9 +16,11 @@ from .cards import Card
 if TYPE_CHECKING:
     from .state import GameState
 
-#: At most this many openings of several melds are listed for one hand.
+#: At most this many openings of several melds are listed for one hand (they grow
+#: combinatorially).
 MAX_COMBOS = 200
-
+#: (jokers, twos) splits per count of jokers and twos held and bounds (see
+#: HandCounts.wild_splits).
 _SPLITS: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
 
 

@@ -127,7 +127,7 @@ class Look:
         # Looking at ways to lay down one whole hand: per card, how many of the hand's cards
         # lie next to it in its suit (then no card laid or to come need be walked for it),
         # counted when first asked.
-        self.hand = hand
+        self._hand = hand
         self._neighbours: dict[Card, int] = {}
 
     def stranded(self, hand: Sequence[Card]) -> int:
@@ -274,7 +274,7 @@ class Look:
                  more: tuple[Card, ...], leave: Card | None) -> bool:
         """Whether another card laid or to come lies next to ``card`` in its suit: only then
         could a sequence end beside it (it extends none of the side's now)."""
-        hand = self.hand
+        hand = self._hand
         if hand is not None:  # the whole hand but ``leave`` is laid or to come
             near = self._neighbours.get(card)
             if near is None:
