@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NoReturn
 
 from . import opening, pile
+from . import state as state_module  # the states' module, which imports this one in turn
 from .actions import Action, Group
 from .cards import RED_THREES, Card, add_sorted, remove_cards, sort_cards
 from .discarding import discard_refusal
@@ -149,18 +150,19 @@ def _draw(state: GameState, listed: bool = False) -> tuple[GameState, list[Event
         events.insert(first, new_event(("drew", seat, team, tuple(got), None, 0, None, True)))
     # A draw over a pile the opened side could have taken is public (not when the stock
     # was just made of the turned pile: then there was no pile to take).
+    fields = state_module.fields_of(state)
     if discard and "pile_turned" not in extra and state.melds[team]:
-        extra["passed"] = noted(state.passed, state.players, seat, discard[-1])
-    new = state.replace(
-        stock=stock[pos:],
-        discard=discard,
-        hands=tuple(hands),
-        phase="play",
-        asked=None,
-        concealed_ok=seat not in state.melded_seats,
-        turn_new_ranks=_NO_RANKS,
-        **extra,
-    )
+        fields["passed"] = noted(state.passed, state.players, seat, discard[-1])
+    fields["stock"] = stock[pos:]
+    fields["discard"] = discard
+    fields["hands"] = tuple(hands)
+    fields["phase"] = "play"
+    fields["asked"] = None
+    fields["concealed_ok"] = seat not in state.melded_seats
+    fields["turn_new_ranks"] = _NO_RANKS
+    if extra:
+        fields.update(extra)
+    new = state_module.from_fields(fields)
     if ended:
         events.append(Event("stock_exhausted", seat))
         return finish_hand(new, events, None)
@@ -311,9 +313,12 @@ def _settle(
     events: list[Event],
     black_threes: bool,
     listed: bool = False,
+    extended: bool = False,
 ) -> tuple[GameState, list[Event]]:
     """Finish a meld or a pickup: check the going-out limits (not for a ``listed`` action),
-    build the state, end the hand when the seat has melded its last card."""
+    build the state, end the hand when the seat has melded its last card. ``extended``: a
+    meld already on the table took cards, so the turn can no longer end in going out
+    concealed."""
     left = len(hand)
     if black_threes and left > 1 and not listed:
         illegal("meld.black_threes_out")
@@ -337,14 +342,16 @@ def _settle(
         k = list(known)
         k[seat] = tuple(still)
         known = tuple(k)
-    new = base.replace(
-        hands=tuple(hands),
-        melds=tuple(all_melds),
-        melded_seats=base.melded_seats if seat in base.melded_seats
-        else base.melded_seats | {seat},
-        known=known,
-        turn_new_ranks=started_ranks(base.turn_new_ranks, base.melds[team], melds),
-    )
+    fields = state_module.fields_of(base)
+    fields["hands"] = tuple(hands)
+    fields["melds"] = tuple(all_melds)
+    if seat not in base.melded_seats:
+        fields["melded_seats"] = base.melded_seats | {seat}
+    fields["known"] = known
+    fields["turn_new_ranks"] = started_ranks(base.turn_new_ranks, base.melds[team], melds)
+    if extended:
+        fields["concealed_ok"] = False
+    new = state_module.from_fields(fields)
     if new.seven_canastas_team() is not None:
         return finish_hand(new, events, None)
     if left == 0:
@@ -385,8 +392,8 @@ def _meld(state: GameState, action: Action, listed: bool = False) -> tuple[GameS
         error = opening.opening_refusal(state, team, cards, laid.melds, with_pile=False)
         if error:
             raise IllegalActionError(error)
-    base = state.replace(concealed_ok=False) if laid.extended_old else state
-    return _settle(base, seat, team, rest, laid.melds, laid.events, laid.black_threes, listed)
+    return _settle(state, seat, team, rest, laid.melds, laid.events, laid.black_threes, listed,
+                   laid.extended_old)
 
 
 def _discard(
@@ -411,26 +418,23 @@ def _discard(
         known = tuple(k)
     events = [new_event(("discarded", seat, team, (c,), None, 0, None, False))]
     thrown = noted(state.thrown, state.players, seat, c)
+    fields = state_module.fields_of(state)
+    fields["hands"] = tuple(hands)
+    fields["discard"] = state.discard + (c,)
+    fields["known"] = known
+    fields["thrown"] = thrown
     if not rest:
-        new = state.replace(
-            hands=tuple(hands), discard=state.discard + (c,), known=known, thrown=thrown
-        )
+        new = state_module.from_fields(fields)
         going_on = rules.hand_emptied(new, seat, events, discarded=True)
         if going_on is not None:
             return going_on, events
         return finish_hand(new, events, seat, concealed=went_out_concealed(state, team))
-    new = state.replace(
-        hands=tuple(hands),
-        discard=state.discard + (c,),
-        known=known,
-        thrown=thrown,
-        turn=(seat + 1) % state.players,
-        phase="draw",
-        asked=None,
-        concealed_ok=False,
-        turn_new_ranks=_NO_RANKS,
-    )
-    return new, events
+    fields["turn"] = (seat + 1) % state.players
+    fields["phase"] = "draw"
+    fields["asked"] = None
+    fields["concealed_ok"] = False
+    fields["turn_new_ranks"] = _NO_RANKS
+    return state_module.from_fields(fields), events
 
 
 def _ask(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]]:
