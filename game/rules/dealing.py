@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from .cards import RED_THREES, Card, full_deck, sort_cards
-from .events import Event
+from .events import Event, new_event
 
 if TYPE_CHECKING:
     from .variants import Rules
@@ -100,7 +100,9 @@ def deal(
     stock = deck if deck is not None else shuffled_deck(rules, players, seed, hand_number)
     size = rules.hand_size(players)
     pos, hands = deal_round(stock, 0, players, dealer, size)
-    events = [Event("dealt", dealer, amount=size)]
+    # Events built from their fields (Event(...) is a Python call): a deal is most of a short
+    # hand's cost.
+    events = [new_event(("dealt", dealer, None, (), None, size, None, False))]
     pos, side_piles, flags, side_events = rules.deal_side_piles(
         stock, pos, players, dealer, seed, hand_number
     )
@@ -121,25 +123,25 @@ def deal(
     for _ in range(rules.start_pile_length(pile[0]) - 1 if pile else 0):
         pile.append(stock[pos])
         pos += 1
-    events.append(Event("pile_started", cards=tuple(pile), data=frozen))
+    events.append(new_event(("pile_started", None, None, tuple(pile), None, 0, frozen, False)))
     teams = rules.teams_for(players)
-    team_of = {seat: t for t, seats in enumerate(teams) for seat in seats}
     reds: list[list[Card]] = [[] for _ in teams]
     for k in range(1, players + 1 if rules.lays_down_red_threes else 1):
         seat = (dealer + k) % players
         hand = hands[seat]
         if RED_THREES.isdisjoint(hand):  # most hands: one look, in C
             continue
+        team = next(t for t, seats in enumerate(teams) if seat in seats)
         while any(c.is_red_three for c in hand):
             red = next(c for c in hand if c.is_red_three)
             hand.remove(red)
-            reds[team_of[seat]].append(red)
-            events.append(Event("red_three", seat, team_of[seat], (red,)))
+            reds[team].append(red)
+            events.append(Event("red_three", seat, team, (red,)))
             hand.append(stock[pos])
             pos += 1
     return Deal(
         teams=teams,
-        hands=tuple(sort_cards(h) for h in hands),
+        hands=tuple([sort_cards(h) for h in hands]),
         stock=tuple(stock[pos:]),
         pile=tuple(pile),
         frozen=frozen,

@@ -15,7 +15,7 @@ import hashlib
 import json
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import dealing, engine, generate
@@ -92,11 +92,7 @@ class GameState:
         return self.turn
 
     def __post_init__(self) -> None:
-        seat_team = [0] * self.players
-        for index, seats in enumerate(self.teams):
-            for seat in seats:
-                seat_team[seat] = index
-        object.__setattr__(self, "_seat_team", tuple(seat_team))
+        object.__setattr__(self, "_seat_team", _seat_teams(self.players, self.teams))
 
     def team_of(self, seat: int) -> int:
         """Index of the seat's team (partnership, or the seat alone)."""
@@ -436,28 +432,49 @@ def deal_hand(
     """The state of a freshly dealt hand (see :func:`game.rules.dealing.deal`) and the deal's
     events; ``deck`` replaces the shuffled cards (top card first), for tests."""
     dealt = dealing.deal(rules, players, seed, hand_number, dealer, deck)
-    state = GameState(
-        rules=rules,
-        players=players,
-        teams=dealt.teams,
-        seed=seed,
-        hand_number=hand_number,
-        dealer=dealer,
-        turn=(dealer + 1) % players,
-        phase="draw",
-        hands=dealt.hands,
-        stock=dealt.stock,
-        discard=dealt.pile,
-        frozen_under=dealt.frozen,
-        melds=tuple(() for _ in dealt.teams),
-        red_threes=dealt.red_threes,
-        melded_seats=frozenset(),
-        scores=scores,
-        history=history,
-        known=tuple(() for _ in range(players)),
-        removed=tuple(() for _ in dealt.teams),
-        side_piles=dealt.side_piles,
-        flags=dealt.flags,
-    )
-    return state, dealt.events
+    # Built from its fields as GameState(...) would build it (every field, __post_init__'s
+    # seat teams): the frozen dataclass's __init__ sets each of its 32 fields through
+    # object.__setattr__, a fifth of the cost of a deal.
+    teams = dealt.teams
+    no_cards: tuple[tuple[Card, ...], ...] = tuple(() for _ in teams)
+    state = dict(_FRESH_FIELDS)
+    state["rules"] = rules
+    state["players"] = players
+    state["teams"] = teams
+    state["seed"] = seed
+    state["hand_number"] = hand_number
+    state["dealer"] = dealer
+    state["turn"] = (dealer + 1) % players
+    state["phase"] = "draw"
+    state["hands"] = dealt.hands
+    state["stock"] = dealt.stock
+    state["discard"] = dealt.pile
+    state["frozen_under"] = dealt.frozen
+    state["melds"] = no_cards
+    state["red_threes"] = dealt.red_threes
+    state["melded_seats"] = frozenset()
+    state["scores"] = scores
+    state["history"] = history
+    state["known"] = ((),) * players
+    state["removed"] = no_cards
+    state["side_piles"] = dealt.side_piles
+    state["flags"] = dealt.flags
+    state["_seat_team"] = _seat_teams(players, teams)
+    return from_fields(state), dealt.events
+
+
+def _seat_teams(players: int, teams: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """Each seat's team index, by seat."""
+    seat_team = [0] * players
+    for index, seats in enumerate(teams):
+        for seat in seats:
+            seat_team[seat] = index
+    return tuple(seat_team)
+
+
+#: Every field of a state, with its default where it has one (None where it has none: a
+#: deal sets those, and from_fields the memo), in the order the dataclass lists them.
+_FRESH_FIELDS: dict[str, Any] = {
+    f.name: None if f.default is MISSING else f.default for f in fields(GameState)
+}
 

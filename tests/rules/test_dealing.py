@@ -120,3 +120,21 @@ def test_the_deals_shuffle_swaps_as_the_standard_library_does(length: int) -> No
 def test_a_seed_deals_the_hands_it_always_dealt() -> None:
     state = new_game("classic", 4, seed=99)
     assert " ".join(str(c) for c in state.hands[0]) == "AD AC KH KC KC QD TH TD TD 2S 2H"
+
+
+@pytest.mark.parametrize("variant", ["classic", "hand-and-foot", "ponytail", "spanish"])
+def test_a_dealt_state_is_the_one_its_constructor_builds(variant: str) -> None:
+    """A deal builds its state from the fields directly (the constructor is slow); it must be
+    the very state ``GameState(...)`` makes of the same fields: every field, the seat teams,
+    nothing remembered yet."""
+    import dataclasses
+
+    from game.rules.state import GameState
+
+    dealt = new_game(variant, seed=11)
+    built = GameState(**{f.name: getattr(dealt, f.name)
+                         for f in dataclasses.fields(GameState) if f.init})
+    assert list(vars(dealt)) == list(vars(built))
+    assert vars(dealt) == vars(built)
+    assert dealt == built
+    assert dealt.replace(turn=dealt.turn).legal_actions() == built.legal_actions()
