@@ -286,7 +286,7 @@ class GameState:
         # this way round: building a set of the names cost as much as the copy).
         if len(attrs) != size or "_cache" in changes or "_seat_team" in changes:
             raise TypeError(f"GameState has no field among {sorted(changes)}")
-        return from_fields(attrs)
+        return engine.from_fields(GameState, attrs)
 
     # -- notation and identity ------------------------------------------------------------------
     def to_position(self) -> dict[str, Any]:
@@ -345,29 +345,6 @@ class GameState:
             + sum(len(r) for r in self.removed)
             + sum(len(p) for p in self.side_piles)
         )
-
-
-def fields_of(state: GameState) -> dict[str, Any]:
-    """A copy of ``state``'s fields by name, for the engine to change a few of and build the
-    next state from with :func:`from_fields`. The engine's paths that run on every action
-    build states this way: setting the changed fields one by one in the copy costs half of
-    what :meth:`GameState.replace`'s keyword arguments do (a dictionary of them, merged)."""
-    return state.__dict__.copy()
-
-
-def from_fields(fields: dict[str, Any]) -> GameState:
-    """The state of these ``fields`` (from :func:`fields_of`, the names unchanged), with
-    nothing remembered yet."""
-    fields["_cache"] = {}
-    new: GameState = _NEW_STATE(GameState)
-    _SET_FIELDS(new, fields)
-    return new
-
-
-# The instance dictionary's own setter and object.__new__, looked up once: a frozen dataclass
-# refuses setattr, and object.__setattr__ would find the same descriptor on every call.
-_NEW_STATE = object.__new__
-_SET_FIELDS = vars(GameState)["__dict__"].__set__
 
 
 class LegalActions(list[Action]):
@@ -460,7 +437,7 @@ def deal_hand(
     state["side_piles"] = dealt.side_piles
     state["flags"] = dealt.flags
     state["_seat_team"] = _seat_teams(players, teams)
-    return from_fields(state), dealt.events
+    return engine.from_fields(GameState, state), dealt.events
 
 
 def _seat_teams(players: int, teams: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
