@@ -177,9 +177,9 @@ def _draw(state: GameState, listed: bool = False) -> tuple[GameState, list[Event
         # After a "pile_turned" (the cards come from the turned pile), before red threes.
         first = 1 if "pile_turned" in extra else 0
         events.insert(first, new_event(("drew", seat, team, tuple(got), None, 0, None, True)))
+    fields = fields_of(state)
     # A draw over a pile the opened side could have taken is public (not when the stock
     # was just made of the turned pile: then there was no pile to take).
-    fields = fields_of(state)
     if discard and "pile_turned" not in extra and state.melds[team]:
         fields["passed"] = noted(state.passed, state.players, seat, discard[-1])
     fields["stock"] = stock[pos:]
