@@ -375,7 +375,7 @@ class _Play:
         # and joins() is spelled out for naturals alone: this loop runs for every rank of
         # every hand listed.
         new = tuple.__new__
-        checks_extensions = rules.checks_extensions
+        checks_extensions = rules.checks_natural_extensions  # naturals alone, below
         # Where one natural would extend one of the side's sequences (then, beside its group,
         # it must name which meld it joins): worked out once, not per rank.
         ends = sequence_ends(melds) if rules.sequences else _NO_ENDS

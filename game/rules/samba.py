@@ -26,7 +26,7 @@ from .melds import Meld
 from .options import TARGET_OPTION, OptionInfo
 from .reasons import Reason
 from .shapes import SEQ, SEQUENCE_RANKS, WILD, Laid, is_run, sequence_meld
-from .variants import Rules, register_rules
+from .variants import Rules, register_rules, wild_cards_only
 from .words import N_
 
 if TYPE_CHECKING:
@@ -77,6 +77,7 @@ class SambaRules(Rules):
     def max_wilds(self) -> int:
         return 2
 
+    @wild_cards_only
     def extend_error(self, meld: Meld, cards: Sequence[Card]) -> Reason | None:
         if meld.is_canasta and any(self.is_wild(c) for c in cards):
             return Reason("samba.canasta_no_wilds")
