@@ -101,6 +101,11 @@ class Style:
     # Cards that cost more when held at the hand's end (Modern American: a third seven or
     # ace): share of that cost against keeping one, by how near the hand's end is.
     held_fear: float = 0.15
+    # Where only a natural pair takes the pile (it is frozen), a pair of a rank in the hand is
+    # the side's key to it: a meld that spends the hand's last pair of a rank, closing no
+    # canasta, before the side has a way out and while the opponents are not about to go
+    # out, costs this much (0: normal melds it like any card).
+    key_pair: float = 0.0
 
 
 #: Where canastas close at seven (Ponytail, Spanish, Modern American) every canasta closed
@@ -341,6 +346,10 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
         new_size = size + len(group.cards)
         score += naturals * style.meld_natural + sum(value(c) for c in group.cards) * 0.1
         closes = old is not None and not old.is_canasta and new_size >= 7
+        if style.key_pair and not closes and new_size < 7 and view.pile_frozen and \
+                not k.may_empty and k.hand_counts[rank] - naturals < 2 <= k.hand_counts[rank] \
+                and threat(k) < 2:
+            score -= style.key_pair
         if closes:
             natural = wilds == 0 and old is not None and old.is_natural
             score += style.meld_close_natural if natural else style.meld_close_mixed
