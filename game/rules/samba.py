@@ -25,8 +25,8 @@ from .going_out import Need, any_canasta, unmet
 from .melds import Meld
 from .options import TARGET_OPTION, OptionInfo
 from .reasons import Reason
-from .shapes import SEQ, SEQUENCE_RANKS, WILD, Laid, is_run, sequence_meld
-from .variants import Rules, register_rules, wild_cards_only
+from .shapes import SEQ, SEQUENCE_RANKS, WILD, Laid, is_run, sequence_meld, wild_cards_only
+from .variants import Rules, register_rules
 from .words import N_
 
 if TYPE_CHECKING:

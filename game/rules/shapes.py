@@ -14,8 +14,8 @@ the side's new melds and the events, or refusing with a reason.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from .actions import Action, Group
 from .cards import JOKER, RANKS, Card, parse_card
@@ -111,6 +111,16 @@ def group_refusal(
     if error:
         return Reason("meld.not_a_meld", cards=tuple(cards), error=error)
     return None
+
+_M = TypeVar("_M", bound=Callable[..., Any])
+
+
+def wild_cards_only(extend_error: _M) -> _M:
+    """Marks a rules class's ``extend_error`` that refuses only cards with a wild card among
+    them: naturals alone are then never asked about (the listing adds naturals to every meld
+    of a hand, each rank of each hand; ``Rules.checks_natural_extensions``)."""
+    extend_error.wild_cards_only = True  # type: ignore[attr-defined]
+    return extend_error
 
 
 def joins(

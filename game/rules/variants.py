@@ -15,7 +15,7 @@ action generator skip work are derived from which hooks a subclass overrides, no
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import going_out, going_out_search, pile, reach, scoring, shapes
 from .actions import Group
@@ -35,17 +35,6 @@ if TYPE_CHECKING:
 __all__ = ["CLASSIC_OPTIONS", "OptionInfo", "Rules", "TARGET_OPTION", "find_variant",
            "register", "variant_names"]
 
-
-
-_M = TypeVar("_M", bound=Callable[..., Any])
-
-
-def wild_cards_only(extend_error: _M) -> _M:
-    """Marks a rules class's :meth:`Rules.extend_error` that refuses only cards with a wild
-    card among them: naturals alone are then never asked about (the listing adds naturals
-    to every meld of a hand, each rank of each hand)."""
-    extend_error.wild_cards_only = True  # type: ignore[attr-defined]
-    return extend_error
 
 class Rules:
     """Classic Canasta (Uruguay / Argentina / Regency Club rules) for 2, 3, 4 and 6 players.
@@ -102,7 +91,7 @@ class Rules:
     checks_groups: ClassVar[bool] = False
     #: :meth:`extend_error` may refuse cards a meld's counts allow.
     checks_extensions: ClassVar[bool] = False
-    #: ... and may refuse naturals alone (not where it is marked :func:`wild_cards_only`).
+    #: ... and may refuse naturals alone (not where it is marked ``shapes.wild_cards_only``).
     checks_natural_extensions: ClassVar[bool] = False
     #: :meth:`leaves_game_with_pile` may take a card out of the game (Cuba's black threes).
     removes_with_pile: ClassVar[bool] = False
