@@ -112,6 +112,7 @@ def group_refusal(
         return Reason("meld.not_a_meld", cards=tuple(cards), error=error)
     return None
 
+
 _M = TypeVar("_M", bound=Callable[..., Any])
 
 

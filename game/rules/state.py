@@ -414,30 +414,30 @@ def deal_hand(
     # object.__setattr__, a fifth of the cost of a deal.
     teams = dealt.teams
     no_cards: tuple[tuple[Card, ...], ...] = tuple(() for _ in teams)
-    state = dict(_FRESH_FIELDS)
-    state["rules"] = rules
-    state["players"] = players
-    state["teams"] = teams
-    state["seed"] = seed
-    state["hand_number"] = hand_number
-    state["dealer"] = dealer
-    state["turn"] = (dealer + 1) % players
-    state["phase"] = "draw"
-    state["hands"] = dealt.hands
-    state["stock"] = dealt.stock
-    state["discard"] = dealt.pile
-    state["frozen_under"] = dealt.frozen
-    state["melds"] = no_cards
-    state["red_threes"] = dealt.red_threes
-    state["melded_seats"] = frozenset()
-    state["scores"] = scores
-    state["history"] = history
-    state["known"] = ((),) * players
-    state["removed"] = no_cards
-    state["side_piles"] = dealt.side_piles
-    state["flags"] = dealt.flags
-    state["_seat_team"] = _seat_teams(players, teams)
-    return engine.from_fields(GameState, state), dealt.events
+    built = dict(_FRESH_FIELDS)
+    built["rules"] = rules
+    built["players"] = players
+    built["teams"] = teams
+    built["seed"] = seed
+    built["hand_number"] = hand_number
+    built["dealer"] = dealer
+    built["turn"] = (dealer + 1) % players
+    built["phase"] = "draw"
+    built["hands"] = dealt.hands
+    built["stock"] = dealt.stock
+    built["discard"] = dealt.pile
+    built["frozen_under"] = dealt.frozen
+    built["melds"] = no_cards
+    built["red_threes"] = dealt.red_threes
+    built["melded_seats"] = frozenset()
+    built["scores"] = scores
+    built["history"] = history
+    built["known"] = ((),) * players
+    built["removed"] = no_cards
+    built["side_piles"] = dealt.side_piles
+    built["flags"] = dealt.flags
+    built["_seat_team"] = _seat_teams(players, teams)
+    return engine.from_fields(GameState, built), dealt.events
 
 
 def _seat_teams(players: int, teams: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
