@@ -23,11 +23,17 @@ from typing import TYPE_CHECKING
 
 from . import opening, pile
 from .actions import Action, Group
-from .cards import ALL_CARDS, Card
+from .cards import ALL_CARDS, Card, remove_cards
 from .discarding import discard_refusal
 from .engine import apply_action
 from .errors import IllegalActionError
-from .going_out import can_go_out, going_out_refusal, out_of_reach, plan_going_out
+from .going_out import (
+    can_go_out,
+    can_meld_out,
+    going_out_refusal,
+    out_of_reach,
+    plan_going_out,
+)
 from .hand_counts import HandCounts, opening_combos
 from .hand_counts import group as _group
 from .melds import Meld
@@ -326,6 +332,15 @@ class _Play:
                 if self._lays(groups, counted) and may_meld_out(state, self.team, rank,
                                                                 groups[0].cards):
                     self.list.append(action)
+            elif left >= 2 and rank and counted and self.opened and self._plain_out():
+                # Bound by a "yes": one group of one rank is legal when the hand left can
+                # still go out onto the melds it makes (what the engine asks of the state
+                # it would build, asked here of the hand and melds alone).
+                cards = groups[0].cards
+                if self._lays(groups, counted) and can_meld_out(
+                        self.rules, state.players, remove_cards(self.cards, cards) or (),
+                        melds_with(state.melds[self.team], rank, cards), None):
+                    self.list.append(action)
             elif _legal(state, action):
                 self.list.append(action)
             return
@@ -334,6 +349,14 @@ class _Play:
                 self.list.append(action)
         elif self._lays(groups, counted):
             self.list.append(action)
+
+    def _plain_out(self) -> bool:
+        """Whether going out is the rules' own search over groups of one rank, and nothing
+        but it stands between a meld bound by a "yes" and its legality: no shapes, no look
+        at the actions played, no seven canastas ending the hand at once."""
+        rules = self.rules
+        return not (rules.shaped or rules.watches_actions or rules.flag("seven_canastas_win")
+                    or type(rules).plan_going_out is not Rules.plan_going_out)
 
     def _lays(self, groups: tuple[Group, ...], counted: bool) -> bool:
         """Whether the side may lay ``groups`` down, each one beside the melds it has: the
@@ -536,11 +559,17 @@ def _extensions(rules: Rules, rank: str, naturals: int, wilds: int, held: int) -
 def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]) -> bool:
     """Whether a single-group meld of ``cards`` onto the side's ``rank`` (legal as a group) may
     leave the seat with at most one card: only when the side may then go out."""
-    melds = list(state.melds[team])
-    for i, m in enumerate(melds):
+    return going_out_refusal(state, team, melds_with(state.melds[team], rank, cards)) is None
+
+
+def melds_with(melds: tuple[Meld, ...], rank: str, cards: tuple[Card, ...]) -> tuple[Meld, ...]:
+    """A side's ``melds`` once ``cards`` (legal as a group) are laid down on its ``rank`` (in
+    no particular order: what is asked of them does not depend on it)."""
+    out = list(melds)
+    for i, m in enumerate(out):
         if m.rank == rank and m.kind == "group":
-            melds[i] = m.add(cards)
+            out[i] = m.add(cards)
             break
     else:
-        melds.append(Meld.of(rank, cards))
-    return going_out_refusal(state, team, tuple(melds)) is None
+        out.append(Meld.of(rank, cards))
+    return tuple(out)

@@ -15,7 +15,7 @@ from game.rules.generate import generate_actions
 from game.rules.going_out_search import MAX_HAND, search_plan
 
 from .reference_generation import reference_actions, reference_search_plan
-from .support import position
+from .support import play, position
 
 #: House rules and options that change which melds, pickups and discards are legal.
 OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
@@ -149,3 +149,17 @@ def test_lone_naturals_may_go_out_with_wild_cards_under_three_wilds_any_naturals
     assert "meld QS 2D 2C | 9C JK JK" in listed
     plain = [str(a) for a in generate_actions(position(**keys).replace())]
     assert "ask" not in plain
+
+
+def test_after_a_yes_only_melds_that_keep_the_way_out_are_listed() -> None:
+    """Bound by the partner's yes, the seat may meld only what leaves it a way out: the nines
+    with the joker strand the pair of fives (no wild card left for them), so that meld is
+    refused, as applying it says, while the nines alone and the fives with the joker stay."""
+    state = position(hands=["9C 9D 9H 5C 5D JK QS", "4C", "4D", "4H"],
+                     melds={"0": ["KC KD KH KS KC KD KH"]})
+    bound = play(state, "ask", "yes")
+    listed = [str(a) for a in bound.legal_actions()]
+    assert "meld 9H 9D 9C" in listed and "meld 5D 5C JK" in listed
+    assert not any(a.startswith("meld 9") and "JK" in a and "|" not in a for a in listed)
+    assert not bound.is_legal("meld 9C 9D JK")
+    assert generate_actions(bound.replace()) == reference_actions(bound)
