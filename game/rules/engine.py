@@ -23,6 +23,7 @@ from .events import Event, new_event
 from .going_out import can_go_out, going_out_refusal, went_out_concealed
 from .melds import Meld
 from .reasons import Reason, illegal
+from .shapes import combine_groups
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -416,7 +417,12 @@ def _meld(state: GameState, action: Action, listed: bool = False) -> tuple[GameS
     rest = remove_cards(hand, cards)
     if rest is None:
         _missing(hand, cards)
-    laid = state.rules.combine(state, team, seat, list(action.groups))
+    rules = state.rules
+    if listed and rules.lays_plainly:
+        # Listed, so its groups were built legal: laid without judging them again.
+        laid = combine_groups(state, team, seat, action.groups, judged=True)
+    else:
+        laid = rules.combine(state, team, seat, list(action.groups))
     if not listed and not state.opened(team):
         error = opening.opening_refusal(state, team, cards, laid.melds, with_pile=False)
         if error:

@@ -149,17 +149,30 @@ def combine_groups(
     groups: Sequence[Group],
     start: list[Meld] | None = None,
     events: list[Event] | None = None,
+    judged: bool = False,
 ) -> Laid:
     """The side's melds after ``groups`` (of one rank each) are laid down. ``start`` is the
-    side's melds to build on (sequences and wild-card melds already placed)."""
+    side's melds to build on (sequences and wild-card melds already placed). ``judged``: the
+    groups are known legal (the state listed them, wild cards standard), so they are laid
+    without being judged again."""
     rules = state.rules
     by_rank: dict[str, list[Card]] = {}
     for g in groups:
-        by_rank.setdefault(group_rank(rules, g), []).extend(g.cards)
+        if judged:
+            rank = g.target
+            if rank is None:
+                for c in g.cards:
+                    if not c.is_wild:
+                        rank = c.rank
+                        break
+            by_rank.setdefault(rank or "", []).extend(g.cards)
+        else:
+            by_rank.setdefault(group_rank(rules, g), []).extend(g.cards)
     melds = list(state.melds[team]) if start is None else start
     events = [] if events is None else events
     black_threes = False
     extended_old = False
+    added = False  # a new meld: the side's melds need ordering again
     for rank, cards in by_rank.items():
         index = -1
         for i, m in enumerate(melds):
@@ -167,11 +180,12 @@ def combine_groups(
                 index = i
                 break
         if rank == "3":
-            if any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4 or index >= 0:
+            if not judged and (any(not c.is_black_three for c in cards)
+                               or not 3 <= len(cards) <= 4 or index >= 0):
                 illegal("meld.black_threes")
             black_threes = True
         old = melds[index] if index >= 0 else None
-        error = group_refusal(rules, rank, cards, old)
+        error = None if judged else group_refusal(rules, rank, cards, old)
         if error:
             raise IllegalActionError(error)
         if old is not None:
@@ -185,10 +199,14 @@ def combine_groups(
         else:
             new = Meld.of(rank, cards)
             melds.append(new)
+            added = True
             events.append(new_event(("melded", seat, team, new.cards, rank, 0, None, False)))
             if new.is_canasta:
                 events.append(canasta_event(rules, seat, team, new))
-    return tuple.__new__(Laid, (ordered_melds(melds), events, black_threes, extended_old))
+    # Melds only added to keep their places (groups of one rank, one meld a rank: the order
+    # is by rank), where no other shapes lie among them.
+    ordered = tuple(melds) if judged and not added else ordered_melds(melds)
+    return tuple.__new__(Laid, (ordered, events, black_threes, extended_old))
 
 
 # ---------------------------------------------------------------------------------------------

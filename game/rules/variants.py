@@ -99,6 +99,9 @@ class Rules:
     offers_extra_melds: ClassVar[bool] = False
     #: :meth:`special_actions` may list actions of the variant's own (British acaba).
     has_special_actions: ClassVar[bool] = False
+    #: A listed meld is laid by the default :meth:`combine`: groups of one rank, standard
+    #: wild cards, no conditions of the variant's own (the engine then lays it unjudged).
+    lays_plainly: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -117,6 +120,8 @@ class Rules:
         cls.offers_extra_melds = cls.shaped or (
             cls.extra_meld_candidates is not Rules.extra_meld_candidates)
         cls.has_special_actions = cls.special_actions is not Rules.special_actions
+        cls.lays_plainly = (cls.combine is Rules.combine and not cls.shaped
+                            and not cls.checks_groups and cls.standard_wilds)
 
     def __init__(self, options: Mapping[str, Any] | None = None, preset: str | None = None):
         known = {info.name: info for info in self.option_infos}
