@@ -113,7 +113,12 @@ def _draw_actions(state: GameState) -> list[Action]:
         return actions
     held = len(cards)
     candidates: list[tuple[Action, int]] = []
-    if by_meld:
+    # The candidates' counts are those the rules allow with the top card: only a variant's
+    # own conditions on taking the pile or on a group may still refuse one (and the top
+    # card alone must still fit the side's meld).
+    judges = not (type(rules).pickup_error is Rules.pickup_error and not rules.checks_groups
+                  and not rules.checks_extensions)
+    if by_meld and (judges or m is None or joins(rules, rank, (top,), m)):
         candidates.append((_PICKUP, 0))
     hand = HandCounts(state, cards, wild_only=True)
     base_n = m.naturals if m is not None else 0
@@ -126,9 +131,10 @@ def _draw_actions(state: GameState) -> list[Action]:
                 first = _group(tuple(naturals[:k]) + hand.wilds(j, t))
                 candidates.append((_pickup((first,)), k + j + t))
     for action, used in candidates:
-        with_top = _group((top, *action.groups[0].cards) if action.groups else (top,), rank)
-        if not _takes(state, team, with_top, m):
-            continue
+        if judges or not side.opened:
+            with_top = _group((top, *action.groups[0].cards) if action.groups else (top,), rank)
+            if judges and not _takes(state, team, with_top, m):
+                continue
         if not side.opened:
             # Opening with the pile: the minimum may need more melds from the hand.
             rest = list(cards)
