@@ -448,10 +448,19 @@ class _Play:
         """One card of each rank (suits never matter for legality in a discard, but for a
         three's colour)."""
         state = self.state
+        kinds = self.hand.kinds
+        if self.n_hand > 1 and not self.asked_yes and not self.rules.checks_discards:
+            # Nothing refuses a discard here but a rule on jokers, and the jokers (one
+            # kind) close the hand: the rest are listed in one pass, in C.
+            if kinds and kinds[-1].is_joker:
+                self.list.extend(map(_DISCARDS.__getitem__, kinds[:-1]))
+                kinds = kinds[-1:]
+            else:
+                self.list.extend(map(_DISCARDS.__getitem__, kinds))
+                return
         add = self.list.append
-        plain = self.n_hand > 1 and not self.asked_yes and not self.rules.checks_discards
-        for c in self.hand.kinds:
-            if (plain and not c.is_joker) or discard_refusal(state, c) is None:
+        for c in kinds:
+            if discard_refusal(state, c) is None:
                 add(_DISCARDS[c])
 
     def _shapes(self) -> None:

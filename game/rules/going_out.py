@@ -306,21 +306,22 @@ def _canastas_possible(
     rules: Rules, naturals: Mapping[str, int], wilds: int, melds: Sequence[Meld], need: int
 ) -> bool:
     """A quick upper bound: could enough melds reach seven cards at all?"""
+    # Loops over the few melds, no merged dictionary of sizes: asked of most hands listed.
+    short = 7 - min(wilds, rules.max_wilds())  # a meld reaches seven with its wild cards
     have = 0
-    sizes: dict[str, int] = {}
+    grown: list[str] = []  # ranks of the side's groups short of a canasta
     for m in melds:
-        if m.is_canasta:
+        size = len(m.cards)
+        if size >= 7:
             have += 1
         elif m.kind == "group":
-            sizes[m.rank] = m.size
+            grown.append(m.rank)
+            if size + naturals.get(m.rank, 0) >= short:
+                have += 1
     if have >= need:
         return True
     for rank, n in naturals.items():
-        sizes[rank] = sizes.get(rank, 0) + n
-    # A meld reaches seven cards with the wild cards it may take.
-    short = 7 - min(wilds, rules.max_wilds())
-    for size in sizes.values():
-        if size >= short:
+        if n >= short and rank not in grown:
             have += 1
             if have >= need:
                 return True

@@ -8,10 +8,11 @@ rank, its wild cards jokers first (other splits are legal too and are accepted b
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from .actions import Group
-from .cards import Card
+from .cards import Card, parse_card
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
 #: At most this many openings of several melds are listed for one hand (they grow
 #: combinatorially).
 MAX_COMBOS = 200
+#: The first three in the canonical order: the naturals (aces down to fours) lie before it.
+_FIRST_THREE = parse_card("3S")
 #: (jokers, twos) splits per count of jokers and twos held and bounds (see
 #: HandCounts.wild_splits).
 _SPLITS: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
@@ -56,23 +59,23 @@ class HandCounts:
         red_threes = 0
         last: object = None
         run: list[Card] = []
-        for c in cards:
-            # The hand is in canonical order: cards of one rank (and copies of a card) lie
-            # together, so a new kind starts where the key changes.
-            if c.is_natural and is_wild is None:  # most cards: asked first
+        rest = cards
+        if is_wild is None:
+            # The hand is in canonical order: the naturals first (found by bisection, in C),
+            # each rank's cards together, so a rank starts where the rank changes.
+            bound = bisect_left(cards, _FIRST_THREE)
+            for c in cards[:bound]:
                 rank = c.rank
                 if rank == last:
                     run.append(c)
                     continue
                 last = rank
                 kinds.append(c)
-                found = by_rank.get(rank)
-                if found is None:
-                    run = by_rank[rank] = [c]
-                else:
-                    run = found
-                    found.append(c)
-                continue
+                run = by_rank[rank] = [c]
+            rest = cards[bound:]
+        for c in rest:
+            # Threes, twos and jokers (and every card where the variant names its own wild
+            # cards): a new kind starts where the key changes.
             key = c.rank if not c.is_three else c
             if key != last:
                 last = key
