@@ -397,6 +397,10 @@ def _settle(
 def started_ranks(started: frozenset[str], before: Melds, after: Melds) -> frozenset[str]:
     """``started`` (the ranks of the melds a seat started this turn) with the ranks of
     ``after`` that none of ``before`` has."""
+    if len(after) == len(before):
+        # Laying cards down never takes a meld off the table: as many melds as before are
+        # the same melds, grown (the most common meld: naturals added to one).
+        return started
     # Loops, not comprehensions (each one a call of its own): asked for every meld applied.
     new: list[str] = []
     for m in after:
