@@ -34,14 +34,7 @@ class Meld:
         # Built field by field, as __init__ and __post_init__ would: every meld laid down
         # makes one, and the dataclass's own constructor is two Python calls more.
         ordered = sort_cards(cards)
-        wild = _wild_count(rank, ordered)
-        meld = object.__new__(Meld)
-        _SET_RANK(meld, rank)
-        _SET_CARDS(meld, ordered)
-        _SET_KIND(meld, kind)
-        _SET_WILDS(meld, wild)
-        _SET_NATURALS(meld, len(ordered) - wild)
-        return meld
+        return _built(rank, ordered, kind, _wild_count(rank, ordered))
 
     @property
     def size(self) -> int:
@@ -59,7 +52,9 @@ class Meld:
 
     def add(self, cards: tuple[Card, ...] | list[Card]) -> Meld:
         """This meld with ``cards`` added."""
-        return Meld.of(self.rank, list(self.cards) + list(cards), self.kind)
+        # Only the added cards are counted: the meld's own wild cards are known.
+        return _built(self.rank, tuple(sorted((*self.cards, *cards))), self.kind,
+                      self.wilds + _wild_count(self.rank, cards))
 
     def notation(self) -> str:
         """Position notation: cards, with a rank prefix when no card shows the rank."""
@@ -71,7 +66,19 @@ class Meld:
         return self.notation()
 
 
-def _wild_count(rank: str, cards: tuple[Card, ...]) -> int:
+def _built(rank: str, ordered: tuple[Card, ...], kind: str, wild: int) -> Meld:
+    """A :class:`Meld` of ``ordered`` cards (canonical order, ``wild`` of them wild cards),
+    built field by field."""
+    meld = object.__new__(Meld)
+    _SET_RANK(meld, rank)
+    _SET_CARDS(meld, ordered)
+    _SET_KIND(meld, kind)
+    _SET_WILDS(meld, wild)
+    _SET_NATURALS(meld, len(ordered) - wild)
+    return meld
+
+
+def _wild_count(rank: str, cards: tuple[Card, ...] | list[Card]) -> int:
     """The wild cards of a meld of ``rank`` (a two in a meld of twos is its natural)."""
     wild = 0
     for c in cards:  # a loop, not a generator (a call of its own): asked of every meld made
