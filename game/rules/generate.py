@@ -449,16 +449,25 @@ class _Play:
         three's colour)."""
         state = self.state
         kinds = self.hand.kinds
-        if self.n_hand > 1 and not self.asked_yes and not self.rules.checks_discards:
-            # Nothing refuses a discard here but a rule on jokers, and the jokers (one
-            # kind) close the hand: the rest are listed in one pass, in C.
-            if kinds and kinds[-1].is_joker:
-                self.list.extend(map(_DISCARDS.__getitem__, kinds[:-1]))
-                kinds = kinds[-1:]
-            else:
-                self.list.extend(map(_DISCARDS.__getitem__, kinds))
-                return
         add = self.list.append
+        if self.n_hand > 1 and not self.asked_yes:
+            # Cards are left after the discard and no "yes" binds the seat: only the rule on
+            # jokers (the jokers, one kind, close the hand) and the variant's own rule may
+            # refuse one.
+            joker = None
+            if kinds and kinds[-1].is_joker:
+                joker = kinds[-1]
+                kinds = kinds[:-1]
+            if not self.rules.checks_discards:
+                self.list.extend(map(_DISCARDS.__getitem__, kinds))  # in one pass, in C
+            else:
+                discard_error = self.rules.discard_error
+                for c in kinds:
+                    if discard_error(state, c) is None:
+                        add(_DISCARDS[c])
+            if joker is not None and discard_refusal(state, joker) is None:
+                add(_DISCARDS[joker])
+            return
         for c in kinds:
             if discard_refusal(state, c) is None:
                 add(_DISCARDS[c])
