@@ -102,6 +102,8 @@ def _draw_actions(state: GameState) -> list[Action]:
     team = state.team_of(seat)
     if not naturals and state.meld_of(team, rank) is None:
         return actions  # nothing to take the pile with; the rest is the pile's judges' to say
+    if len(naturals) < 2 and (not state.melds[team] or state.pile_frozen):
+        return actions  # frozen for the side: only a natural pair takes it (pile.naturals_needed)
     side = pile.taker(state, seat)
     if pile.blocked(side) or pile.canasta_blocks(state.rules, side.meld):
         return actions
