@@ -27,7 +27,7 @@ from game.rules import Action, GameState, PlayerView, Rules
 from .base import Bot, Decided, Thinking, check_my_turn, decision_rng
 from .determinize import sample_world, unseen_cards
 from .expert import decide as expert_decide
-from .expert import meld_score, pickup_score
+from .expert import meld_score, pickup_score, style_for
 from .knowledge import Knowledge, goes_out, know
 from .normal import NORMAL, danger, decide, discard, keep_value
 
@@ -114,7 +114,7 @@ def candidates(view: PlayerView, base: Action) -> list[Action]:
         return [base] + [a for a in legal if a != base]
     if phase != "draw" and phase != "play":
         return [base]
-    k = know(view)
+    k = know(view, style_for(view).natural_spares)
     found = [base]
     if phase == "draw":
         pickups = sorted(
