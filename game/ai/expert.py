@@ -77,9 +77,10 @@ EXPERT_CLASSIC = replace(EXPERT, pile_small=normal.NORMAL_CLASSIC.pile_small,
 #:   0.562. Not in Hand and Foot, where it lost (0.538 → 0.474; at a third of the cost 0.527).
 #: * Hand and Foot: three natural canastas are needed, and a wild card on a meld that could
 #:   have become one costs more than it gains (five packs hold many wild cards for the mixed
-#:   ones), so the plan keeps three candidates besides each line's own free of them, not one (``natural_spares``; 2000 deals a row, seeds 7 / 8 / 9): 0.538 → 0.581,
-#:   0.517 → 0.576, 0.515 → 0.550 (two: 0.586 / 0.556; four: 0.571 / 0.561; five: 0.552 on
-#:   seed 7; none: 0.479 on seed 7).
+#:   ones), so the plan keeps three candidates besides each line's own free of them, not one
+#:   (``natural_spares``; 2000 deals a row, seeds 7 / 8 / 9): 0.538 → 0.581, 0.517 → 0.576,
+#:   0.515 → 0.550 (two: 0.586 / 0.556; four: 0.571 / 0.561; five: 0.552 on seed 7; none:
+#:   0.479 on seed 7).
 VARIANT_WEIGHTS: dict[str, dict[str, Any]] = {
     "spanish": {"pile_match": 19.2},
     "brazil": {"meld_natural": 5.0, "key_pair": 100.0},
