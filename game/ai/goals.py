@@ -183,11 +183,12 @@ class _Option(NamedTuple):
 
 
 def make_plan(
-    view: PlayerView, hand_counts: Counter[str], wilds_in_hand: int, unseen: Counter[str]
+    view: PlayerView, hand_counts: Counter[str], wilds_in_hand: int, unseen: Counter[str],
+    spares: int = 1,
 ) -> Plan:
     """Give each line the side still lacks its nearest candidate (see the module's doc); a
-    line that wants natural canastas also keeps its next candidate free of wild cards, in
-    case the first one runs short of cards."""
+    line that wants natural canastas also keeps its next ``spares`` candidates free of wild
+    cards, in case the first one runs short of cards."""
     team = view.team
     all_lines = side_lines(view, team)
     if all(kinds.open for _, kinds in all_lines):
@@ -224,8 +225,8 @@ def make_plan(
             natural.add(option.rank)
             spare = [o for o in options if o.kind == NATURAL and _key(o) not in taken
                      and o.distance < FAR and kinds.accepts(NATURAL, o.rank)]
-            if spare:
-                natural.add(min(spare).rank)  # a second chance, not given a line of its own
+            for second in sorted(spare)[:spares]:
+                natural.add(second.rank)  # a second chance, not given a line of its own
         elif option.kind == MIXED and not kinds.accepts(NATURAL, option.rank):
             mixed.add(option.rank)
         elif option.kind == RUN and run is None:

@@ -44,6 +44,9 @@ class Knowledge:
     _plan: Plan | None = None
     _may_empty: bool | None = None
     _copies: Counter[Card] | None = None
+    #: Candidates a line wanting natural canastas keeps free of wild cards besides its own
+    #: (:func:`game.ai.goals.make_plan`).
+    spares: int = 1
 
     def next_taker(self, card: Card) -> pile.Taker:
         """The next player's side facing the pile once ``card`` is thrown on it, in the terms
@@ -68,7 +71,7 @@ class Knowledge:
         """What the side builds toward going out (:func:`game.ai.goals.make_plan`)."""
         if self._plan is None:
             self._plan = make_plan(self.view, self.hand_counts, self.wilds_in_hand,
-                                   self.unseen)
+                                   self.unseen, self.spares)
         return self._plan
 
     @property
@@ -141,8 +144,8 @@ class Knowledge:
         return sum(value(c) for c in self.view.hand)
 
 
-def know(view: PlayerView) -> Knowledge:
-    """Count what ``view``'s seat has seen."""
+def know(view: PlayerView, spares: int = 1) -> Knowledge:
+    """Count what ``view``'s seat has seen (``spares``: see :attr:`Knowledge.spares`)."""
     rules = view.rules
     seat = view.seat
     packs = rules.packs(view.players)
@@ -182,6 +185,7 @@ def know(view: PlayerView) -> Knowledge:
         hidden_pool=hidden,
         next_seat=(seat + 1) % view.players,
         opponents=opponents,
+        spares=spares,
     )
 
 

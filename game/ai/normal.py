@@ -106,6 +106,9 @@ class Style:
     # canasta, before the side has a way out and while the opponents are not about to go
     # out, costs this much (0: normal melds it like any card).
     key_pair: float = 0.0
+    # Where the rules' lines ask for natural canastas, the candidates besides the line's own
+    # that the plan keeps free of wild cards (goals.make_plan).
+    natural_spares: int = 1
 
 
 #: Where canastas close at seven (Ponytail, Spanish, Modern American) every canasta closed
@@ -144,7 +147,7 @@ def decide(
     phase = view.phase
     if phase == "hand_over":
         return _DEAL, HintReason("hint.deal")
-    k = know(view)
+    k = know(view, style.natural_spares)
     if phase == "answer":
         return answer(k, style)
     if phase == "draw":

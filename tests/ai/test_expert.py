@@ -7,6 +7,7 @@ from game.ai.expert import decide as expert_decide
 from game.ai.hard import HardBot
 from game.ai.selfplay import play_game
 from game.rules import new_game
+from game.rules.cards import card
 
 
 def test_expert_is_internal_but_available_to_the_arena() -> None:
@@ -86,3 +87,68 @@ def test_spanish_weights_take_a_pile_of_matching_cards() -> None:
     assert action.kind == "pickup"
     # With the weights every other variant plays, the same seat draws from the stock.
     assert normal.decide(view, None, EXPERT)[0].kind == "draw"
+
+
+#: Hand and Foot, seat 0 to play: its side has one natural canasta (nines) and a meld of four
+#: natural kings; the hand holds a two.
+HAND_AND_FOOT_KINGS = {
+    "variant": "hand-and-foot",
+    "players": 4,
+    "teams": [[0, 2], [1, 3]],
+    "dealer": 3,
+    "turn": 0,
+    "phase": "play",
+    "scores": [0, 0],
+    "hands": ["JH JC 7H 5D 5C 2H", "KC 2H", "5H 5C 3S 3C", "KH QS QD JS JH"],
+    "stock": "4C 7S TD QS 4C JH 8H QH 5H JK TD 6D 5H TD 4D 7H 6S TH JD KH AS 6H 9H KS 2D JK 5S 8C "
+             "KH TH KC 3S 2S AD KH JK AD 4H QD 4C 5S QS 7H KS 8D 3C JK 7H 3D JD TS TD 2H JC 7C AS "
+             "6D 4S KD 2C KC 8D 2C 9C 7D AS 8C 9H AD AH TH TH 2H 9C 3S TD 6C QH 7H 4D 7S 5S QD AH "
+             "2D QH KD JC JK 2C 9C 7D TS 8C 5D 8H 7C 6S KD 9D JC 4D AC QH 3S JS 6D KC 2S 8D 5H 7S "
+             "3H TS TC 7C 4S",
+    "discard": "KD 3H 3S QC 3H 3C 9C JD 3H JS JH 9C 3D 8C JS TH 3D KS QS JH 3C 3D JC 5C 9D 3D 3C",
+    "frozen": False,
+    "melds": {
+        "0": [
+            "AS AC AC AC", "KS KS KH KC", "QS QC QC QC QC 2S JK JK", "9S 9S 9S 9S 9H 9D 9D",
+            "8S 8S 8S 8H 8H 8C", "6S 6H 6H 6D 6C 6C 6C 2D 2D JK", "4S 4S 4H 4D 4D 4C",
+        ],
+        "1": [
+            "AS AH AH AH AD AD AC JK", "TS TC TC TC 2H 2D 2C", "9S 9H 9D", "8S 8D 8D",
+            "7S 7D 7D 7D 7C", "6S 6S 6H 6H 6D 6C", "5S 5H 5D 5D 5D 5C", "4S 4H 4H 4C",
+        ],
+    },
+    "red_threes": ["", ""],
+    "melded_seats": [0, 1, 2, 3],
+    "hand_number": 0,
+    "seed": 8,
+    "known": ["", "", "5H 3S 3C", ""],
+    "side_piles": ["", "", "TC QD TS QD 2S 5C 9H 2S 3H JS 4H", "QH KD 5S 7S JD JD 8H 7C 2C 8S JK"],
+    "flags": ["foot-taken:0", "foot-taken:1"],
+    "thrown": [
+        "3H 3C JS 8C KS 3D 3C 3S", "3S 9C JH JS QS JC 3D KC", "QC JD 9C TH JH 5C 5H 3D",
+        "3H 3H 3D 3D 3C 9D KS 3C",
+    ],
+    "passed": [
+        "3H 3H 3D 3D 3C 9D KS 3C", "3C JS 8C KS 3D 3C 3S", "3S 9C JH JS QS JC 3D",
+        "QC JD 9C TH JH 5C 5H 3D",
+    ],
+}
+
+
+def test_hand_and_foot_keeps_more_natural_candidates_free_of_wild_cards() -> None:
+    from game.ai import normal
+    from game.ai.expert import EXPERT, style
+    from game.ai.knowledge import know
+    from game.rules.position import read_position
+
+    view = read_position(HAND_AND_FOOT_KINGS).player_view(0)
+    spares = style(view.rules).natural_spares
+    assert spares > EXPERT.natural_spares
+    # Three natural canastas to find: the kings are one of the candidates kept natural ...
+    assert "K" in know(view, spares).plan.natural
+    action, _ = expert_decide(view, None)
+    assert action.kind == "discard"
+    # ... where with one spare candidate they are planned mixed and take the two.
+    assert "K" in know(view, 1).plan.mixed
+    other, _ = normal.decide(view, None, EXPERT)
+    assert other.kind == "meld" and other.groups[0].cards == (card("2H"),)

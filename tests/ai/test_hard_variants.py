@@ -53,3 +53,23 @@ def test_hard_plays_every_variant(variant: str) -> None:
         assert action in state.legal_actions()
         assert action == HardBot(4, budget=300).choose(view) or bot is normal
         state, _ = state.apply(action)
+
+
+def test_hand_and_foot_searches_but_not_discards() -> None:
+    from game.ai.expert import decide
+    from game.ai.hard import NO_DISCARD_SEARCH, candidates
+
+    assert "hand-and-foot" in NO_DISCARD_SEARCH
+    searched = {"discard": 0, "other": 0}
+    state = new_game("hand-and-foot", seed=5)
+    bot = make_bot("normal", 1)
+    while not state.is_hand_over:
+        view = state.player_view(state.to_act)
+        base, _ = decide(view, None)
+        found = candidates(view, base)
+        assert found[0] == base
+        if len(found) > 1:  # the pile or the stock, going out, answering the partner
+            searched["discard" if base.kind == "discard" else "other"] += 1
+        state, _ = state.apply(bot.choose(view))
+    assert searched["discard"] == 0
+    assert searched["other"] >= 1
