@@ -21,7 +21,8 @@ points per hand over paired deals for the rest):
   its last pair of a rank in the hand, as the key to the pile, instead of melding it where
   that closes no canasta (``key_pair``);
 * in Hand and Foot, whose side needs three natural canastas to go out, its plan keeps three
-  more candidates of them free of wild cards instead of one (``natural_spares``).
+  more candidates of them free of wild cards instead of one (``natural_spares``), and it plans
+  no melds for the four mixed ones (``plan_mixed``).
 
 Where a variant's own play asks for other weights, :data:`VARIANT_WEIGHTS` changes a few of
 them for that variant alone (each tuned against normal on that variant's single hands by
@@ -80,14 +81,19 @@ EXPERT_CLASSIC = replace(EXPERT, pile_small=normal.NORMAL_CLASSIC.pile_small,
 #:   ones), so the plan keeps three candidates besides each line's own free of them, not one
 #:   (``natural_spares``; 2000 deals a row, seeds 7 / 8 / 9): 0.538 → 0.581, 0.517 → 0.576,
 #:   0.515 → 0.550 (two: 0.586 / 0.556; four: 0.571 / 0.561; five: 0.552 on seed 7; none:
-#:   0.479 on seed 7).
+#:   0.479 on seed 7). And the plan gives the mixed line no candidates (``plan_mixed``): its
+#:   nearest ones were mostly those spares anyway, and wild cards drawn onto the others (made
+#:   mixed at any size, then short of cards) cost more than they gained: 0.581 → 0.586 and
+#:   0.576 → 0.592 (seeds 7 / 8); planning the mixed line only on candidates the spares leave
+#:   free lost (0.519 on seed 7), and wild cards pushed onto mixed melds did nothing (0.574–0.579).
+#:   Hard against normal, 200 hands: seed 31 0.540 → 0.525, seed 34 0.535 → 0.555.
 VARIANT_WEIGHTS: dict[str, dict[str, Any]] = {
     "spanish": {"pile_match": 19.2},
     "brazil": {"meld_natural": 5.0, "key_pair": 100.0},
     "italy": {"key_pair": 100.0},
     "cuba": {"key_pair": 100.0},
     "bolivia": {"key_pair": 100.0},
-    "hand-and-foot": {"natural_spares": 3},
+    "hand-and-foot": {"natural_spares": 3, "plan_mixed": False},
 }
 _STYLES: dict[str, normal.Style] = {}
 

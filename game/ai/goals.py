@@ -184,11 +184,13 @@ class _Option(NamedTuple):
 
 def make_plan(
     view: PlayerView, hand_counts: Counter[str], wilds_in_hand: int, unseen: Counter[str],
-    spares: int = 1,
+    spares: int = 1, mixed_lines: bool = True,
 ) -> Plan:
     """Give each line the side still lacks its nearest candidate (see the module's doc); a
     line that wants natural canastas also keeps its next ``spares`` candidates free of wild
-    cards, in case the first one runs short of cards."""
+    cards, in case the first one runs short of cards. Without ``mixed_lines`` a line that
+    accepts only mixed canastas is given no candidates: no meld is planned to draw the hand's
+    wild cards, and they go where the usual weights put them."""
     team = view.team
     all_lines = side_lines(view, team)
     if all(kinds.open for _, kinds in all_lines):
@@ -228,7 +230,8 @@ def make_plan(
             for second in sorted(spare)[:spares]:
                 natural.add(second.rank)  # a second chance, not given a line of its own
         elif option.kind == MIXED and not kinds.accepts(NATURAL, option.rank):
-            mixed.add(option.rank)
+            if mixed_lines:
+                mixed.add(option.rank)
         elif option.kind == RUN and run is None:
             run = (option.rank, option.steps)
         elif option.kind in (WILDS, ALIKE):

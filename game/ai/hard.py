@@ -120,7 +120,8 @@ def candidates(view: PlayerView, base: Action) -> list[Action]:
         return [base] + [a for a in legal if a != base]
     if phase != "draw" and phase != "play":
         return [base]
-    k = know(view, style_for(view).natural_spares)
+    style = style_for(view)
+    k = know(view, style.natural_spares, style.plan_mixed)
     found = [base]
     if phase == "draw":
         pickups = sorted(

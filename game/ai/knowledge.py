@@ -47,6 +47,9 @@ class Knowledge:
     #: Candidates a line wanting natural canastas keeps free of wild cards besides its own
     #: (:func:`game.ai.goals.make_plan`).
     spares: int = 1
+    #: Whether lines wanting mixed canastas are given candidates (``make_plan``'s
+    #: ``mixed_lines``).
+    mixed_lines: bool = True
 
     def next_taker(self, card: Card) -> pile.Taker:
         """The next player's side facing the pile once ``card`` is thrown on it, in the terms
@@ -71,7 +74,7 @@ class Knowledge:
         """What the side builds toward going out (:func:`game.ai.goals.make_plan`)."""
         if self._plan is None:
             self._plan = make_plan(self.view, self.hand_counts, self.wilds_in_hand,
-                                   self.unseen, self.spares)
+                                   self.unseen, self.spares, self.mixed_lines)
         return self._plan
 
     @property
@@ -144,8 +147,9 @@ class Knowledge:
         return sum(value(c) for c in self.view.hand)
 
 
-def know(view: PlayerView, spares: int = 1) -> Knowledge:
-    """Count what ``view``'s seat has seen (``spares``: see :attr:`Knowledge.spares`)."""
+def know(view: PlayerView, spares: int = 1, mixed_lines: bool = True) -> Knowledge:
+    """Count what ``view``'s seat has seen (``spares``, ``mixed_lines``: see
+    :class:`Knowledge`)."""
     rules = view.rules
     seat = view.seat
     packs = rules.packs(view.players)
@@ -186,6 +190,7 @@ def know(view: PlayerView, spares: int = 1) -> Knowledge:
         next_seat=(seat + 1) % view.players,
         opponents=opponents,
         spares=spares,
+        mixed_lines=mixed_lines,
     )
 
 

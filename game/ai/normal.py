@@ -109,6 +109,9 @@ class Style:
     # Where the rules' lines ask for natural canastas, the candidates besides the line's own
     # that the plan keeps free of wild cards (goals.make_plan).
     natural_spares: int = 1
+    # Whether a line that accepts only mixed canastas is planned too (its candidates then want
+    # wild cards: ``plan_refund``, ``plan_card``, ``plan_close``).
+    plan_mixed: bool = True
 
 
 #: Where canastas close at seven (Ponytail, Spanish, Modern American) every canasta closed
@@ -147,7 +150,7 @@ def decide(
     phase = view.phase
     if phase == "hand_over":
         return _DEAL, HintReason("hint.deal")
-    k = know(view, style.natural_spares)
+    k = know(view, style.natural_spares, style.plan_mixed)
     if phase == "answer":
         return answer(k, style)
     if phase == "draw":

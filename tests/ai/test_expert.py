@@ -152,3 +152,32 @@ def test_hand_and_foot_keeps_more_natural_candidates_free_of_wild_cards() -> Non
     assert "K" in know(view, 1).plan.mixed
     other, _ = normal.decide(view, None, EXPERT)
     assert other.kind == "meld" and other.groups[0].cards == (card("2H"),)
+
+
+def test_hand_and_foot_plans_no_mixed_candidates() -> None:
+    """In Hand and Foot the expert's plan gives the mixed line no melds to draw its wild cards:
+    the two stays in the hand instead of going onto the side's mixed tens (normal's plan,
+    with candidates for the mixed line, spends it there)."""
+    from dataclasses import replace
+
+    from game.ai import normal
+    from game.ai.expert import style
+    from game.ai.knowledge import know
+    from game.rules.position import read_position
+
+    tens = "TS TH TD TC 2C"
+    stock = HAND_AND_FOOT_KINGS["stock"].split()
+    for c in tens.split():
+        stock.remove(c)
+    melds = HAND_AND_FOOT_KINGS["melds"]
+    pos = {**HAND_AND_FOOT_KINGS, "stock": " ".join(stock),
+           "melds": {"0": [*melds["0"], tens], "1": melds["1"]}}
+    view = read_position(pos).player_view(0)
+    expert_style = style(view.rules)
+    assert not expert_style.plan_mixed
+    assert not know(view, expert_style.natural_spares, False).plan.mixed
+    assert "T" in know(view, expert_style.natural_spares, True).plan.mixed
+    action, _ = expert_decide(view, None)
+    assert action.kind == "discard"
+    other, _ = normal.decide(view, None, replace(expert_style, plan_mixed=True))
+    assert other.kind == "meld" and other.groups[0].cards == (card("2H"),)
