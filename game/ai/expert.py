@@ -21,8 +21,9 @@ points per hand over paired deals for the rest):
   its last pair of a rank in the hand, as the key to the pile, instead of melding it where
   that closes no canasta (``key_pair``);
 * in Hand and Foot, whose side needs three natural canastas to go out, its plan keeps three
-  more candidates of them free of wild cards instead of one (``natural_spares``), and it plans
-  no melds for the four mixed ones (``plan_mixed``).
+  more candidates of them free of wild cards instead of one (``natural_spares``), it plans
+  no melds for the four mixed ones (``plan_mixed``), and those spares only stay free of wild
+  cards: they draw no cards as the line's own candidates do (``spare_pull``).
 
 Where a variant's own play asks for other weights, :data:`VARIANT_WEIGHTS` changes a few of
 them for that variant alone (each tuned against normal on that variant's single hands by
@@ -86,14 +87,19 @@ EXPERT_CLASSIC = replace(EXPERT, pile_small=normal.NORMAL_CLASSIC.pile_small,
 #:   mixed at any size, then short of cards) cost more than they gained: 0.581 → 0.586 and
 #:   0.576 → 0.592 (seeds 7 / 8); planning the mixed line only on candidates the spares leave
 #:   free lost (0.519 on seed 7), and wild cards pushed onto mixed melds did nothing (0.574–0.579).
-#:   Hard against normal, 200 hands: seed 31 0.540 → 0.525, seed 34 0.535 → 0.555.
+#:   Hard against normal, 200 hands: seed 31 0.540 → 0.525, seed 34 0.535 → 0.555. What
+#:   the spares are for is keeping wild cards off; their cards are no longer kept, taken with
+#:   the pile or melded for the plan (``spare_pull``), which spread that pull over four ranks
+#:   or more: 0.586 → 0.589, 0.592 → 0.595, 0.576 → 0.582 (seeds 7 / 8 / 9, inside the
+#:   noise but on all three); hard against normal, seeds 31-36: 0.582 → 0.596 over 1200
+#:   hands, seed 31 0.525 → 0.620, seed 32 0.645 both.
 VARIANT_WEIGHTS: dict[str, dict[str, Any]] = {
     "spanish": {"pile_match": 19.2},
     "brazil": {"meld_natural": 5.0, "key_pair": 100.0},
     "italy": {"key_pair": 100.0},
     "cuba": {"key_pair": 100.0},
     "bolivia": {"key_pair": 100.0},
-    "hand-and-foot": {"natural_spares": 3, "plan_mixed": False},
+    "hand-and-foot": {"natural_spares": 3, "plan_mixed": False, "spare_pull": False},
 }
 _STYLES: dict[str, normal.Style] = {}
 

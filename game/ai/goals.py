@@ -156,6 +156,9 @@ class Plan:
     #: on its way to seven: the planned one may not be the one the draws finish.
     run_reach: frozenset[tuple[str, int]] = frozenset()
     run_last: bool = False  # a sequence of seven is all the side still lacks to go out
+    #: Of ``natural``, the ranks kept free of wild cards only as second chances (no line's own
+    #: candidate).
+    spares: frozenset[str] = frozenset()
 
     @property
     def active(self) -> bool:
@@ -199,6 +202,7 @@ def make_plan(
     needs = [need for need, _ in all_lines]
     kinds_of = {id(need): kinds for need, kinds in all_lines}
     options = _options(view, melds, hand_counts, wilds_in_hand, unseen)
+    own: set[str] = set()  # the natural candidates that are a line's own
     taken: set[str] = set()  # a candidate serves one line (a rank's group is one meld)
     natural: set[str] = set()
     mixed: set[str] = set()
@@ -225,6 +229,7 @@ def make_plan(
         taken.add(_key(option))
         if option.kind == NATURAL and not kinds.accepts(MIXED, option.rank):
             natural.add(option.rank)
+            own.add(option.rank)
             spare = [o for o in options if o.kind == NATURAL and _key(o) not in taken
                      and o.distance < FAR and kinds.accepts(NATURAL, o.rank)]
             for second in sorted(spare)[:spares]:
@@ -241,7 +246,8 @@ def make_plan(
     return Plan(frozenset(natural), frozenset(mixed - natural),
                 run[0] if run else "", run[1] if run else frozenset(), wilds,
                 _reach(view.melds[team]) if run else frozenset(),
-                run is not None and not unmet(needs, [*view.melds[team], EXAMPLES[(RUN, "")]]))
+                run is not None and not unmet(needs, [*view.melds[team], EXAMPLES[(RUN, "")]]),
+                frozenset(natural - own))
 
 
 def _reach(melds: tuple[Meld, ...]) -> frozenset[tuple[str, int]]:

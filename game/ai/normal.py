@@ -112,6 +112,9 @@ class Style:
     # Whether a line that accepts only mixed canastas is planned too (its candidates then want
     # wild cards: ``plan_refund``, ``plan_card``, ``plan_close``).
     plan_mixed: bool = True
+    # Whether the plan's spare natural candidates (kept free of wild cards) also draw cards as a
+    # line's own do: kept in the hand, taken with the pile, melded onto (``plan_*``).
+    spare_pull: bool = True
 
 
 #: Where canastas close at seven (Ponytail, Spanish, Modern American) every canasta closed
@@ -219,7 +222,7 @@ def planned_pickup(k: Knowledge, action: Action, style: Style = NORMAL) -> float
     for c in view.pile:
         if is_wild(c):
             gain += style.plan_pile if plan.wilds else 0.0
-        elif c.rank in plan.natural or c.rank in plan.mixed or plan.in_run(c):
+        elif wanted(k, c.rank, style) or plan.in_run(c):
             gain += style.plan_pile
     for group in action.groups:
         rank = group_rank(view, group.cards, group.target)
@@ -403,6 +406,8 @@ def planned_group(
     if rank in plan.natural:
         if wilds:
             return -style.plan_spoil * wilds
+        if not wanted(k, rank, style):
+            return 0.0  # a spare: free of wild cards, no more
     elif wilds and plan.wilds and rank not in plan.mixed:
         return -style.plan_reserve * wilds  # wild cards are saved for a canasta of them
     elif rank in plan.mixed:
@@ -414,6 +419,13 @@ def planned_group(
     else:
         return 0.0
     return style.plan_card * naturals + (style.plan_close if closes else 0.0)
+
+
+def wanted(k: Knowledge, rank: str, style: Style) -> bool:
+    """Whether the side's plan wants cards of ``rank`` (a spare only with ``spare_pull``)."""
+    plan = k.plan
+    return rank in plan.mixed or rank in plan.natural and (
+        style.spare_pull or rank not in plan.spares)
 
 
 def spent_run_cards(k: Knowledge, cards: tuple[Card, ...]) -> int:
@@ -579,7 +591,7 @@ def keep_value(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
     else:
         keep = style.keep_single + 2.0 * min(k.unseen[rank], 3)
     if plan.active:
-        if rank in plan.natural or rank in plan.mixed:
+        if wanted(k, rank, style):
             keep += style.plan_keep
         if plan.in_run(c) and k.copies[c] == 1:
             # All the more where the sequence is all the side lacks to go out.

@@ -181,3 +181,30 @@ def test_hand_and_foot_plans_no_mixed_candidates() -> None:
     assert action.kind == "discard"
     other, _ = normal.decide(view, None, replace(expert_style, plan_mixed=True))
     assert other.kind == "meld" and other.groups[0].cards == (card("2H"),)
+
+
+def test_hand_and_foot_spares_only_stay_free_of_wild_cards() -> None:
+    """In Hand and Foot the plan's spare natural candidates keep wild cards off, but draw no
+    cards as the line's own candidates do (not kept for the plan, not worth more melded);
+    normal's spares still do."""
+    from dataclasses import replace
+
+    from game.ai.expert import style
+    from game.ai.knowledge import know
+    from game.ai.normal import NORMAL, keep_value, planned_group
+    from game.rules.position import read_position
+
+    view = read_position(HAND_AND_FOOT_KINGS).player_view(0)
+    expert_style = style(view.rules)
+    assert NORMAL.spare_pull and not expert_style.spare_pull
+    k = know(view, expert_style.natural_spares, expert_style.plan_mixed)
+    assert "5" in k.plan.spares and "5" in k.plan.natural
+    own = next(iter(k.plan.natural - k.plan.spares))
+    pulled = replace(expert_style, spare_pull=True)
+    five = card("5C")
+    assert keep_value(k, five, pulled) - keep_value(k, five, expert_style) == pulled.plan_keep
+    assert planned_group(k, "5", 2, 0, False, expert_style) == 0.0
+    assert planned_group(k, "5", 2, 0, False, pulled) == 2 * pulled.plan_card
+    assert planned_group(k, own, 2, 0, False, expert_style) == 2 * expert_style.plan_card
+    # A wild card still spoils a spare.
+    assert planned_group(k, "5", 2, 1, False, expert_style) == -expert_style.plan_spoil
