@@ -268,7 +268,7 @@ class AmericanRules(Rules):
                     value -= self.card_value(top)
                     own.append(mine)
                 else:
-                    value -= sum(self.card_value(c) for c in m.cards)
+                    value -= sum(map(self.points.__getitem__, m.cards))
         if any(m.is_canasta for m in own):
             return None  # a canasta from the hand always opens
         minimum = state.minimum(team)

@@ -171,11 +171,8 @@ def _extra_worth(state: GameState, pickup: Action) -> int:
     minimum = state.minimum(state.team_of(state.turn))
     if rules.flag("pile_after_initial_meld"):
         return minimum  # the pile's cards do not count
-    value = rules.card_value
-    counted = value(state.discard[-1])
-    for c in pickup.cards:
-        counted += value(c)
-    return minimum - counted
+    value = rules.points.__getitem__
+    return minimum - value(state.discard[-1]) - sum(map(value, pickup.cards))
 
 
 def _after_taking(state: GameState, held: int) -> int:

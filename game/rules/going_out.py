@@ -181,9 +181,9 @@ def _search(
     if out_of_reach(rules, players, naturals, wilds, melds, len(lone)):
         return None
     need = rules.canastas_to_go_out(players)
-    value = rules.card_value
+    value = rules.points.__getitem__
     # The hand's points matter only to a side that has not opened.
-    total = 0 if minimum is None else sum(value(c) for c in hand)
+    total = 0 if minimum is None else sum(map(value, hand))
     no_jokers = rules.flag("jokers_not_discarded") and not all(c.is_joker for c in hand)
     choices: list[Card | None]
     if lone:

@@ -128,7 +128,7 @@ class HandCounts:
         """What a joker and a two of this hand are worth."""
         points = self._wild_points
         if points is None:
-            value = self._rules.card_value
+            value = self._rules.points.__getitem__
             points = self._wild_points = (value(self.jokers[0]) if self.jokers else 0,
                                           value(self.twos[0]) if self.twos else 0)
         return points
@@ -146,7 +146,7 @@ def opening_combos(
     them: the caller would refuse them all).
     """
     rules = state.rules
-    value = rules.card_value
+    value = rules.points.__getitem__
     wild_cards = hand.jokers + hand.twos
     n_wilds = len(wild_cards)
     options: list[tuple[tuple[Card, ...], tuple[int, ...], int]] = []
@@ -162,7 +162,7 @@ def opening_combos(
             counts = memo[key] = tuple(w for w in range(max(0, 3 - n), room + 1)
                                        if rules.group_ok(rank, n, w))
         if counts:
-            options.append((tuple(nats), counts, sum(value(c) for c in nats)))
+            options.append((tuple(nats), counts, sum(map(value, nats))))
     fewest = 2 if exclude is None else 1
     combos: list[tuple[Group, ...]] = [] if exclude is None else [()]
     if len(options) < fewest:

@@ -37,7 +37,7 @@ def opening_refusal(
     """Why ``cards`` (what counts of the melds laid down) do not open for the side, whose melds
     would then be ``melds``; None when they do."""
     rules = state.rules
-    value = sum(rules.card_value(c) for c in cards)
+    value = sum(map(rules.points.__getitem__, cards))
     error = rules.opening_error(state, team, value, melds)
     if error and with_pile and rules.flag("pile_after_initial_meld"):
         return Reason("opening.pile_not_counted", error=error)

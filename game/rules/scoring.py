@@ -100,7 +100,8 @@ def score_team(rules: Rules, state: GameState, team: int, concealed: bool) -> Te
     seats = state.teams[team]
     melds = state.melds[team]
     canastas = [m for m in melds if m.is_canasta]
-    melded = sum(rules.card_value(c) for m in melds for c in m.cards)
+    value = rules.points.__getitem__
+    melded = sum(sum(map(value, m.cards)) for m in melds)
     if not canastas and not rules.melds_count_without_canasta:
         melded = -melded
     groups = [m for m in canastas if m.kind == "group"]

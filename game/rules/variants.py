@@ -151,6 +151,8 @@ class Rules:
         #: The cards that freeze the pile when they lie in it (:meth:`freezes_pile` of each):
         #: whether a pile is frozen is then a set question, asked of every pile.
         self.freezing_cards = frozenset(c for c in ALL_CARDS if self.freezes_pile(c))
+        #: Each card's :meth:`card_value`, looked up in C where openings are counted.
+        self.points = {c: self.card_value(c) for c in ALL_CARDS}
         self.preset = preset
 
     # -- identity -----------------------------------------------------------------------------
