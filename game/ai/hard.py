@@ -43,9 +43,15 @@ SEARCH_DISCARDS = True
 #: Variants (by id) whose discards are not searched: in Hand and Foot rollouts cut 21-32
 #: actions into a hand of about 160 hardly rank throws as the hand's end does, and against
 #: normal (200 single hands, seeds 31 / 32) hard measured 0.510 / 0.618 searching them and
-#: 0.540 / 0.632 not (the expert alone 0.542 / 0.620). Draws, going out and answers are
-#: searched there as everywhere.
+#: 0.540 / 0.632 not (the expert alone 0.542 / 0.620).
 NO_DISCARD_SEARCH: frozenset[str] = frozenset({"hand-and-foot"})
+#: Variants whose draws (the stock or which pickup) are not searched, for the same reason:
+#: in Hand and Foot, each played out from the true cards (benchmarks/search_deviations.py,
+#: seed 31), the search's departures from the expert's draw lost 20 of 31 hands and won 6
+#: (leaving a pickup for the stock lost all 7). Not searching them, hard against normal
+#: measured 0.545 / 0.645 on seeds 31 / 32 (0.525 / 0.645 searching them). Going out and
+#: answers are still searched there: their departures won 34 of 46 hands.
+NO_DRAW_SEARCH: frozenset[str] = frozenset({"hand-and-foot"})
 #: Search melding against holding (open now or wait, lay a meld down or keep it in hand).
 SEARCH_MELDS = False
 #: A deviation must beat the expert choice by this many points plus MARGIN_SE standard errors.
@@ -124,6 +130,8 @@ def candidates(view: PlayerView, base: Action) -> list[Action]:
     k = know(view, style.natural_spares, style.plan_mixed)
     found = [base]
     if phase == "draw":
+        if view.rules.id in NO_DRAW_SEARCH:
+            return found
         pickups = sorted(
             (a for a in legal if a.kind == "pickup"), key=lambda a: -pickup_score(k, a)
         )
