@@ -30,7 +30,7 @@ from game.rules.shapes import joins
 
 from .base import Bot
 from .family import classic_family
-from .goals import pile_waits, short_of
+from .goals import pile_waits, short_of, untaken
 from .held import held_cost
 from .knowledge import Knowledge, goes_out, know, wild_count
 from .laying import group_rank, group_shape, left_unfinished, run_meld, unfinished_risk, wild_meld
@@ -115,6 +115,7 @@ class Style:
     # Whether the plan's spare natural candidates (kept free of wild cards) also draw cards as a
     # line's own do: kept in the hand, taken with the pile, melded onto (``plan_*``).
     spare_pull: bool = True
+    first_pile: float = 0.0  # share more a discard's danger counts while the pile is untaken
 
 
 #: Where canastas close at seven (Ponytail, Spanish, Modern American) every canasta closed
@@ -643,7 +644,8 @@ def pile_worth(k: Knowledge, style: Style = NORMAL) -> float:
     """What the pile, with one more card on it, is worth to the next player."""
     view = k.view
     worth = style.danger_base + style.danger_card * (len(view.pile) + 1)
-    return worth + sum(style.danger_wild for x in view.pile if view.rules.is_wild(x))
+    worth += sum(style.danger_wild for x in view.pile if view.rules.is_wild(x))
+    return worth * (1 + style.first_pile) if style.first_pile and untaken(view) else worth
 
 
 def discard(
