@@ -25,7 +25,7 @@ points per hand over paired deals for the rest):
   no melds for the four mixed ones (``plan_mixed``), and those spares only stay free of wild
   cards: they draw no cards as the line's own candidates do (``spare_pull``);
 * in Italy, where the pile is always frozen and its first taking mostly decides the hand, a
-  throw's danger counts nine times as much until somebody has taken the pile (``first_pile``).
+  throw's danger counts nine times as much (``pile_fear``).
 
 Where a variant's own play asks for other weights, :data:`VARIANT_WEIGHTS` changes a few of
 them for that variant alone (each tuned against normal on that variant's single hands by
@@ -96,14 +96,16 @@ EXPERT_CLASSIC = replace(EXPERT, pile_small=normal.NORMAL_CLASSIC.pile_small,
 #:   noise but on all three); hard against normal, seeds 31-36: 0.582 → 0.596 over 1200
 #:   hands, seed 31 0.525 → 0.620, seed 32 0.645 both.
 #: * Italy: the side that first takes the pile won 0.74 of the expert's hands when it was the
-#:   expert's, 0.24 when normal's (1000 hands, seed 7), so until somebody has taken it a
-#:   throw's danger counts ``first_pile`` (8) times more (2000 deals a row, seeds 7 / 8 / 9):
-#:   0.556 → 0.628, 0.535 → 0.615, 0.532 → 0.607 (1: 0.576 / 0.550 / 0.549, 2: 0.594 / 0.572 /
-#:   0.561, 4: 0.613 / 0.610 / 0.586, 16: 0.631 / 0.616 / 0.607, 40: 0.630 / 0.615 / 0.605).
+#:   expert's, 0.24 when normal's (1000 hands, seed 7), so a throw's danger counts
+#:   ``pile_fear`` (8) times more (2000 deals a row, seeds 7 / 8 / 9): 0.556 → 0.627, 0.535 →
+#:   0.619, 0.532 → 0.624. Only until somebody has taken the pile: 0.628 / 0.615 / 0.607 (1:
+#:   0.576 / 0.550 / 0.549, 2: 0.594 / 0.572 / 0.561, 4: 0.613 / 0.610 / 0.586, 16: 0.631 /
+#:   0.616 / 0.607, 40: 0.630 / 0.615 / 0.605), and hard against normal lower on each of seeds
+#:   31-34 (0.525 / 0.603 / 0.620 / 0.623 against 0.560 / 0.613 / 0.630 / 0.662).
 VARIANT_WEIGHTS: dict[str, dict[str, Any]] = {
     "spanish": {"pile_match": 19.2},
     "brazil": {"meld_natural": 5.0, "key_pair": 100.0},
-    "italy": {"key_pair": 100.0, "first_pile": 8.0},
+    "italy": {"key_pair": 100.0, "pile_fear": 8.0},
     "cuba": {"key_pair": 100.0},
     "bolivia": {"key_pair": 100.0},
     "hand-and-foot": {"natural_spares": 3, "plan_mixed": False, "spare_pull": False},

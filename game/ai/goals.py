@@ -142,12 +142,6 @@ def pile_waits(view: PlayerView, seat: int) -> bool:
     )
 
 
-def untaken(view: PlayerView) -> bool:
-    """Whether nobody has taken the pile this hand: it still holds its starting cards under
-    every card thrown (taken, it holds at most the throws since)."""
-    return view.pile_frozen and len(view.pile) > sum(map(len, view.thrown))
-
-
 @dataclass(frozen=True)
 class Plan:
     """What the side builds toward going out, where the rules' lines ask for particular kinds

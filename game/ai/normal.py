@@ -30,7 +30,7 @@ from game.rules.shapes import joins
 
 from .base import Bot
 from .family import classic_family
-from .goals import pile_waits, short_of, untaken
+from .goals import pile_waits, short_of
 from .held import held_cost
 from .knowledge import Knowledge, goes_out, know, wild_count
 from .laying import group_rank, group_shape, left_unfinished, run_meld, unfinished_risk, wild_meld
@@ -115,7 +115,7 @@ class Style:
     # Whether the plan's spare natural candidates (kept free of wild cards) also draw cards as a
     # line's own do: kept in the hand, taken with the pile, melded onto (``plan_*``).
     spare_pull: bool = True
-    first_pile: float = 0.0  # share more a discard's danger counts while the pile is untaken
+    pile_fear: float = 0.0  # share more a discard's danger counts (the pile's worth to a taker)
 
 
 #: Where canastas close at seven (Ponytail, Spanish, Modern American) every canasta closed
@@ -645,7 +645,7 @@ def pile_worth(k: Knowledge, style: Style = NORMAL) -> float:
     view = k.view
     worth = style.danger_base + style.danger_card * (len(view.pile) + 1)
     worth += sum(style.danger_wild for x in view.pile if view.rules.is_wild(x))
-    return worth * (1 + style.first_pile) if style.first_pile and untaken(view) else worth
+    return worth * (1 + style.pile_fear) if style.pile_fear else worth
 
 
 def discard(

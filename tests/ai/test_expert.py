@@ -210,33 +210,29 @@ def test_hand_and_foot_spares_only_stay_free_of_wild_cards() -> None:
     assert planned_group(k, "5", 2, 1, False, expert_style) == -expert_style.plan_spoil
 
 
-def test_italy_fears_feeding_the_pile_nobody_has_taken() -> None:
+def test_italy_fears_feeding_the_pile() -> None:
     """In Italy the pile is always frozen and its first taking mostly decides the hand: the
-    expert's danger of a throw counts ``first_pile`` more until somebody takes the pile; once
-    it was taken, as before. Normal's is unchanged."""
+    expert's danger of a throw counts ``pile_fear`` more at every throw of a hand. Normal's is
+    unchanged."""
     from dataclasses import replace
 
     from game.ai.expert import style
-    from game.ai.goals import untaken
     from game.ai.knowledge import know
     from game.ai.normal import NORMAL, pile_worth
 
     state = new_game("italy", players=4, seed=3)
     expert_style = style(state.rules)
-    plain = replace(expert_style, first_pile=0.0)
-    assert NORMAL.first_pile == 0.0 and expert_style.first_pile > 0
+    plain = replace(expert_style, pile_fear=0.0)
+    assert NORMAL.pile_fear == 0.0 and expert_style.pile_fear > 0
+    assert style(new_game("classic", players=4, seed=3).rules).pile_fear == 0.0
     bot = make_bot("normal", 1)
-    before = after = 0
+    weighed = 0
     while not state.is_hand_over:
         view = state.player_view(state.to_act)
         if view.phase == "play":
             k = know(view)
-            ratio = pile_worth(k, expert_style) / pile_worth(k, plain)
-            if untaken(view):
-                before += 1
-                assert ratio == 1 + expert_style.first_pile
-            else:
-                after += 1
-                assert ratio == 1.0
+            fear = 1 + expert_style.pile_fear
+            assert pile_worth(k, expert_style) == pile_worth(k, plain) * fear
+            weighed += 1
         state, _ = state.apply(bot.choose(view))
-    assert before and after
+    assert weighed
