@@ -103,3 +103,16 @@ def test_games_of_the_same_variant_and_options_share_one_rules_object() -> None:
     assert new_game("italy", 4, seed=1).rules is new_game("italian", 4, seed=2).rules
     with pytest.raises(ValueError, match="must be one of"):
         find_variant("classic", {"one_card_rule": 1})
+
+
+@pytest.mark.parametrize("variant", variant_names())
+def test_points_table_follows_each_variants_card_value(variant: str) -> None:
+    """``Rules.points`` is read where openings and scores are counted: it must say what the
+    variant's own ``card_value`` says of every card (Modern American's threes count 0)."""
+    from game.rules.cards import ALL_CARDS, parse_card
+
+    rules = find_variant(variant)
+    assert {c: rules.card_value(c) for c in ALL_CARDS} == rules.points
+    if variant == "american":
+        three = parse_card("3S")
+        assert rules.points[three] == 0 != find_variant("classic").points[three]
