@@ -14,12 +14,14 @@ counted (by the size of that branch) but not walked.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .actions import Action, Group
 from .cards import Card
 from .discarding import discard_refusal
 from .errors import IllegalActionError
+from .going_out import going_out_refusal
 from .reach import Look
 
 if TYPE_CHECKING:
@@ -33,11 +35,19 @@ Cards = tuple[Card, ...]
 Plan = tuple[tuple[Group, ...], Card | None]
 
 
-def search_plan(state: GameState) -> Plan | None:
+#: A variant's own quick look at a way begun: given the groups laid so far (the last one just
+#: added; none at the start) and the cards still to place, True when no way that goes on from
+#: there can take the seat out (Hand and Foot: too few natural or mixed canastas in reach).
+Hopeless = Callable[[list[Group], Cards], bool]
+
+
+def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | None:
     """Groups to meld at once (and the card to discard) that take the seat out, or None.
 
     Each way is tried by applying it to ``state`` (so the engine's own judges decide), unless
-    its shapes alone show it cannot be laid down (most ways fail so, and that look is cheap)."""
+    its shapes alone show it cannot be laid down (most ways fail so, and that look is cheap),
+    or ``hopeless`` says no way on from it can. Either look only skips ways that would fail:
+    a branch skipped is counted as walked, so the answer is the same as without them."""
     if state.asked == "no" or state.phase != "play":
         return None
     seat = state.turn
@@ -67,6 +77,12 @@ def search_plan(state: GameState) -> Plan | None:
         if not groups or look.refused(groups, (), leave) or look.canastas_after(groups) < canastas:
             return False
         try:
+            # Most ways fail on what going out asks of the side's melds (Hand and Foot: its
+            # natural and mixed canastas): judged on the melds the groups make, as the engine
+            # judges them, before a state is built.
+            laid = rules.combine(state, team, seat, list(groups))
+            if going_out_refusal(state, team, laid.melds) is not None:
+                return False
             after, _ = state.apply(Action("meld", tuple(groups)))
         except IllegalActionError:
             return False
@@ -112,7 +128,7 @@ def search_plan(state: GameState) -> Plan | None:
                 return found
         for group, left in options(rest):
             grown = [*groups, group]
-            if look.refused(grown, left, leave):
+            if look.refused(grown, left, leave) or hopeless is not None and hopeless(grown, left):
                 # Nothing below can work: count it as walked.
                 nodes += size(left, left_out)
                 if nodes > MAX_NODES:
@@ -123,7 +139,10 @@ def search_plan(state: GameState) -> Plan | None:
                 return found
         return None
 
-    return walk(tuple(sorted(hand, key=lambda c: c.order)), [], None, False)
+    ordered = tuple(sorted(hand, key=lambda c: c.order))
+    if hopeless is not None and hopeless([], ordered):
+        return None  # no way at all: nothing to walk
+    return walk(ordered, [], None, False)
 
 
 def _options(rules: Rules, rest: Cards, targets: list[str | None]) -> list[tuple[Group, Cards]]:

@@ -20,16 +20,16 @@ What differs from Classic:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Group
 from .cards import Card, sort_cards
 from .dealing import deal_round
 from .errors import PositionError
 from .events import Event
-from .going_out import Need, unmet
-from .going_out_search import search_plan
+from .going_out import Need
+from .going_out_search import Hopeless, Plan, search_plan
 from .melds import Meld
 from .options import OptionInfo
 from .reasons import Reason
@@ -46,6 +46,8 @@ MINIMUMS = (50, 90, 120, 150)
 #: What a three left in a hand or a foot costs when the hand ends.
 BLACK_THREE_LEFT = 5
 RED_THREE_LEFT = 300
+#: Ways out remembered (per rules) before the memory starts afresh.
+PLANS_KEPT = 4096
 
 
 def foot_flag(seat: int) -> str:
@@ -79,6 +81,10 @@ class HandAndFootRules(Rules):
     #: Seed 000 lists asking the partner among the rules for going out: a player with a
     #: partner goes out only after asking and hearing yes.
     going_out_needs_yes: ClassVar[bool] = True
+
+    def __init__(self, options: Mapping[str, Any] | None = None, preset: str | None = None):
+        super().__init__(options, preset)
+        self._plans: dict[tuple[object, ...], Plan | None] = {}  # see plan_going_out
 
     # -- the deal -------------------------------------------------------------------------------
     def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
@@ -188,21 +194,100 @@ class HandAndFootRules(Rules):
     ) -> Reason | None:
         if self.foot_waiting(state, state.turn):
             return None  # the hand runs out into the foot: that is not going out
-        if unmet(self.side_needs(state, team), melds):
-            need_natural, need_mixed = self.requirements(len(state.teams[team]))
-            natural, mixed = canasta_counts(melds)
+        # The needs' own lines (going_out_needs), counted in one pass: the search for a way
+        # out asks this of every way it completes.
+        need_natural, need_mixed = self.requirements(len(state.teams[team]))
+        natural, mixed = canasta_counts(melds)
+        if natural < need_natural or mixed < need_mixed:
             return Reason("foot.out", natural_need=need_natural, mixed_need=need_mixed,
                           natural=natural, mixed=mixed)
         if state.asked != "yes" and len(state.teams[team]) > 1:
             return Reason("foot.ask")
         return None
 
-    def plan_going_out(self, state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
-        if self.foot_waiting(state, state.turn):
+    def plan_going_out(self, state: GameState) -> Plan | None:
+        seat = state.turn
+        if self.foot_waiting(state, seat):
             return None
-        if state.asked != "yes" and len(state.teams[state.team_of(state.turn)]) > 1:
+        team = state.team_of(seat)
+        if state.asked != "yes" and len(state.teams[team]) > 1:
             return None  # every way out waits for the partner's yes (going_out_error)
-        return search_plan(state)
+        # With the foot taken up, the search's answer rests on the hand, the side's melds and
+        # the partner's answer alone (and the hand's minimum, before the side has opened): the
+        # same ones come back in state after state of the hard bot's rollouts (half of its
+        # searches), so each is searched once.
+        melds = state.melds[team]
+        key = (state.hands[seat], melds, state.asked, state.phase, state.players,
+               -1 if melds else state.hand_number)
+        plans = self._plans
+        if key in plans:
+            return plans[key]
+        if len(plans) >= PLANS_KEPT:
+            plans.clear()
+        found = plans[key] = search_plan(state, self._canastas_short(state, team))
+        return found
+
+    def _canastas_short(self, state: GameState, team: int) -> Hopeless:
+        """For the search for a way out: whether the groups laid so far leave the side short
+        of natural or of mixed canastas, whatever the cards still to place do. A natural can
+        join only a meld of its rank, a wild card any meld. A natural canasta has no wild
+        card: a rank counts where no wild card has joined it and its naturals (on the table,
+        laid and to come) make seven. A mixed canasta has one: a rank costs the wild cards
+        still to come that it needs to reach seven (one at least, where it has none yet), and
+        those cards go round the cheapest ranks first."""
+        need_natural, need_mixed = self.requirements(len(state.teams[team]))
+        is_wild = self.is_wild
+        table: dict[str, tuple[int, int]] = {m.rank: (m.naturals, m.wilds)
+                                             for m in state.melds[team]}
+
+        def short(groups: list[Group], rest: tuple[Card, ...]) -> bool:
+            if groups and not any(is_wild(c) for c in groups[-1].cards):
+                # Naturals laid only move from "to come" to "laid" within their rank: as
+                # short as the way before this group, which was looked at.
+                return False
+            naturals = {rank: n for rank, (n, _) in table.items()}
+            wilds = {rank: w for rank, (_, w) in table.items()}
+            for group in groups:
+                rank = group.target
+                for c in group.cards:
+                    if not is_wild(c):
+                        rank = c.rank
+                        break
+                if rank is None:
+                    continue  # wild cards naming no meld: refused when laid down
+                for c in group.cards:
+                    if is_wild(c) and c.rank != rank:
+                        wilds[rank] = wilds.get(rank, 0) + 1
+                    else:
+                        naturals[rank] = naturals.get(rank, 0) + 1
+            same = dict(naturals)  # with every card to come of the rank
+            to_come = dict(naturals)  # with the naturals to come
+            spare = 0  # wild cards to come
+            for c in rest:
+                same[c.rank] = same.get(c.rank, 0) + 1
+                if is_wild(c):
+                    spare += 1
+                else:
+                    to_come[c.rank] = to_come.get(c.rank, 0) + 1
+            natural = 0
+            for rank, n in same.items():
+                if n >= 7 and not wilds.get(rank):
+                    natural += 1
+            if natural < need_natural:
+                return True
+            costs = []
+            for rank, n in to_come.items():
+                w = wilds.get(rank, 0)
+                costs.append(max(7 - n - w, 0 if w else 1))
+            mixed = 0
+            for cost in sorted(costs):
+                spare -= cost
+                if spare < 0:
+                    break
+                mixed += 1
+            return mixed < need_mixed
+
+        return short
 
     # -- scoring --------------------------------------------------------------------------------
     def going_out_bonus(self, concealed: bool) -> int:
@@ -235,8 +320,13 @@ def is_mixed(meld: Meld) -> bool:
 
 def canasta_counts(melds: Sequence[Meld]) -> tuple[int, int]:
     """The side's natural and mixed canastas."""
-    natural = sum(1 for m in melds if m.is_canasta and m.is_natural)
-    mixed = sum(1 for m in melds if m.is_canasta and not m.is_natural)
+    natural = mixed = 0
+    for m in melds:  # one loop, not two generators: asked of every way out searched
+        if len(m.cards) >= 7:
+            if m.wilds:
+                mixed += 1
+            else:
+                natural += 1
     return natural, mixed
 
 

@@ -163,3 +163,46 @@ def test_after_a_yes_only_melds_that_keep_the_way_out_are_listed() -> None:
     assert not any(a.startswith("meld 9") and "JK" in a and "|" not in a for a in listed)
     assert not bound.is_legal("meld 9C 9D JK")
     assert generate_actions(bound.replace()) == reference_actions(bound)
+
+
+def test_hand_and_foots_own_looks_keep_the_searchs_answers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Hand and Foot's search for a way out skips ways short of natural or mixed canastas
+    (and remembers each hand's answer): on positions of normal bots' play, feet taken and the
+    partner's yes given, it answers as the reference that applies every way it reaches."""
+    from game.ai import make_bot
+    from game.rules.hand_and_foot import HandAndFootRules
+
+    skipped = 0
+    looks = HandAndFootRules._canastas_short
+
+    def counted(self: HandAndFootRules, state: GameState, team: int) -> Any:
+        short = looks(self, state, team)
+
+        def look(groups: list[Group], rest: Any) -> bool:
+            nonlocal skipped
+            answer = short(groups, rest)
+            skipped += answer
+            return answer
+
+        return look
+
+    monkeypatch.setattr(HandAndFootRules, "_canastas_short", counted)
+    searched = found = 0
+    for hand in range(8):
+        state = new_game("hand-and-foot", 4, seed=900 + hand)
+        bots = [make_bot("normal", seat) for seat in range(4)]
+        while not state.is_hand_over:
+            seat = state.turn
+            if (state.phase == "play" and len(state.hands[seat]) <= MAX_HAND
+                    and not state.rules.hand_may_empty(state, seat)
+                    and sum(m.is_canasta for m in state.melds[state.team_of(seat)]) >= 4):
+                bound = state.replace(asked="yes")
+                want = reference_search_plan(bound)
+                assert state.rules.plan_going_out(bound) == want, bound.to_position()
+                searched += 1
+                found += want is not None
+            action = bots[state.to_act].choose(state.player_view(state.to_act))
+            state, _ = state.apply(action)
+    assert searched > 100 and found > 10 and skipped > 50, (searched, found, skipped)
