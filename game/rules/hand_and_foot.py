@@ -32,6 +32,7 @@ from .going_out import Need
 from .going_out_search import Hopeless, Plan, search_plan
 from .melds import Meld
 from .options import OptionInfo
+from .reach import affordable
 from .reasons import Reason
 from .variants import Rules, register_rules
 from .words import N_
@@ -279,13 +280,7 @@ class HandAndFootRules(Rules):
             for rank, n in to_come.items():
                 w = wilds.get(rank, 0)
                 costs.append(max(7 - n - w, 0 if w else 1))
-            mixed = 0
-            for cost in sorted(costs):
-                spare -= cost
-                if spare < 0:
-                    break
-                mixed += 1
-            return mixed < need_mixed
+            return affordable(costs, spare) < need_mixed
 
         return short
 

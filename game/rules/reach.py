@@ -82,10 +82,10 @@ def canastas_in_reach(rules: Rules, melds: Sequence[Meld], hand: Sequence[Card])
     for _ in range(wilds // 7):
         cards_asked.append(7)
         wilds_asked.append(7)
-    return have + min(_affordable(cards_asked, len(hand)), _affordable(wilds_asked, wilds))
+    return have + min(affordable(cards_asked, len(hand)), affordable(wilds_asked, wilds))
 
 
-def _affordable(costs: list[int], budget: int) -> int:
+def affordable(costs: list[int], budget: int) -> int:
     """How many of ``costs``, cheapest first, ``budget`` pays for."""
     count = 0
     for cost in sorted(costs):
