@@ -165,8 +165,10 @@ def test_after_a_yes_only_melds_that_keep_the_way_out_are_listed() -> None:
     assert generate_actions(bound.replace()) == reference_actions(bound)
 
 
+@pytest.mark.parametrize(("players", "options"), [(4, {}), (4, {"solo": True}), (3, {})],
+                         ids=["partners", "solo", "three"])
 def test_hand_and_foots_own_looks_keep_the_searchs_answers(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, players: int, options: dict[str, Any]
 ) -> None:
     """Hand and Foot's search for a way out skips ways short of natural or mixed canastas
     (and remembers each hand's answer): on positions of normal bots' play, feet taken and the
@@ -190,14 +192,14 @@ def test_hand_and_foots_own_looks_keep_the_searchs_answers(
 
     monkeypatch.setattr(HandAndFootRules, "_canastas_short", counted)
     searched = found = 0
-    for hand in range(8):
-        state = new_game("hand-and-foot", 4, seed=900 + hand)
-        bots = [make_bot("normal", seat) for seat in range(4)]
+    for hand in range(12):
+        state = new_game(find_variant("hand-and-foot", options), players, seed=900 + hand)
+        bots = [make_bot("normal", seat) for seat in range(players)]
         while not state.is_hand_over:
             seat = state.turn
             if (state.phase == "play" and len(state.hands[seat]) <= MAX_HAND
                     and not state.rules.hand_may_empty(state, seat)
-                    and sum(m.is_canasta for m in state.melds[state.team_of(seat)]) >= 4):
+                    and sum(m.is_canasta for m in state.melds[state.team_of(seat)]) >= 2):
                 bound = state.replace(asked="yes")
                 want = reference_search_plan(bound)
                 assert state.rules.plan_going_out(bound) == want, bound.to_position()
@@ -205,4 +207,4 @@ def test_hand_and_foots_own_looks_keep_the_searchs_answers(
                 found += want is not None
             action = bots[state.to_act].choose(state.player_view(state.to_act))
             state, _ = state.apply(action)
-    assert searched > 100 and found > 10 and skipped > 50, (searched, found, skipped)
+    assert searched > 100 and found > 5 and skipped > 10, (searched, found, skipped)
