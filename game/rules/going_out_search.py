@@ -21,7 +21,6 @@ from .actions import Action, Group
 from .cards import Card
 from .discarding import discard_refusal
 from .errors import IllegalActionError
-from .going_out import going_out_refusal
 from .reach import Look
 
 if TYPE_CHECKING:
@@ -77,12 +76,6 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
         if not groups or look.refused(groups, (), leave) or look.canastas_after(groups) < canastas:
             return False
         try:
-            # Most ways fail on what going out asks of the side's melds (Hand and Foot: its
-            # natural and mixed canastas): judged on the melds the groups make, as the engine
-            # judges them, before a state is built.
-            laid = rules.combine(state, team, seat, list(groups))
-            if going_out_refusal(state, team, laid.melds) is not None:
-                return False
             after, _ = state.apply(Action("meld", tuple(groups)))
         except IllegalActionError:
             return False
