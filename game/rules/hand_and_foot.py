@@ -28,7 +28,7 @@ from .cards import Card, sort_cards
 from .dealing import deal_round
 from .errors import PositionError
 from .events import Event
-from .going_out import Need
+from .going_out import Need, unmet
 from .going_out_search import Hopeless, Plan, search_plan
 from .melds import Meld
 from .options import OptionInfo
@@ -195,11 +195,9 @@ class HandAndFootRules(Rules):
     ) -> Reason | None:
         if self.foot_waiting(state, state.turn):
             return None  # the hand runs out into the foot: that is not going out
-        # The needs' own lines (going_out_needs), counted in one pass: the search for a way
-        # out asks this of every way it completes.
-        need_natural, need_mixed = self.requirements(len(state.teams[team]))
-        natural, mixed = canasta_counts(melds)
-        if natural < need_natural or mixed < need_mixed:
+        if unmet(self.side_needs(state, team), melds):
+            need_natural, need_mixed = self.requirements(len(state.teams[team]))
+            natural, mixed = canasta_counts(melds)
             return Reason("foot.out", natural_need=need_natural, mixed_need=need_mixed,
                           natural=natural, mixed=mixed)
         if state.asked != "yes" and len(state.teams[team]) > 1:
@@ -315,13 +313,8 @@ def is_mixed(meld: Meld) -> bool:
 
 def canasta_counts(melds: Sequence[Meld]) -> tuple[int, int]:
     """The side's natural and mixed canastas."""
-    natural = mixed = 0
-    for m in melds:  # one loop, not two generators: asked of every way out searched
-        if len(m.cards) >= 7:
-            if m.wilds:
-                mixed += 1
-            else:
-                natural += 1
+    natural = sum(1 for m in melds if m.is_canasta and m.is_natural)
+    mixed = sum(1 for m in melds if m.is_canasta and not m.is_natural)
     return natural, mixed
 
 
