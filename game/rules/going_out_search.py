@@ -35,8 +35,9 @@ Plan = tuple[tuple[Group, ...], Card | None]
 
 
 #: A variant's own quick look at a way begun: given the groups laid so far (the last one just
-#: added; none at the start) and the cards still to place, True when no way that goes on from
-#: there can take the seat out (Hand and Foot: too few natural or mixed canastas in reach).
+#: added) and the cards still to place, True when no way that goes on from there can take the
+#: seat out (Hand and Foot: too few natural or mixed canastas in reach). Before the search
+#: starts, the rules' ``going_out_in_reach`` looks at the whole hand.
 Hopeless = Callable[[list[Group], Cards], bool]
 
 
@@ -132,10 +133,7 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
                 return found
         return None
 
-    ordered = tuple(sorted(hand, key=lambda c: c.order))
-    if hopeless is not None and hopeless([], ordered):
-        return None  # no way at all: nothing to walk
-    return walk(ordered, [], None, False)
+    return walk(tuple(sorted(hand, key=lambda c: c.order)), [], None, False)
 
 
 def _options(rules: Rules, rest: Cards, targets: list[str | None]) -> list[tuple[Group, Cards]]:

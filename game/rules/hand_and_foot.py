@@ -226,6 +226,13 @@ class HandAndFootRules(Rules):
         found = plans[key] = search_plan(state, self._canastas_short(state, team))
         return found
 
+    def going_out_in_reach(self, state: GameState, team: int) -> bool:
+        """Seven canastas (three alone) in reach, and among them the natural and the mixed
+        ones the side needs (the look the search takes at each way begun, taken of the hand)."""
+        if not super().going_out_in_reach(state, team):
+            return False
+        return not self._canastas_short(state, team)([], state.hands[state.turn])
+
     def _canastas_short(self, state: GameState, team: int) -> Hopeless:
         """For the search for a way out: whether the groups laid so far leave the side short
         of natural or of mixed canastas, whatever the cards still to place do. A natural can
