@@ -645,7 +645,7 @@ def pile_worth(k: Knowledge, style: Style = NORMAL) -> float:
     view = k.view
     worth = style.danger_base + style.danger_card * (len(view.pile) + 1)
     worth += sum(style.danger_wild for x in view.pile if view.rules.is_wild(x))
-    return worth * (1 + style.pile_fear) if style.pile_fear else worth
+    return worth * (1 + style.pile_fear)
 
 
 def discard(
