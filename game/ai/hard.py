@@ -124,14 +124,12 @@ def candidates(view: PlayerView, base: Action) -> list[Action]:
     legal = view.legal_actions
     if phase == "answer":
         return [base] + [a for a in legal if a != base]
-    if phase != "draw" and phase != "play":
+    if phase != "draw" and phase != "play" or phase == "draw" and view.rules.id in NO_DRAW_SEARCH:
         return [base]
     style = style_for(view)
     k = know(view, style.natural_spares, style.plan_mixed)
     found = [base]
     if phase == "draw":
-        if view.rules.id in NO_DRAW_SEARCH:
-            return found
         pickups = sorted(
             (a for a in legal if a.kind == "pickup"), key=lambda a: -pickup_score(k, a)
         )
