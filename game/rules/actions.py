@@ -101,6 +101,19 @@ def parse_action(text: str) -> Action:
     ``yes``, ``no`` or ``deal``."""
     if not isinstance(text, str):
         raise NotationError(f"{text!r} is not an action: write it as text, like 'draw'")
+    # Actions are values: a line read before reads the same again (replays, rules cases and
+    # callers that pass the listed actions' own text read the same few lines over and over).
+    found = _PARSED.get(text)
+    if found is not None:
+        return found
+    action = _parse_action(text)
+    if len(_PARSED) >= PARSED_KEPT:
+        _PARSED.clear()
+    _PARSED[text] = action
+    return action
+
+
+def _parse_action(text: str) -> Action:
     words = split_blanks(text, 1)
     if not words:
         raise NotationError("an empty line is not an action")
@@ -198,6 +211,10 @@ def check_action(action: object) -> Action:
     return action
 
 
+#: Lines read, and the actions they read as (the oldest forgotten all at once past
+#: :data:`PARSED_KEPT` lines, so that a long session keeps a bounded memo).
+_PARSED: dict[str, Action] = {}
+PARSED_KEPT = 4096
 _DRAW = Action("draw")
 _PLAIN_ACTIONS = {k: Action(k) for k in _PLAIN}
 _PLAIN_ACTIONS["draw"] = _DRAW

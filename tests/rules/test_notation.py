@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from game.rules import ALL_CARDS, Action, NotationError, parse_action, parse_card, parse_cards
@@ -105,3 +107,19 @@ def test_bad_actions_raise_notation_error(text: str) -> None:
 def test_notation_errors_are_value_errors_with_a_message() -> None:
     with pytest.raises(ValueError, match="not a card"):
         parse_action("discard 1H")
+
+
+def test_a_line_read_again_reads_the_same_and_a_refused_line_stays_refused() -> None:
+    from game.rules import actions
+
+    first = parse_action("meld 9C 9D JK")
+    assert parse_action("meld 9C 9D JK") is first  # remembered, not read again
+    for _ in range(2):  # a line refused is not remembered as anything
+        with pytest.raises(NotationError):
+            parse_action("meld 9C 9Q")
+    # The memo stays bounded however many different lines a long session reads.
+    lines = itertools.product(ALL_CARDS, repeat=3)
+    for cards in itertools.islice(lines, actions.PARSED_KEPT + 10):
+        parse_action("meld " + " ".join(map(str, cards)))
+    assert len(actions._PARSED) <= actions.PARSED_KEPT
+    assert parse_action("meld 9C 9D JK") == first
