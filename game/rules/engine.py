@@ -266,7 +266,11 @@ def _pickup(
     error = None if listed else rules.pickup_error(state, team, with_top)
     if error:
         raise IllegalActionError(error)
-    laid = rules.combine(state, team, seat, [with_top, *rest_groups])
+    if listed and rules.lays_plainly:
+        # Listed, so its groups were built legal: laid without judging them again (as _meld).
+        laid = combine_groups(state, team, seat, (with_top, *rest_groups), judged=True)
+    else:
+        laid = rules.combine(state, team, seat, [with_top, *rest_groups])
     if not opened and not listed:
         counted = opening.counted_with_pile(state, top, first, rest_groups)
         error = opening.opening_refusal(state, team, counted, laid.melds, with_pile=True)
