@@ -4,6 +4,7 @@ Usage::
 
     python benchmarks/engine_throughput.py [--variant V | --all] [--hands N] [--players P]
     python benchmarks/engine_throughput.py --all --against DIR [--rounds R]
+    python benchmarks/engine_throughput.py --variant V --text
 
 Prints, per variant, the actions played per second of CPU time (``legal_actions()`` and
 ``apply()`` for every action, new deals included; ``--hands`` hands, or more until
@@ -17,7 +18,8 @@ with ``git worktree add DIR COMMIT``) in the same run: each round measures every
 for each checkout, alternating, each time in a fresh process, and the median figures of
 ``--rounds`` rounds are compared side by side, with each variant's speed as a share of
 Classic's in the same round (the median of the rounds). ``--root DIR`` measures that checkout
-alone.
+alone. ``--text`` applies every action chosen through its text (``str(action)``), the way
+a replay, a rules case or a program driving the engine from outside Python passes it.
 """
 
 from __future__ import annotations
@@ -41,10 +43,12 @@ VARIANTS = ("classic", "samba", "bolivia", "brazil", "chile", "italy", "cuba", "
 
 
 def measure(
-    variant: str, players: int | None, hands: int, seed: int, min_actions: int = 0
+    variant: str, players: int | None, hands: int, seed: int, min_actions: int = 0,
+    text: bool = False,
 ) -> dict[str, Any]:
     """Random play of ``hands`` hands (more, until ``min_actions`` actions are played), and
-    legal_actions() timed on fresh mid-hand states."""
+    legal_actions() timed on fresh mid-hand states. ``text``: each action chosen is applied
+    through its text, as a replay, a rules case or a caller outside Python would pass it."""
     from game.rules import find_variant, new_game
 
     count = players or find_variant(variant).default_players
@@ -61,7 +65,8 @@ def measure(
             if state.is_hand_over:
                 break
             choices = state.legal_actions()
-            state, _ = state.apply(choices[rng.randrange(len(choices))])
+            chosen = choices[rng.randrange(len(choices))]
+            state, _ = state.apply(str(chosen) if text else chosen)
             actions += 1
     elapsed = time.process_time() - start
 
@@ -97,6 +102,8 @@ def _in_process(args: argparse.Namespace, root: Path, variant: str) -> dict[str,
     command = [sys.executable, __file__, "--variant", variant, "--hands", str(args.hands),
                "--min-actions", str(args.min_actions), "--seed", str(args.seed),
                "--root", str(root), "--json"]
+    if args.text:
+        command.append("--text")
     if args.players:
         command += ["--players", str(args.players)]
     out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
@@ -149,6 +156,8 @@ def main() -> None:
     parser.add_argument("--against", help="compare with the game in this checkout")
     parser.add_argument("--rounds", type=int, default=3, help="runs per checkout (--against)")
     parser.add_argument("--json", action="store_true", help="print one JSON line")
+    parser.add_argument("--text", action="store_true",
+                        help="apply each action through its text (str(action))")
     args = parser.parse_args()
     if args.hands is None:
         args.hands = 40 if args.all else 200
@@ -158,7 +167,8 @@ def main() -> None:
         return
     sys.path.insert(0, str(Path(args.root).resolve() if args.root else HERE))
     for variant in variants:
-        result = measure(variant, args.players, args.hands, args.seed, args.min_actions)
+        result = measure(variant, args.players, args.hands, args.seed, args.min_actions,
+                         args.text)
         if args.json:
             print(json.dumps(result))
             continue
