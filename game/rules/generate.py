@@ -293,15 +293,21 @@ class _Play:
             state, team, sure = self.state, self.team, self.sure
             lay_error = rules.lay_error if self.checks_groups else None
             add, n_hand = self.list.append, self.n_hand
+            # Where the variant has no conditions on what a meld takes, joins() is its counts
+            # alone; groups and actions are built as the plain tuples they are (see _groups).
+            counted = not rules.checks_extensions
+            group_ok, new = rules.group_ok, tuple.__new__
             for rank, m in self.melds_by_rank.items():
-                for j, t in hand.wild_splits(1, rules.room(rank, m.naturals, m.wilds)):
+                naturals, old_wilds = m.naturals, m.wilds
+                for j, t in hand.wild_splits(1, rules.room(rank, naturals, old_wilds)):
                     wilds = hand.wilds(j, t)
-                    if not joins(rules, rank, wilds, m, wilds=j + t):
+                    if not (group_ok(rank, naturals, old_wilds + j + t) if counted
+                            else joins(rules, rank, wilds, m, wilds=j + t)):
                         continue
-                    group = _group(wilds, rank)
+                    group = new(Group, (wilds, rank))
                     if sure and n_hand - j - t >= 2:
                         if lay_error is None or lay_error(state, team, group) is None:
-                            add(_meld((group,)))
+                            add(new(Action, ("meld", (group,), None)))
                     else:
                         self.consider((group,), j + t, rank)
         if len(hand.black_threes) >= 3 and self.n_hand - len(hand.black_threes) <= 1:
