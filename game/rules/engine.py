@@ -23,7 +23,7 @@ from .events import Event, new_event
 from .going_out import can_go_out, going_out_refusal, went_out_concealed
 from .melds import Meld
 from .reasons import Reason, illegal
-from .shapes import combine_groups
+from .shapes import Laid, combine_groups
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -266,11 +266,7 @@ def _pickup(
     error = None if listed else rules.pickup_error(state, team, with_top)
     if error:
         raise IllegalActionError(error)
-    if listed and rules.lays_plainly:
-        # Listed, so its groups were built legal: laid without judging them again (as _meld).
-        laid = combine_groups(state, team, seat, (with_top, *rest_groups), judged=True)
-    else:
-        laid = rules.combine(state, team, seat, [with_top, *rest_groups])
+    laid = _lay(state, team, seat, (with_top, *rest_groups), listed)
     if not opened and not listed:
         counted = opening.counted_with_pile(state, top, first, rest_groups)
         error = opening.opening_refusal(state, team, counted, laid.melds, with_pile=True)
@@ -417,6 +413,17 @@ def started_ranks(started: frozenset[str], before: Melds, after: Melds) -> froze
     return started.union(new) if new else started
 
 
+def _lay(
+    state: GameState, team: int, seat: int, groups: tuple[Group, ...], listed: bool
+) -> Laid:
+    """The side's melds once ``groups`` are laid down (a meld's, or a pickup's with the top
+    card). A listed action's groups were built legal: where the rules lay groups plainly they
+    are laid without judging them again."""
+    if listed and state.rules.lays_plainly:
+        return combine_groups(state, team, seat, groups, judged=True)
+    return state.rules.combine(state, team, seat, list(groups))
+
+
 def _meld(state: GameState, action: Action, listed: bool = False) -> tuple[GameState, list[Event]]:
     seat = state.turn
     team = state.team_of(seat)
@@ -425,12 +432,7 @@ def _meld(state: GameState, action: Action, listed: bool = False) -> tuple[GameS
     rest = remove_cards(hand, cards)
     if rest is None:
         _missing(hand, cards)
-    rules = state.rules
-    if listed and rules.lays_plainly:
-        # Listed, so its groups were built legal: laid without judging them again.
-        laid = combine_groups(state, team, seat, action.groups, judged=True)
-    else:
-        laid = rules.combine(state, team, seat, list(action.groups))
+    laid = _lay(state, team, seat, action.groups, listed)
     if not listed and not state.opened(team):
         error = opening.opening_refusal(state, team, cards, laid.melds, with_pile=False)
         if error:

@@ -295,13 +295,13 @@ class _Play:
             add, n_hand = self.list.append, self.n_hand
             # Where the variant has no conditions on what a meld takes, joins() is its counts
             # alone; groups and actions are built as the plain tuples they are (see _groups).
-            counted = not rules.checks_extensions
+            by_counts = not rules.checks_extensions
             group_ok, new = rules.group_ok, tuple.__new__
             for rank, m in self.melds_by_rank.items():
                 naturals, old_wilds = m.naturals, m.wilds
                 for j, t in hand.wild_splits(1, rules.room(rank, naturals, old_wilds)):
                     wilds = hand.wilds(j, t)
-                    if not (group_ok(rank, naturals, old_wilds + j + t) if counted
+                    if not (group_ok(rank, naturals, old_wilds + j + t) if by_counts
                             else joins(rules, rank, wilds, m, wilds=j + t)):
                         continue
                     group = new(Group, (wilds, rank))
