@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.ai import LEVELS, make_bot
 from game.ai.expert import decide as expert_decide
 from game.ai.hard import HardBot
+from game.ai.normal import decide as normal_decide
 from game.ai.selfplay import play_game
 from game.rules import new_game
 from game.rules.cards import card
@@ -236,3 +237,32 @@ def test_italy_fears_feeding_the_pile() -> None:
             weighed += 1
         state, _ = state.apply(bot.choose(view))
     assert weighed
+
+
+def test_bolivia_freezes_the_pile_rather_than_feed_it() -> None:
+    """In Bolivia the expert fears feeding the pile eleven times as much and holds its wild
+    cards less dearly, so where every natural card it could throw may give the next player
+    the pile it stops the pile with a wild card instead; with the weights it plays elsewhere
+    it throws a natural card there. Normal's play is unchanged."""
+    from dataclasses import replace
+
+    from game.ai.expert import EXPERT, style
+    from game.ai.knowledge import know
+    from game.ai.normal import NORMAL, danger
+
+    state = new_game("bolivia", players=4, seed=1)
+    bot = make_bot("normal", 1)
+    for _ in range(15):  # normal bots at every seat, to the fourth throw of seat 0
+        state, _ = state.apply(bot.choose(state.player_view(state.to_act)))
+    view = state.player_view(0)
+    assert view.phase == "play" and view.turn == 0
+    expert_style = style(view.rules)
+    elsewhere = replace(expert_style, pile_fear=EXPERT.pile_fear,
+                        plan_run_card=EXPERT.plan_run_card, keep_wild=EXPERT.keep_wild)
+    assert NORMAL.pile_fear == EXPERT.pile_fear == 0.0 < expert_style.pile_fear
+    thrown, _ = expert_decide(view)
+    assert thrown.kind == "discard" and thrown.card is not None and thrown.card.is_wild
+    other, _ = normal_decide(view, None, elsewhere)
+    assert other.kind == "discard" and other.card is not None and not other.card.is_wild
+    k = know(view)
+    assert danger(k, thrown.card, expert_style) < danger(k, other.card, expert_style)
