@@ -240,8 +240,8 @@ def test_italy_fears_feeding_the_pile() -> None:
 
 
 def test_bolivia_freezes_the_pile_rather_than_feed_it() -> None:
-    """In Bolivia the expert fears feeding the pile eleven times as much and holds its wild
-    cards less dearly, so where every natural card it could throw may give the next player
+    """In Bolivia (and Brazil) the expert fears feeding the pile eleven times as much and holds
+    its wild cards less dearly, so where every natural card it could throw may give the next player
     the pile it stops the pile with a wild card instead; with the weights it plays elsewhere
     it throws a natural card there. Normal's play is unchanged."""
     from dataclasses import replace
@@ -260,6 +260,9 @@ def test_bolivia_freezes_the_pile_rather_than_feed_it() -> None:
     elsewhere = replace(expert_style, pile_fear=EXPERT.pile_fear,
                         plan_run_card=EXPERT.plan_run_card, keep_wild=EXPERT.keep_wild)
     assert NORMAL.pile_fear == EXPERT.pile_fear == 0.0 < expert_style.pile_fear
+    brazil = style(new_game("brazil", players=4, seed=1).rules)  # Bolivia's close relative
+    assert (brazil.pile_fear, brazil.plan_run_card, brazil.keep_wild) == (
+        expert_style.pile_fear, expert_style.plan_run_card, expert_style.keep_wild)
     thrown, _ = expert_decide(view)
     assert thrown.kind == "discard" and thrown.card is not None and thrown.card.is_wild
     other, _ = normal_decide(view, None, elsewhere)
