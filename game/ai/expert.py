@@ -25,8 +25,9 @@ points per hand over paired deals for the rest):
   no melds for the four mixed ones (``plan_mixed``), and those spares only stay free of wild
   cards: they draw no cards as the line's own candidates do (``spare_pull``);
 * in Italy, where the pile is always frozen and its first taking mostly decides the hand, a
-  throw's danger counts nine times as much (``pile_fear``), in Bolivia eleven times, where it
-  also holds the cards its planned escalera needs harder and its wild cards less dearly.
+  throw's danger counts nine times as much (``pile_fear``); in Bolivia and Brazil eleven
+  times, where it also holds the cards its planned escalera needs harder and its wild cards
+  less dearly, so that it often stops a dangerous pile with a wild card.
 
 Where a variant's own play asks for other weights, :data:`VARIANT_WEIGHTS` changes a few of
 them for that variant alone (each tuned against normal on that variant's single hands by
