@@ -177,10 +177,13 @@ class Look:
         wild_size = self.wild_size
         by_rank: dict[str, list[tuple[Group, int]]] = {}
         shapes = self._groups
+        threes = 0
         for group in groups:
             shape = shapes.get(group)
             kind, key, value = shape if shape is not None else self._shape_of(group)
             if kind == "group":
+                if key == "3":
+                    threes += len(group.cards)
                 if value == 3:
                     if self._which_meld(group, groups, more):
                         return True
@@ -203,6 +206,8 @@ class Look:
                 wild_size += value
             elif kind == "unnamed":
                 wilds_to_come = True
+        if threes > self.rules.black_threes_most:
+            return True  # more black threes than melded at once (more cards only add)
         for suit, run in runs:
             # Not a run: only a sequence of its suit (the side's, or another group's) takes it.
             if not run and suit not in suits and laid[suit] < 2:
@@ -337,6 +342,10 @@ class Look:
         rank = next(iter(ranks))
         if target not in (None, rank):
             return "other", "", 0
+        if rank == "3" and any(not c.is_black_three for c in cards):
+            # Threes meld only as black threes alone (combine_groups): a wild card or a red
+            # three among them is refused, whatever else is laid beside.
+            return "refused", "", 0
         lone = rules.sequences and target is None and len(cards) == 1 and rank in STEP
         if not lone:
             return "group", rank, 2

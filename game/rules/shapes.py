@@ -181,7 +181,8 @@ def combine_groups(
                 break
         if rank == "3":
             if not judged and (any(not c.is_black_three for c in cards)
-                               or not 3 <= len(cards) <= 4 or index >= 0):
+                               or not 3 <= len(cards) <= rules.black_threes_most
+                               or index >= 0):
                 illegal("meld.black_threes")
             black_threes = True
         old = melds[index] if index >= 0 else None

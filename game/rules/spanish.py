@@ -122,6 +122,7 @@ class SpanishRules(Rules):
     wild_melds: ClassVar[bool] = True
     action_cost: ClassVar[float] = 2.0
     black_three_in_hand: ClassVar[int] = 100
+    black_threes_most: ClassVar[int] = 7  # laid at once, they win the match
     start_cover_face_down: ClassVar[int] = 1
     melds_count_without_canasta: ClassVar[bool] = False
 

@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Action, GameState, Group, IllegalActionError, parse_cards, read_position
+from game.rules import (
+    Action,
+    GameState,
+    Group,
+    IllegalActionError,
+    find_variant,
+    parse_cards,
+    read_position,
+)
 from game.rules.going_out_search import search_plan
 from game.rules.melds import Meld
 from game.rules.reach import Look, canastas_in_reach, surely_refused
@@ -117,3 +125,28 @@ def test_a_sequence_is_counted_to_grow_only_by_the_ranks_it_lacks() -> None:
     able = samba_like("samba", melds, "6H 5H KS")
     assert Look(able.rules, able.melds[0]).canastas_after(groups("6H | 5H")) == 2
     assert reference_search_plan(able) is not None
+
+
+@pytest.mark.parametrize(("laid", "refused"), [
+    # Black threes meld only alone and at most four at once (going out): five are refused,
+    # one group or two, and so is a wild card among them.
+    ("3S 3S 3S 3C 3C", True),
+    ("3S 3S 3S | 3C 3C", True),
+    ("3S 3S 3C 2H", True),
+])
+def test_the_quick_look_refuses_black_threes_the_engine_refuses(laid: str, refused: bool) -> None:
+    state = samba_like("brazil", ["6C 7C 8C 9C", "TS TH TD", "KC KD KH"],
+                       "3S 3S 3S 3C 3C 2H JK KS")
+    ways = groups(laid)
+    assert refused_by_engine(state, ways) is refused
+    assert looked(state, ways) is refused
+
+
+def test_the_quick_look_leaves_black_threes_the_rules_may_take_to_the_engine() -> None:
+    """Four black threes (Spanish: seven) may go out: the look does not refuse them."""
+    state = samba_like("brazil", ["6C 7C 8C 9C"], "3S 3S 3C 3C 2H")
+    assert not looked(state, groups("3S 3S 3C 3C"))
+    seven = groups("3S 3S 3S 3S 3C 3C 3C")
+    assert not surely_refused(find_variant("spanish"), (), seven, ())
+    assert surely_refused(find_variant("brazil"), (), seven, ())
+    assert looked(state, groups("3S 3S 3C 3C | 3S"))
