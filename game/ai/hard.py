@@ -124,7 +124,7 @@ def candidates(view: PlayerView, base: Action) -> list[Action]:
     legal = view.legal_actions
     if phase == "answer":
         return [base] + [a for a in legal if a != base]
-    if phase != "draw" and phase != "play" or phase == "draw" and view.rules.id in NO_DRAW_SEARCH:
+    if phase not in ("draw", "play") or (phase == "draw" and view.rules.id in NO_DRAW_SEARCH):
         return [base]
     style = style_for(view)
     k = know(view, style.natural_spares, style.plan_mixed)

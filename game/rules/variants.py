@@ -533,8 +533,9 @@ class Rules:
     wild_canasta_bonus: ClassVar[int] = 2500
     #: The scoring screen's name for canastas of wild cards (and other shapes but sequences).
     wild_label: ClassVar[str] = N_("Wild canastas")
-    #: What a black three left in a hand costs; the most melded at once, going out.
+    #: What a black three left in a hand costs.
     black_three_in_hand: ClassVar[int] = 5
+    #: The most black threes melded at once (only going out).
     black_threes_most: ClassVar[int] = 4
     #: Whether a side's melded cards count for it even without a canasta (else against it).
     melds_count_without_canasta: ClassVar[bool] = True
