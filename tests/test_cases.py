@@ -96,3 +96,23 @@ def test_cli_exits_zero_when_every_case_passes(tmp_path: Path) -> None:
     )
     assert done.stdout.strip().splitlines()[-1] == "2 passed, 0 failed"
     assert done.returncode == 0
+
+
+def test_a_deal_refused_at_game_over_is_refused_for_the_game_not_the_seat() -> None:
+    """A case that shows the game over by a refused ``deal`` must ask the seat that would
+    deal: refused only because another seat is to act, it proves nothing about the end."""
+    from game.rules.cases import _try
+    from game.rules.position import read_position
+
+    checked = 0
+    for path in sorted(CASES.rglob("*.toml")):
+        for case in load_cases(path):
+            state = read_position(case.get("position", {}))
+            for step in case.get("steps", []):
+                (got, after), reason = _try(state, step["seat"], step["do"])
+                if got == "ok":
+                    state = after
+                elif step["do"] == "deal" and step.get("expect") == "illegal":
+                    checked += 1
+                    assert "is to act" not in reason, f"{path.name}: {case['name']}: {reason}"
+    assert checked >= 10
