@@ -283,7 +283,11 @@ class AmericanRules(Rules):
     def discard_error(self, state: GameState, c: Card) -> Reason | None:
         hand = state.hands[state.turn]
         if c.is_three:
-            if all(x.is_three for x in hand):
+            # Never short of going out (seed 000: "never, under any circumstances, threes"):
+            # from a hand of threes one is laid down instead, which draws a card to throw;
+            # only when none may be laid is a three thrown, or the turn could not end.
+            if len(hand) == 1 or (all(x.is_three for x in hand)
+                                  and self._lay_error(state, (c,)) is not None):
                 return None
             return Reason("american.discard_three")
         if self.is_wild(c):
