@@ -5,7 +5,8 @@ What it changes from Classic:
 * 13 cards each; two face-down **bonus piles** of 4 and 3 cards lie beside the pile (side piles
   0 and 1); the pile starts empty; draw one card; two canastas to go out; game 8500;
 * the side that opens first takes the 4-card pile into the opener's hand, the other side the
-  3-card pile when it opens (flags ``bonus4:<team>`` and ``bonus3:<team>`` say who took which);
+  3-card pile when it opens (flags ``bonus4:<team>`` and ``bonus3:<team>`` say who took which),
+  in the same move: an opening may leave the opener one card or none;
 * opening 125 / 155 / 180 by score, with a meld of three natural cards among the opening melds
   (a canasta from the hand always opens); the pile is always frozen, and a side opens from its
   hand before the pile counts (the cards taken with the pile do not count for the minimum);
@@ -210,7 +211,7 @@ class AmericanRules(Rules):
             left = len(state.hands[seat])
             for group in groups:
                 left -= len(group.cards)
-            if left <= 1:
+            if left <= 1 and not self.bonus_coming(state, team):
                 out = self.going_out_rules()
                 return out.combine(state.replace(rules=out), team, seat, groups)
         return super().combine(state, team, seat, groups)
@@ -304,10 +305,29 @@ class AmericanRules(Rules):
         self, state: GameState, seat: int, events: list[Event], discarded: bool
     ) -> GameState | None:
         if not discarded:
+            # An opening of every card (each of the side's melds started this turn, no bonus
+            # pile taken yet): its bonus pile comes in the same move (after_action).
+            team = state.team_of(seat)
+            if (any(state.side_piles) and state.flags.isdisjoint(_bonus_flags(team))
+                    and all(m.rank in state.turn_new_ranks for m in state.melds[team])):
+                return state
             illegal("american.out_by_discard")
         return None
 
+    def going_out_error(
+        self, state: GameState, team: int, melds: Sequence[Meld]
+    ) -> Reason | None:
+        if melds and self.bonus_coming(state, team):
+            return None  # the opening's bonus pile joins the hand at once: not going out
+        return super().going_out_error(state, team, melds)
+
     # -- bonus piles ----------------------------------------------------------------------------
+    def bonus_coming(self, state: GameState, team: int) -> bool:
+        """Whether melding now opens the side and so brings a bonus pile into the seat's hand
+        in the same move (seed 000: the piles are taken at once after the opening), so that
+        the meld may leave it one card or none."""
+        return not state.melds[team] and any(state.side_piles)
+
     def after_action(
         self, before: GameState, after: GameState, events: list[Event]
     ) -> tuple[GameState, list[Event]]:
@@ -480,6 +500,10 @@ class AmericanRules(Rules):
         teams = list(result.teams)
         teams[state.team_of(state.went_out)] = shown
         return HandResult(tuple(teams), result.went_out, result.concealed)
+
+
+def _bonus_flags(team: int) -> tuple[str, ...]:
+    return tuple(f"bonus{size}:{team}" for size in BONUS_PILES)
 
 
 class AmericanGoingOutRules(AmericanRules):

@@ -7,8 +7,8 @@ What differs from Classic:
   šesti hráči a šesti balíčky karet. Každý další hráč přidá jeden balíček karet");
 * fifteen cards to each player, then a ponytail of thirteen face down (``side_piles[seat]``);
   a side's players take their ponytails into the hand as soon as the side has its first
-  canasta (flag ``ponytail-taken:<seat>``); red threes in a ponytail are laid down and
-  replaced from the stock;
+  canasta (flag ``ponytail-taken:<seat>``), in the same move: the meld that makes it may use
+  the hand's last cards; red threes in a ponytail are laid down and replaced from the stock;
 * the cut: the player on the dealer's right cuts the packs; cutting exactly the cards of the
   deal (fifteen a player and one for the pile) scores 100 for the cutter's side (flag
   ``cut-bonus:<team>``). The game draws the cut at random within ten cards of that count;
@@ -163,12 +163,23 @@ class PonytailRules(Rules):
             return after, events
         state = after
         for team, seats in enumerate(state.teams):
-            if not any(m.is_canasta for m in state.melds[team]):
+            if not _has_canasta(state.melds[team]):
                 continue
             for seat in seats:
                 if self.ponytail_waiting(state, seat):
                     state = self._take_up(state, seat, team, events)
         return state, events
+
+    def hand_emptied(
+        self, state: GameState, seat: int, events: list[Event], discarded: bool
+    ) -> GameState | None:
+        """A meld of the hand's last cards that makes the side's first canasta brings the
+        ponytail up: the turn goes on with it (:meth:`after_action` takes up the partner's)."""
+        team = state.team_of(seat)
+        if discarded or not self.ponytail_waiting(state, seat) or not _has_canasta(
+                state.melds[team]):
+            return None
+        return self._take_up(state, seat, team, events)
 
     def _take_up(self, state: GameState, seat: int, team: int, events: list[Event]) -> GameState:
         tail = state.side_piles[seat]
@@ -209,6 +220,10 @@ class PonytailRules(Rules):
         self, state: GameState, team: int, melds: Sequence[Meld]
     ) -> Reason | None:
         if self.ponytail_waiting(state, state.turn):
+            if _has_canasta(melds) and not _has_canasta(state.melds[team]):
+                # The meld makes the side's first canasta: the ponytail joins the hand at
+                # once and the turn goes on (seed 002), so its last cards are not going out.
+                return None
             return Reason("ponytail.not_taken")
         missing = missing_canastas(melds)
         if missing:
@@ -239,6 +254,10 @@ class PonytailRules(Rules):
 
     def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
         return [(N_("Exact cut"), EXACT_CUT_BONUS if cut_flag(team) in state.flags else 0)]
+
+
+def _has_canasta(melds: Sequence[Meld]) -> bool:
+    return any(m.is_canasta for m in melds)
 
 
 def _natural_sevens(meld: Meld) -> bool:

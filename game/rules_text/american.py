@@ -138,8 +138,8 @@ SECTIONS: tuple[Section, ...] = (
 #: Rules questions the sources leave open, and what this game does about them.
 ENGINE_CHOICES: tuple[str, ...] = (
     N_(
-        "• The player who opens takes the bonus pile into his own hand, after the opening "
-        "move; an opening must therefore leave him at least two cards, as any meld does."
+        "• The player who opens takes the bonus pile into his own hand in the same move, so an "
+        "opening may leave him one card or none: he plays on with the bonus pile's cards."
     ),
     N_(
         "• Opening and taking the pile in one move: the opening is melded from the hand first, "

@@ -145,8 +145,8 @@ ENGINE_CHOICES: tuple[str, ...] = (
     ),
     N_(
         "• Both partners take up their ponytails when their side completes its first canasta. "
-        "A meld that makes that canasta may not leave the player with fewer than two cards, "
-        "and nobody goes out before taking up the ponytail."
+        "The meld that makes it may use the player's last cards, as the ponytail joins the "
+        "hand in the same move; nobody goes out before taking up the ponytail."
     ),
     N_(
         "• The four canastas needed to go out are four different melds; the sevens do not "
