@@ -275,10 +275,13 @@ class SpanishRules(Rules):
                 }
                 added.append(Event("face_down_taken", seat, team, tuple(rest), private=True))
                 added.extend(Event("red_three", seat, team, (c,)) for c in reds)
-        if before.phase == "play":
-            for e in events:
-                if e.kind == "melded" and len(e.cards) >= 7 and e.rank not in ("2", THREES):
-                    flags.add(f"concealed:{team}:{e.rank}")
+        # Seven cards or more laid as a new meld in one move from the hand are concealed; a
+        # pickup's meld of the top card's rank holds a card the table saw, its others do not.
+        shown = before.discard[-1].rank if before.phase == "draw" and before.discard else None
+        for e in events:
+            if (e.kind == "melded" and len(e.cards) >= 7 and e.rank not in ("2", THREES)
+                    and e.rank != shown):
+                flags.add(f"concealed:{team}:{e.rank}")
         if flags != set(after.flags) or extra:
             after = after.replace(flags=frozenset(flags), **extra)
         events = [*events, *added]
