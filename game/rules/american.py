@@ -305,11 +305,11 @@ class AmericanRules(Rules):
         self, state: GameState, seat: int, events: list[Event], discarded: bool
     ) -> GameState | None:
         if not discarded:
-            # An opening of every card (each of the side's melds started this turn, no bonus
-            # pile taken yet): its bonus pile comes in the same move (after_action).
-            team = state.team_of(seat)
-            if (any(state.side_piles) and state.flags.isdisjoint(_bonus_flags(team))
-                    and all(m.rank in state.turn_new_ranks for m in state.melds[team])):
+            # An opening of every card (each of the side's melds made by this very move): its
+            # bonus pile comes in the same move (after_action).
+            melded = {e.rank for e in events if e.kind == "melded"}
+            if any(state.side_piles) and all(
+                    m.rank in melded for m in state.melds[state.team_of(seat)]):
                 return state
             illegal("american.out_by_discard")
         return None
@@ -500,10 +500,6 @@ class AmericanRules(Rules):
         teams = list(result.teams)
         teams[state.team_of(state.went_out)] = shown
         return HandResult(tuple(teams), result.went_out, result.concealed)
-
-
-def _bonus_flags(team: int) -> tuple[str, ...]:
-    return tuple(f"bonus{size}:{team}" for size in BONUS_PILES)
 
 
 class AmericanGoingOutRules(AmericanRules):

@@ -181,6 +181,13 @@ class PonytailRules(Rules):
             return None
         return self._take_up(state, seat, team, events)
 
+    def _brings(self, state: GameState, seat: int) -> int:
+        """How many cards the seat's ponytail brings into the hand (its red threes are
+        replaced from the stock, as far as it goes)."""
+        tail = state.side_piles[seat]
+        reds = sum(1 for c in tail if c.is_red_three)
+        return len(tail) - reds + min(reds, len(state.stock))
+
     def _take_up(self, state: GameState, seat: int, team: int, events: list[Event]) -> GameState:
         tail = state.side_piles[seat]
         reds = [c for c in tail if c.is_red_three]
@@ -220,7 +227,8 @@ class PonytailRules(Rules):
         self, state: GameState, team: int, melds: Sequence[Meld]
     ) -> Reason | None:
         if self.ponytail_waiting(state, state.turn):
-            if _has_canasta(melds) and not _has_canasta(state.melds[team]):
+            if (_has_canasta(melds) and not _has_canasta(state.melds[team])
+                    and self._brings(state, state.turn) >= 2):
                 # The meld makes the side's first canasta: the ponytail joins the hand at
                 # once and the turn goes on (seed 002), so its last cards are not going out.
                 return None
