@@ -22,7 +22,7 @@ CLASSIC_OPTIONS: tuple[OptionInfo, ...] = (
         "pile_blocked_by_canastas",
         False,
         "Canastas block the pile",
-        "The pile can be taken by adding its top card only to a meld that is not yet a canasta.",
+        "A side whose meld of the top card's rank is a canasta cannot take the pile at all.",
     ),
     OptionInfo(
         "wilds_fewer_than_naturals",
@@ -58,8 +58,8 @@ CLASSIC_OPTIONS: tuple[OptionInfo, ...] = (
         "pile_after_initial_meld",
         False,
         "Pile only after the opening",
-        "The pile's top card and the cards taken with it do not count toward the opening "
-        "minimum: the opening must be met by other melds from the hand.",
+        "The pile's top card and the cards from the hand melded with it do not count toward "
+        "the opening minimum: the opening must be met by other melds from the hand.",
     ),
     OptionInfo(
         "seven_canastas_win",

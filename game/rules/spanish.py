@@ -262,16 +262,28 @@ class SpanishRules(Rules):
             flags.add(f"took:{team}")
             if after.side_piles and after.side_piles[0]:
                 hidden = after.side_piles[0]
-                reds = tuple(c for c in hidden if c.is_red_three)
+                reds = [c for c in hidden if c.is_red_three]
                 rest = [c for c in hidden if not c.is_red_three]
+                # Each red three is laid down and replaced from the stock, as any red three a
+                # player gets (seed 003); a replacement that is one is replaced in turn.
+                stock = list(after.stock)
+                owed = len(reds)
+                while owed and stock:
+                    c = stock.pop(0)
+                    if c.is_red_three:
+                        reds.append(c)
+                    else:
+                        rest.append(c)
+                        owed -= 1
                 hands = list(after.hands)
                 hands[seat] = add_sorted(hands[seat], rest)
                 rows = list(after.red_threes)
-                rows[team] = rows[team] + reds
+                rows[team] = rows[team] + tuple(reds)
                 extra = {
                     "hands": tuple(hands),
                     "red_threes": tuple(rows),
                     "side_piles": ((), *after.side_piles[1:]),
+                    "stock": tuple(stock),
                 }
                 added.append(Event("face_down_taken", seat, team, tuple(rest), private=True))
                 added.extend(Event("red_three", seat, team, (c,)) for c in reds)

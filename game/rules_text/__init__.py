@@ -25,7 +25,7 @@ TEXTS: dict[str, tuple[Section, ...]] = {
     "classic": classic.SECTIONS,
     "uruguayan": samba_family.URUGUAYAN,
     "british": samba_family.BRITISH,
-    "samba": samba_family.SAMBA,
+    "samba": (*samba_family.SAMBA, samba_family.ON_CLASSIC, *classic.SECTIONS),
     "bolivia": samba_family.BOLIVIA,
     "brazil": samba_family.BRAZIL,
     "chile": samba_family.CHILE,
@@ -39,7 +39,9 @@ TEXTS: dict[str, tuple[Section, ...]] = {
 CHOICES: dict[str, tuple[str, ...]] = {
     "classic": classic.ENGINE_CHOICES,
     "uruguayan": classic.ENGINE_CHOICES,
-    "british": classic.ENGINE_CHOICES + samba_family.BRITISH_CHOICES,
+    # British answers asking its own way (the answer covers acaba too).
+    "british": tuple(c for c in classic.ENGINE_CHOICES if c not in classic.ASKING_CHOICES)
+    + samba_family.BRITISH_CHOICES,
     "samba": samba_family.SAMBA_CHOICES,
     "bolivia": samba_family.SAMBA_CHOICES,
     "brazil": samba_family.SAMBA_CHOICES,

@@ -79,7 +79,8 @@ SECTIONS: tuple[Section, ...] = (
             ),
             N_(
                 "A red three you draw goes straight to the table and is replaced by the next "
-                "card of the stock. Nothing you lay down can be taken back."
+                "card of the stock. Nothing you lay down can be taken back (on this table, Undo "
+                "takes back a meld of the turn you are playing while it showed no new card)."
             ),
         ),
     ),
@@ -259,17 +260,22 @@ SECTIONS: tuple[Section, ...] = (
     ),
 )
 
+#: How asking the partner is settled (British settles it its own way).
+ASKING_CHOICES: tuple[str, ...] = (
+    N_("• You may ask your partner only when you could go out this turn."),
+    N_(
+        "• After your partner says yes you must go out in this turn; after a no you may not "
+        "go out, even if you could."
+    ),
+)
+
 #: Rules questions the sources leave open, and what this game does about them.
 ENGINE_CHOICES: tuple[str, ...] = (
     N_(
         "• The opening minimum must be met by a single action: one meld action, or the "
         "action that takes the pile."
     ),
-    N_("• You may ask your partner only when you could go out this turn."),
-    N_(
-        "• After your partner says yes you must go out in this turn; after a no you may not "
-        "go out, even if you could."
-    ),
+    *ASKING_CHOICES,
     N_(
         "• Going out concealed is judged per player: your partner's earlier melds do not spoil "
         "it, but the canasta must be one you made in that turn."

@@ -168,8 +168,8 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "always taken with a natural pair anyway."
     ),
     N_(
-        "• When the stock is empty the hand ends, since the pile can only be taken with a "
-        "natural pair."
+        "• When the stock is empty a player may still take the pile with a natural pair; "
+        "drawing instead ends the hand, and nobody is made to take it."
     ),
     N_(
         "• The source says a player taking the pile takes its \"first five cards\"; this game "

@@ -105,7 +105,9 @@ SECTIONS: tuple[Section, ...] = (
             N_("• a canasta of wild cards."),
             N_(
                 "You may ask your partner first; after a yes you must go out this turn, after "
-                "a no you may not. When the stock runs out the hand ends, as in Classic."
+                "a no you may not. When the stock runs out, the pile must be taken if its top "
+                "card fits your side's meld and the pile is not frozen for you, as in Classic; "
+                "otherwise the hand ends."
             ),
         ),
     ),

@@ -8,6 +8,18 @@ from __future__ import annotations
 from game.rules_text import classic
 from game.rules_text.model import N_, Section
 
+#: Where a variant's text is followed by the text of the game it is built on: its own rules,
+#: above, win over what follows.
+ON_CLASSIC = Section(
+    N_("Built on Classic Canasta"),
+    (
+        N_(
+            "What follows is Classic Canasta, on which this game is built. Where the rules above "
+            "say otherwise, they replace what follows."
+        ),
+    ),
+)
+
 URUGUAYAN: tuple[Section, ...] = (
     Section(
         N_("The original game"),
@@ -29,8 +41,8 @@ BRITISH: tuple[Section, ...] = (
                 "British Canasta is Classic Canasta with one more word: acaba (\"the end\"). "
                 "During your turn, before or after drawing, you may say acaba. The hand ends "
                 "at once: your side scores nothing for it and every other side scores 1500. "
-                "It ends a hand in which the other side holds the pile and you cannot win it "
-                "back."
+                "Players say it to end a hand in which the other side holds the pile and they "
+                "cannot win it back."
             ),
             N_(
                 "With a partner you may first ask for permission, as for going out. A yes "
@@ -39,6 +51,7 @@ BRITISH: tuple[Section, ...] = (
             ),
         ),
     ),
+    ON_CLASSIC,
     *classic.SECTIONS,
 )
 
@@ -133,8 +146,9 @@ SAMBA_CHOICES: tuple[str, ...] = (
         "keep two groups of the same rank apart."
     ),
     N_(
-        "• A player who wants to go out in one move with a hand of more than nine cards has "
-        "to meld over several moves; the game only looks for ways out of smaller hands."
+        "• With more than nine cards in hand the game does not look for a way to go out in "
+        "one move: you may still meld it yourself, but you cannot ask your partner first and "
+        "the hint does not show it; meld some cards, then ask."
     ),
 )
 
@@ -144,6 +158,26 @@ WILD_MELDS = Section(
         N_(
             "Three to seven jokers and twos may be melded on their own, without natural cards "
             "(written '2: 2C 2D JK'). Seven of them make a bolivia, worth 2500."
+        ),
+    ),
+)
+
+ON_SAMBA = Section(
+    N_("Built on Samba"),
+    (
+        N_(
+            "What follows is Samba, on which this game is built. Where the rules above say "
+            "otherwise, they replace what follows."
+        ),
+    ),
+)
+
+ON_BOLIVIA = Section(
+    N_("Built on Bolivia"),
+    (
+        N_(
+            "What follows is Bolivia, on which this game is built. Where the rules above say "
+            "otherwise, they replace what follows."
         ),
     ),
 )
@@ -164,7 +198,10 @@ BOLIVIA: tuple[Section, ...] = (
         ),
     ),
     WILD_MELDS,
-    *SAMBA[1:],
+    ON_SAMBA,
+    *SAMBA,
+    ON_CLASSIC,
+    *classic.SECTIONS,
 )
 
 BRAZIL: tuple[Section, ...] = (
@@ -173,8 +210,9 @@ BRAZIL: tuple[Section, ...] = (
         (
             N_(
                 "Brazil is Bolivia played to 10000, with a steeper opening table: 150 from 5000 "
-                "points; from 7000 to 7995 your opening must include a canasta; from 8000 to "
-                "8995 it needs 200 points; from 9000 it must include a natural canasta."
+                "points; from 7000 to 7995 your opening must include a canasta, whatever its "
+                "points; from 8000 to 8995 it needs 200 points; from 9000 it must include a "
+                "natural canasta (an escalera counts), whatever its points."
             ),
             N_(
                 "A canasta of wild cards is worth 2000. Five red threes score 1000 and all six "
@@ -183,6 +221,7 @@ BRAZIL: tuple[Section, ...] = (
             ),
         ),
     ),
+    ON_BOLIVIA,
     *BOLIVIA,
 )
 
@@ -199,7 +238,10 @@ CHILE: tuple[Section, ...] = (
         ),
     ),
     WILD_MELDS,
+    ON_SAMBA,
     *SAMBA,
+    ON_CLASSIC,
+    *classic.SECTIONS,
 )
 
 ITALY: tuple[Section, ...] = (
@@ -217,12 +259,15 @@ ITALY: tuple[Section, ...] = (
             ),
             N_(
                 "Twos may be melded as a rank of their own (written '2: 2C 2D 2H', jokers as "
-                "wild cards). While your side's meld of twos is not yet a canasta, your twos "
-                "are not wild: they can only join that meld."
+                "wild cards). Once your side has begun a meld of twos, and until it is a "
+                "canasta, your twos are not wild: they can only join that meld."
             ),
         ),
     ),
+    ON_SAMBA,
     *SAMBA,
+    ON_CLASSIC,
+    *classic.SECTIONS,
 )
 
 CUBA: tuple[Section, ...] = (
@@ -230,7 +275,8 @@ CUBA: tuple[Section, ...] = (
         N_("What Cuban Canasta changes"),
         (
             N_(
-                "Cuban Canasta is Classic Canasta with two packs, played to 7500. The opening "
+                "Cuban Canasta is Classic Canasta with two packs (three with six players), "
+                "played to 7500. The opening "
                 "minimum is 150 once your side has more than 5000 points; at exactly 5000 it "
                 "is still 120. The pile is always frozen: it is taken only with a natural pair "
                 "of the top card's rank."
@@ -238,7 +284,7 @@ CUBA: tuple[Section, ...] = (
             N_(
                 "Jokers and twos may be melded on their own (three to seven, written "
                 "'2: 2C 2D JK'). A canasta of wild cards is worth 2000 plus 2000 × (twos in it) "
-                "÷ 7, rounded to the nearest hundred: 2000 with no two, 4000 with seven."
+                "÷ 7, rounded to the nearest hundred: 4000 with seven twos."
             ),
             N_(
                 "Threes score by colour, and only for a side with a canasta: one, two, three or "
@@ -247,9 +293,10 @@ CUBA: tuple[Section, ...] = (
             ),
             N_(
                 "Black threes taken with the pile leave the game. The side that removes all "
-                "four black threes that way scores 100 more."
+                "the black threes that way (four, six with three packs) scores 100 more."
             ),
         ),
     ),
+    ON_CLASSIC,
     *classic.SECTIONS,
 )
