@@ -25,7 +25,7 @@ TEXTS: dict[str, tuple[Section, ...]] = {
     "classic": classic.SECTIONS,
     "uruguayan": samba_family.URUGUAYAN,
     "british": samba_family.BRITISH,
-    "samba": (*samba_family.SAMBA, samba_family.ON_CLASSIC, *classic.SECTIONS),
+    "samba": samba_family.SAMBA,
     "bolivia": samba_family.BOLIVIA,
     "brazil": samba_family.BRAZIL,
     "chile": samba_family.CHILE,

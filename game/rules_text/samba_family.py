@@ -200,8 +200,6 @@ BOLIVIA: tuple[Section, ...] = (
     WILD_MELDS,
     ON_SAMBA,
     *SAMBA,
-    ON_CLASSIC,
-    *classic.SECTIONS,
 )
 
 BRAZIL: tuple[Section, ...] = (
@@ -240,8 +238,6 @@ CHILE: tuple[Section, ...] = (
     WILD_MELDS,
     ON_SAMBA,
     *SAMBA,
-    ON_CLASSIC,
-    *classic.SECTIONS,
 )
 
 ITALY: tuple[Section, ...] = (
@@ -266,8 +262,6 @@ ITALY: tuple[Section, ...] = (
     ),
     ON_SAMBA,
     *SAMBA,
-    ON_CLASSIC,
-    *classic.SECTIONS,
 )
 
 CUBA: tuple[Section, ...] = (
