@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 
 from game.rules import find_variant, variant_names
 from game.rules_text import classic, rules_sections
@@ -122,3 +123,24 @@ def test_variant_selector_switches_the_text() -> None:
     scene.handle_event(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     assert scene.variant_id == list(variant_names())[1]
     assert scene.text() != before and scene.view.offset == 0
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk", "pl"])
+def test_every_variants_contents_fit_their_panel(language: str) -> None:
+    """Each contents row lies inside the contents panel, from the menu and from a game with
+    house rules on (one more section), in every language: a long text once ran past it."""
+    from game.i18n import set_language
+    from game.ui.scenes.rules_screen import TOC
+
+    set_language(language)
+    try:
+        for variant in variant_names():
+            on = {info.name: True for info in find_variant(variant).option_infos
+                  if isinstance(info.default, bool)}
+            for options in (None, on):
+                _app, scene = opened(variant, options=options)
+                last = scene.toc[-1].rect
+                assert all(TOC.contains(row.rect) for row in scene.toc), (variant, options)
+                assert last.bottom <= TOC.bottom - 8, (variant, len(scene.toc))
+    finally:
+        set_language("en")
