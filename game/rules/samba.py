@@ -169,6 +169,11 @@ class BrazilRules(BoliviaRules):
             return 150
         return Rules.minimum(self, score, 4)
 
+    def opening_words(self, score: int) -> str | None:
+        if 7000 <= score < 8000:
+            return N_("a canasta")
+        return N_("a natural canasta") if score >= 9000 else None
+
     def opening_error(
         self, state: GameState, team: int, value: int, melds: Sequence[Meld]
     ) -> Reason | None:

@@ -274,15 +274,14 @@ class Rules:
 
     def minimum(self, score: int, players: int, hand_number: int = 0) -> int:
         """Opening minimum for a side with this cumulative score (in hand ``hand_number``)."""
-        if score < 0:
-            return 15
-        if score < 1500:
-            return 50
         if score < 3000:
-            return 90
-        if players == 6 and score >= 7500:
-            return 150
-        return 120
+            return 15 if score < 0 else 50 if score < 1500 else 90
+        return 150 if players == 6 and score >= 7500 else 120
+
+    def opening_words(self, score: int) -> str | None:
+        """What a side with this score must lay down to open where it is not points (the
+        table's words, untranslated: Brazil's "a canasta"), else None."""
+        return None
 
     def canastas_to_go_out(self, players: int) -> int:
         return 2 if players in (2, 6) else 1

@@ -12,7 +12,7 @@ import pygame
 from pygame import Rect
 
 from game.i18n import N_, _
-from game.rules import Card, Meld
+from game.rules import Card, GameState, Meld
 from game.ui import fonts, rich_text
 from game.ui.cardart import CardArt
 from game.ui.meld_layout import FIRST_MELD, SideLayout, side_layout
@@ -278,3 +278,10 @@ def draw_pile(surface: pygame.Surface, art: CardArt, rect: Rect, pile: tuple[Car
         # melds of the side across the table.
         b = badge(surface, _("FROZEN"), (rect.centerx, rect.bottom - 16), (40, 110, 170), 14)
         pygame.draw.rect(surface, ICE, b, width=1, border_radius=b.h // 2)
+
+
+def opening_words(state: GameState, team: int) -> str | None:
+    """What the side needs to open where the variant asks it in words, not points (Brazil's
+    canasta from 7000), as the table says it; None where a minimum of points applies."""
+    words = state.rules.opening_words(state.scores[team])
+    return _("to open: {what}").format(what=_(words)) if words else None

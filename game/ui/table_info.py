@@ -19,7 +19,7 @@ from game.i18n import _, number
 from game.rules import GameState
 from game.ui import fonts, rich_text
 from game.ui.table_context import TableContext
-from game.ui.table_draw import GOLD_LIGHT, ICE, MUTED, blit_text, text
+from game.ui.table_draw import GOLD_LIGHT, ICE, MUTED, blit_text, opening_words, text
 from game.ui.table_layer import LayerCache
 from game.ui.table_scores import signed, table_points
 from game.ui.widgets import CREAM, GOLD, draw_panel, wrap_text
@@ -94,7 +94,8 @@ class InfoPanels:
             elif state.melds[team]:
                 detail, colour = _("on the table"), MUTED
             else:
-                detail = _("to open: {n}").format(n=number(state.minimum(team)))
+                detail = opening_words(state, team) or _("to open: {n}").format(
+                    n=number(state.minimum(team)))
                 colour = (255, 200, 160)
             name, score = t.side_name(team), number(scores[team])
             left, right = rect.x + 30, rect.right - 12
@@ -203,8 +204,9 @@ class InfoPanels:
         lines = [InfoLine(t.side_name(team), 19, 14, CREAM, True, 14,
                           dot=self.team_colour(team))]
         if not state.melds[team]:
-            lines.append(InfoLine(_("needs {n} to open").format(n=state.minimum(team)), 17,
-                                  colour=(255, 200, 160)))
+            to_open = opening_words(state, team) or _("needs {n} to open").format(
+                n=state.minimum(team))
+            lines.append(InfoLine(to_open, 17, colour=(255, 200, 160)))
         else:
             items = state.rules.going_out_progress(state, team)
             if brief:

@@ -22,6 +22,7 @@ from game.ui.table_draw import (
     draw_pile,
     draw_stock,
     draw_thinking,
+    opening_words,
     side_spots,
     text,
     thinking_rect,
@@ -154,7 +155,8 @@ class TableView:
             hidden = {i: n for (tm, i), n in motion.hide_meld.items() if tm == team and n}
             title = t.side_name(team)
             if not state.melds[team]:
-                title += "  ·  " + _("needs {n} to open").format(n=state.minimum(team))
+                title += "  ·  " + (opening_words(state, team) or _(
+                    "needs {n} to open").format(n=state.minimum(team)))
             side_targets = targets if team == mine else frozenset()
             needs = self.panels.going_out_needs(team)
             key = (title, state.melds[team], state.red_threes[team],

@@ -211,3 +211,18 @@ def test_every_sign_has_a_glyph_in_the_shipped_font() -> None:
     font = fonts.font(12, True)
     for text in (signed(340), signed(-200)):
         assert all(m is not None and m[1] > m[0] for m in font.metrics(text)), text
+
+
+def test_brazil_from_7000_the_table_asks_for_a_canasta_not_points(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Brazil's opening from 7000 to 7995 is a canasta whatever its points, from 9000 a natural
+    canasta: the table says so instead of a minimum the rules do not ask."""
+    state = read_position(HALF_WAY.replace('"classic"', '"brazil"')
+                          .replace('players = 4', 'players = 4\nscores = [0, 7200]')
+                          .replace('"KS KS KD KD KH KH KC", "5S 5D 5C"', '"KS KS KD KD KH KH KC"'))
+    app, table = table_at(state)
+    lines = rendered(app, table, monkeypatch)
+    assert "to open: a canasta" in lines and "needs 150 to open" not in lines
+    late = state.replace(scores=(0, 9100))
+    assert late.rules.opening_words(9100) == "a natural canasta"
+    assert late.rules.opening_words(8500) is None and late.rules.opening_words(6999) is None
