@@ -466,9 +466,8 @@ def wild_meld_score(k: Knowledge, cards: tuple[Card, ...], style: Style = NORMAL
     return score
 
 
-def play(
-    k: Knowledge, rng: random.Random | None, style: Style = NORMAL
-) -> tuple[Action, HintReason]:
+def play(k: Knowledge, rng: random.Random | None,
+         style: Style = NORMAL) -> tuple[Action, HintReason]:
     view = k.view
     legal = view.legal_actions
     melds = [a for a in legal if a.kind == "meld"]
@@ -546,8 +545,9 @@ def finishing_step(k: Knowledge) -> Action | None:
 
 def meld_reason(k: Knowledge, action: Action) -> HintReason:
     view = k.view
-    if not view.opened(k.team):
-        return HintReason("hint.open", minimum=view.minimums[k.team])
+    if not view.opened(k.team):  # Brazil from 7000 asks a canasta, not points
+        return (HintReason("hint.open_canasta") if view.rules.opening_words(view.scores[k.team])
+                else HintReason("hint.open", minimum=view.minimums[k.team]))
     group = action.groups[0]
     shape = group_shape(view, group.cards, group.target)
     if shape == "run":

@@ -22,6 +22,7 @@ HINTS: dict[str, str] = {
     "hint.go_out": "Go out: meld everything you can now.",
     "hint.ask_out": "Ask your partner: your side can go out now.",
     "hint.open": "Open: your melds reach the {minimum} points your side needs.",
+    "hint.open_canasta": "Open: your melds hold the canasta your side needs to open.",
     "hint.close_canasta": "Meld: this closes a canasta of {names}.",
     "hint.add": "Meld: add to your side's {names} toward a canasta.",
     "hint.start": "Meld: start a meld of {names}.",
