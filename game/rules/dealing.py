@@ -150,3 +150,24 @@ def deal(
         flags=flags,
         events=events,
     )
+
+
+def replace_red_threes(
+    cards: Sequence[Card], stock: tuple[Card, ...]
+) -> tuple[list[Card], list[Card], tuple[Card, ...]]:
+    """Cards coming into a hand with their red threes laid down and each replaced from the
+    top of ``stock`` (a replacement that is a red three is replaced in turn, as far as the
+    stock goes): the cards for the hand, the red threes, the stock left."""
+    reds = [c for c in cards if c.is_red_three]
+    got = [c for c in cards if not c.is_red_three]
+    owed = len(reds)
+    taken = 0
+    while owed and taken < len(stock):
+        c = stock[taken]
+        taken += 1
+        if c.is_red_three:
+            reds.append(c)
+        else:
+            got.append(c)
+            owed -= 1
+    return got, reds, stock[taken:]

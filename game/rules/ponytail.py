@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from .cards import Card, sort_cards
-from .dealing import cut_flag, deal_round, simulated_cut
+from .dealing import cut_flag, deal_round, replace_red_threes, simulated_cut
 from .events import Event
 from .going_out import Need, unmet
 from .melds import Meld
@@ -189,18 +189,7 @@ class PonytailRules(Rules):
         return len(tail) - reds + min(reds, len(state.stock))
 
     def _take_up(self, state: GameState, seat: int, team: int, events: list[Event]) -> GameState:
-        tail = state.side_piles[seat]
-        reds = [c for c in tail if c.is_red_three]
-        got = [c for c in tail if not c.is_red_three]
-        stock = list(state.stock)
-        owed = len(reds)
-        while owed and stock:  # each red three is replaced from the stock
-            c = stock.pop(0)
-            if c.is_red_three:
-                reds.append(c)
-            else:
-                got.append(c)
-                owed -= 1
+        got, reds, stock = replace_red_threes(state.side_piles[seat], state.stock)
         piles = list(state.side_piles)
         piles[seat] = ()
         hands = list(state.hands)
@@ -214,7 +203,7 @@ class PonytailRules(Rules):
         return state.replace(
             hands=tuple(hands),
             side_piles=tuple(piles),
-            stock=tuple(stock),
+            stock=stock,
             red_threes=tuple(red_threes),
             flags=state.flags | {ponytail_flag(seat)},
         )

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Group
 from .cards import Card, add_sorted
-from .dealing import cut_flag, simulated_cut
+from .dealing import cut_flag, replace_red_threes, simulated_cut
 from .ending import finish_hand
 from .errors import PositionError
 from .events import Event
@@ -261,20 +261,9 @@ class SpanishRules(Rules):
         if any(e.kind == "took_pile" for e in events):
             flags.add(f"took:{team}")
             if after.side_piles and after.side_piles[0]:
-                hidden = after.side_piles[0]
-                reds = [c for c in hidden if c.is_red_three]
-                rest = [c for c in hidden if not c.is_red_three]
                 # Each red three is laid down and replaced from the stock, as any red three a
-                # player gets (seed 003); a replacement that is one is replaced in turn.
-                stock = list(after.stock)
-                owed = len(reds)
-                while owed and stock:
-                    c = stock.pop(0)
-                    if c.is_red_three:
-                        reds.append(c)
-                    else:
-                        rest.append(c)
-                        owed -= 1
+                # player gets (seed 003).
+                rest, reds, stock = replace_red_threes(after.side_piles[0], after.stock)
                 hands = list(after.hands)
                 hands[seat] = add_sorted(hands[seat], rest)
                 rows = list(after.red_threes)
@@ -283,7 +272,7 @@ class SpanishRules(Rules):
                     "hands": tuple(hands),
                     "red_threes": tuple(rows),
                     "side_piles": ((), *after.side_piles[1:]),
-                    "stock": tuple(stock),
+                    "stock": stock,
                 }
                 added.append(Event("face_down_taken", seat, team, tuple(rest), private=True))
                 added.extend(Event("red_three", seat, team, (c,)) for c in reds)
