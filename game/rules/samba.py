@@ -161,10 +161,10 @@ class BrazilRules(BoliviaRules):
         return 10000
 
     def minimum(self, score: int, players: int, hand_number: int = 0) -> int:
+        if self.opening_words(score):
+            return 0  # a canasta opens, whatever its points (opening_error)
         if score >= 8000:
             return 200
-        if score >= 7000:
-            return 150
         if score >= 5000:
             return 150
         return Rules.minimum(self, score, 4)

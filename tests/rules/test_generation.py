@@ -208,3 +208,34 @@ def test_hand_and_foots_own_looks_keep_the_searchs_answers(
             action = bots[state.to_act].choose(state.player_view(state.to_act))
             state, _ = state.apply(action)
     assert searched > 100 and found > 5 and skipped > 10, (searched, found, skipped)
+
+
+#: Scores at which a variant's opening changes (a minimum, or Brazil's canastas whatever
+#: their points): the random hands above all start at 0.
+SCORED = (("brazil", 5000), ("brazil", 7200), ("brazil", 8500), ("brazil", 9100),
+          ("cuba", 5000), ("cuba", 5005), ("samba", 7000), ("american", 5000))
+
+
+@pytest.mark.parametrize(("variant", "score"), SCORED)
+def test_generator_lists_the_openings_of_every_score_band(variant: str, score: int) -> None:
+    checked = 0
+    for state in random_positions(variant, 4, {}, seed=score, hands=3):
+        state = state.replace(scores=tuple(score for _ in state.scores))
+        if state.is_hand_over or all(state.melds):
+            continue
+        want = reference_actions(state)
+        got = generate_actions(state.replace())
+        assert got == want, (state.to_position(), [str(a) for a in got], [str(a) for a in want])
+        checked += 1
+    assert checked >= 10
+
+
+def test_brazil_lists_an_opening_canasta_worth_less_than_any_minimum() -> None:
+    """From 7000 (and a natural one from 9000) a canasta opens whatever its points: seven kings
+    (70) are listed, as applying them finds."""
+    for score in (7200, 9100):
+        state = position(variant="brazil", scores=[score, 0],
+                         hands=["KS KD KC KH KS KD KC 9S 8D", "5C 6C 7C", "5D 6D 7D", "5H 6H 7H"])
+        listed = [str(a) for a in state.legal_actions()]
+        assert "meld KS KS KH KD KD KC KC" in listed, listed
+        assert generate_actions(state.replace()) == reference_actions(state)
