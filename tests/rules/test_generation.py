@@ -212,15 +212,21 @@ def test_hand_and_foots_own_looks_keep_the_searchs_answers(
 
 #: Scores at which a variant's opening changes (a minimum, or Brazil's canastas whatever
 #: their points): the random hands above all start at 0.
-SCORED = (("brazil", 5000), ("brazil", 7200), ("brazil", 8500), ("brazil", 9100),
-          ("cuba", 5000), ("cuba", 5005), ("samba", 7000), ("american", 5000))
+SCORED = (("brazil", 5000, 0), ("brazil", 7200, 0), ("brazil", 8500, 0), ("brazil", 9100, 0),
+          ("cuba", 5000, 0), ("cuba", 5005, 0), ("samba", 7000, 0), ("american", 5000, 0),
+          ("spanish", 3000, 0), ("ponytail", 3000, 0), ("hand-and-foot", 0, 1),
+          ("hand-and-foot", 0, 3), ("classic", -100, 0), ("classic", 3000, 0))
 
 
-@pytest.mark.parametrize(("variant", "score"), SCORED)
-def test_generator_lists_the_openings_of_every_score_band(variant: str, score: int) -> None:
+@pytest.mark.parametrize(("variant", "score", "hand"), SCORED)
+def test_generator_lists_the_openings_of_every_score_band(
+    variant: str, score: int, hand: int
+) -> None:
+    """The same comparison at the scores (and Hand and Foot's hands) where an opening's
+    minimum changes."""
     checked = 0
-    for state in random_positions(variant, 4, {}, seed=score, hands=3):
-        state = state.replace(scores=tuple(score for _ in state.scores))
+    for state in random_positions(variant, 4, {}, seed=score + hand, hands=3):
+        state = state.replace(scores=tuple(score for _ in state.scores), hand_number=hand)
         if state.is_hand_over or all(state.melds):
             continue
         want = reference_actions(state)
