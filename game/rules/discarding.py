@@ -33,7 +33,10 @@ def discard_refusal(
         return Reason("hand.not_held", card=c)
     if state.asked == "yes" and rest:
         return Reason("out.partner_yes_discard")
-    if c.is_joker and rules.flag("jokers_not_discarded") and any(not x.is_joker for x in rest):
+    if c.is_joker and rules.flag("jokers_not_discarded") and rest and (
+            any(not x.is_joker for x in rest) or _joker_melds(state, c)):
+        # Jokers never block the pile (seed 000): one goes only as the last card, or from a
+        # hand of nothing but jokers none of which may be melded (or the turn could not end).
         return Reason("discard.joker_rule")
     error = rules.discard_error(state, c) if rest else None
     if error:
@@ -44,3 +47,21 @@ def discard_refusal(
         if error:
             return Reason("out.not_yet", error=error)
     return None
+
+
+def _joker_melds(state: GameState, joker: Card) -> bool:
+    """Whether the seat may lay ``joker`` on one of its side's groups now (judged by the
+    engine: room for a wild card, and the going-out limits when it would leave one card)."""
+    from .actions import Action, Group
+    from .engine import apply_action
+    from .errors import IllegalActionError
+
+    for meld in state.melds[state.team_of(state.turn)]:
+        if meld.kind != "group":
+            continue
+        try:
+            apply_action(state, Action("meld", (Group((joker,), meld.rank),)))
+        except IllegalActionError:
+            continue
+        return True
+    return False

@@ -184,7 +184,6 @@ def _search(
     value = rules.points.__getitem__
     # The hand's points matter only to a side that has not opened.
     total = 0 if minimum is None else sum(map(value, hand))
-    no_jokers = rules.flag("jokers_not_discarded") and not all(c.is_joker for c in hand)
     choices: list[Card | None]
     if lone:
         choices = [lone[0]]  # the one card that cannot be melded must be the discard
@@ -194,8 +193,6 @@ def _search(
         n_wilds, n_black, counts = wilds, black_threes, naturals
         points = total
         if leave is not None:
-            if leave.is_joker and no_jokers:
-                continue
             if minimum is not None:
                 points -= value(leave)
             if rules.is_wild(leave):

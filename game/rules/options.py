@@ -52,7 +52,8 @@ CLASSIC_OPTIONS: tuple[OptionInfo, ...] = (
         "jokers_not_discarded",
         False,
         "Jokers may not be discarded",
-        "A joker may be discarded only when nothing else is left to discard.",
+        "A joker never blocks the pile: it may be discarded only as the last card, or from a "
+        "hand of nothing but jokers none of which can be melded.",
     ),
     OptionInfo(
         "pile_after_initial_meld",
