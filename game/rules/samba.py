@@ -79,7 +79,8 @@ class SambaRules(Rules):
 
     @wild_cards_only
     def extend_error(self, meld: Meld, cards: Sequence[Card]) -> Reason | None:
-        if meld.is_canasta and any(self.is_wild(c) for c in cards):
+        # A two joining a group of twos (Italy) is one of its naturals, not a wild card.
+        if meld.is_canasta and any(self.is_wild(c) and c.rank != meld.rank for c in cards):
             return Reason("samba.canasta_no_wilds")
         return None
 
