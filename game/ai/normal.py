@@ -546,7 +546,7 @@ def finishing_step(k: Knowledge) -> Action | None:
 def meld_reason(k: Knowledge, action: Action) -> HintReason:
     view = k.view
     if not view.opened(k.team):  # Brazil from 7000 asks a canasta, not points
-        return (HintReason("hint.open_canasta") if view.rules.opening_words(view.scores[k.team])
+        return (HintReason("hint.open_canasta") if view.rules.opening_canasta(view.scores[k.team])
                 else HintReason("hint.open", minimum=view.minimums[k.team]))
     group = action.groups[0]
     shape = group_shape(view, group.cards, group.target)

@@ -316,7 +316,8 @@ class _Play:
                 if _legal(self.state, action):
                     self.list.append(action)
         if not self.opened:
-            for combo in opening_combos(self.state, hand, self.minimum):
+            canasta = self.rules.opening_canasta(self.state.scores[self.team])
+            for combo in opening_combos(self.state, hand, self.minimum, canasta=canasta):
                 used = 0
                 for g in combo:  # a loop, not a generator (a call of its own)
                     used += len(g.cards)

@@ -135,7 +135,8 @@ class HandCounts:
 
 
 def opening_combos(
-    state: GameState, hand: HandCounts, minimum: int, exclude: str | None = None, worth: int = 0
+    state: GameState, hand: HandCounts, minimum: int, exclude: str | None = None, worth: int = 0,
+    canasta: int = 0,
 ) -> list[tuple[Group, ...]]:
     """Canonical openings of several new melds worth at least ``minimum`` together.
 
@@ -143,7 +144,9 @@ def opening_combos(
     rank of the pile's top card) they are the extra groups melded beside a pickup, and the
     empty extra is listed first. Extras worth less than ``worth`` are left out, though they
     still count toward :data:`MAX_COMBOS` (the list is the same as without ``worth`` but for
-    them: the caller would refuse them all).
+    them: the caller would refuse them all). ``canasta`` (:meth:`Rules.opening_canasta`): only
+    openings holding such a canasta are listed, the others neither counted toward the cap nor
+    listed (the rules refuse them whatever their points).
     """
     rules = state.rules
     value = rules.points.__getitem__
@@ -178,6 +181,9 @@ def opening_combos(
         if len(combos) + poor >= MAX_COMBOS:
             return
         if index == len(options):
+            if canasta and not any(len(nats) + w >= 7 and (canasta == 1 or not w)
+                                   for nats, w in chosen):
+                return
             if len(chosen) >= fewest and points + wild_points[used_wilds] >= minimum:
                 if points + wild_points[used_wilds] < worth:
                     poor += 1

@@ -138,6 +138,8 @@ def by_meld(side: Taker) -> Reason | None:
         assert meld is not None
         return side.rules.add_top_error(meld)
     if code == "pile.not_opened":
+        if not side.minimum:  # no points asked (Brazil from 7000 asks a canasta)
+            return Reason("pile.not_opened_pair", names=top.rank)
         return Reason(code, names=top.rank, minimum=side.minimum)
     if code == "pile.no_meld":
         return Reason(code, names=top.rank, top=top)

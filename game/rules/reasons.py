@@ -55,6 +55,8 @@ REFUSALS: dict[str, str] = {
     "pile.one_card": "With one card in your hand you may not take a pile of one card.",
     "pile.not_opened": "Your side has not opened yet: take the pile with a natural pair of "
     "{names} from your hand (and meet your {minimum} minimum).",
+    "pile.not_opened_pair": "Your side has not opened yet: take the pile with a natural pair of "
+    "{names} from your hand.",
     "pile.frozen": "The pile is frozen: you need a natural pair of {names} to take it.",
     "pile.pair_rule": "House rule: the pile is taken only with a natural pair of {names}.",
     "pile.no_meld": "Your side has no meld of {names} to add the {top} to: take the pile with "
@@ -107,7 +109,8 @@ REFUSALS: dict[str, str] = {
     "out.not_yet": "You cannot go out yet: {error}.",
     "out.canasta": "your side needs a canasta to go out",
     "out.canastas": "your side needs {n} canastas to go out",
-    "discard.joker_rule": "House rule: a joker may not be discarded while you hold another card.",
+    "discard.joker_rule": "House rule: a joker may not be discarded while you hold another card "
+    "or can meld it.",
     "ask.no_partner": "You have no partner to ask.",
     "ask.already": "You have already asked your partner this turn.",
     "ask.last_card": "Ask before you meld down to your last card.",

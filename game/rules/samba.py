@@ -162,7 +162,7 @@ class BrazilRules(BoliviaRules):
         return 10000
 
     def minimum(self, score: int, players: int, hand_number: int = 0) -> int:
-        if self.opening_words(score):
+        if self.opening_canasta(score):
             return 0  # a canasta opens, whatever its points (opening_error)
         if score >= 8000:
             return 200
@@ -170,10 +170,10 @@ class BrazilRules(BoliviaRules):
             return 150
         return Rules.minimum(self, score, 4)
 
-    def opening_words(self, score: int) -> str | None:
+    def opening_canasta(self, score: int) -> int:
         if 7000 <= score < 8000:
-            return N_("a canasta")
-        return N_("a natural canasta") if score >= 9000 else None
+            return 1
+        return 2 if score >= 9000 else 0
 
     def opening_error(
         self, state: GameState, team: int, value: int, melds: Sequence[Meld]

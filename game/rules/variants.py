@@ -278,10 +278,10 @@ class Rules:
             return 15 if score < 0 else 50 if score < 1500 else 90
         return 150 if players == 6 and score >= 7500 else 120
 
-    def opening_words(self, score: int) -> str | None:
-        """What a side with this score must lay down to open where it is not points (the
-        table's words, untranslated: Brazil's "a canasta"), else None."""
-        return None
+    def opening_canasta(self, score: int) -> int:
+        """The canasta a side with this score must lay down to open, whatever its points (as
+        Brazil asks from 7000): 0 none (points open), 1 any canasta, 2 a natural one."""
+        return 0
 
     def canastas_to_go_out(self, players: int) -> int:
         return 2 if players in (2, 6) else 1

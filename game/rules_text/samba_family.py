@@ -147,8 +147,8 @@ SAMBA_CHOICES: tuple[str, ...] = (
     ),
     N_(
         "• With more than nine cards in hand the game does not look for a way to go out in "
-        "one move: you may still meld it yourself, but you cannot ask your partner first and "
-        "the hint does not show it; meld some cards, then ask."
+        "one move: you may still meld it yourself, but you cannot ask your partner first; "
+        "meld some cards, then ask."
     ),
 )
 

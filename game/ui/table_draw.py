@@ -283,5 +283,8 @@ def draw_pile(surface: pygame.Surface, art: CardArt, rect: Rect, pile: tuple[Car
 def opening_words(state: GameState, team: int) -> str | None:
     """What the side needs to open where the variant asks it in words, not points (Brazil's
     canasta from 7000), as the table says it; None where a minimum of points applies."""
-    words = state.rules.opening_words(state.scores[team])
-    return _("to open: {what}").format(what=_(words)) if words else None
+    need = state.rules.opening_canasta(state.scores[team])
+    if not need:
+        return None
+    words = N_("a canasta") if need == 1 else N_("a natural canasta")
+    return _("to open: {what}").format(what=_(words))

@@ -22,7 +22,7 @@ from game.ui.table_capabilities import KEYS_TITLE, has_partners, key_lines
 from game.ui.table_commands import TableCommands
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
-from game.ui.table_draw import meld_order, side_spots
+from game.ui.table_draw import meld_order, opening_words, side_spots
 from game.ui.table_moves import staged_points
 from game.ui.widgets import Button, event_pos
 
@@ -382,6 +382,10 @@ class TableInput:
         team = t.state.team_of(t.human)
         cards = t.hand.selected_cards()
         if t.state.melds[team] or not cards:
+            return
+        words = opening_words(t.state, team)
+        if words:  # Brazil from 7000: a canasta opens, whatever its points
+            t.say(words)
             return
         pile = t.state.phase == "draw"
         pts = staged_points(t.state, cards, with_pile_top=pile)

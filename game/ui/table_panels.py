@@ -119,7 +119,7 @@ class TablePanels:
         if t.human is None or t.state.is_hand_over:
             return None
         team = t.state.team_of(t.human)
-        if t.state.melds[team] or t.state.rules.opening_words(t.state.scores[team]):
+        if t.state.melds[team] or t.state.rules.opening_canasta(t.state.scores[team]):
             return None  # met by points only (Brazil asks a canasta from 7000: no bar)
         cards = t.hand.selected_cards()
         with_top = t.state.phase == "draw" and bool(cards) and t.state.to_act == t.human

@@ -219,10 +219,18 @@ def _opening_combos(
         wild_points.append(wild_points[-1] + rules.card_value(c))
     chosen: list[tuple[tuple[Card, ...], int]] = []
 
+    # Openings refused whatever their points (Brazil from 7000 asks a canasta) are not listed
+    # and do not count toward the cap (beside a pickup the top card's group may hold it).
+    canasta = 0 if exclude is not None else rules.opening_canasta(state.scores[
+        state.team_of(state.turn)])
+
     def walk(index: int, used_wilds: int, points: int) -> None:
         if len(combos) >= MAX_COMBOS:
             return
         if index == len(options):
+            if canasta and not any(len(n) + w >= 7 and (canasta == 1 or not w)
+                                   for n, w in chosen):
+                return
             if len(chosen) >= fewest and points + wild_points[used_wilds] >= minimum:
                 groups, pos = [], 0
                 for nats, w in chosen:

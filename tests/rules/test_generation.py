@@ -13,6 +13,7 @@ import pytest
 from game.rules import GameState, Group, find_variant, new_game, parse_card, variant_names
 from game.rules.generate import generate_actions
 from game.rules.going_out_search import MAX_HAND, search_plan
+from game.rules.hand_counts import MAX_COMBOS
 
 from .reference_generation import reference_actions, reference_search_plan
 from .support import play, position
@@ -245,3 +246,16 @@ def test_brazil_lists_an_opening_canasta_worth_less_than_any_minimum() -> None:
         listed = [str(a) for a in state.legal_actions()]
         assert "meld KS KS KH KD KD KC KC" in listed, listed
         assert generate_actions(state.replace()) == reference_actions(state)
+
+
+def test_brazil_openings_without_the_canasta_asked_do_not_fill_the_list() -> None:
+    """Openings of several melds are listed up to a cap; from 7000 those without a canasta
+    are refused whatever their points, so they take none of its places (before, 45 of the 200
+    held the kings' canasta here and the rest were refused)."""
+    hand = "AS AD KS KD KC KH KS KD KC QS QD JS JD TS TD 9S 9D 8S 8D 7S 7D JK JK 2C 2D"
+    state = position(variant="brazil", scores=[7200, 0],
+                     hands=[hand, "5C 6C 7C", "5D 6D 7D", "5H 6H 7H"])
+    several = [a for a in generate_actions(state.replace())
+               if a.kind == "meld" and len(a.groups) > 1]
+    assert len(several) == MAX_COMBOS  # the cap filled with openings the rules accept
+    assert generate_actions(state.replace()) == reference_actions(state)

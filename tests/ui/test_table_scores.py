@@ -224,5 +224,40 @@ def test_brazil_from_7000_the_table_asks_for_a_canasta_not_points(
     lines = rendered(app, table, monkeypatch)
     assert "to open: a canasta" in lines and "needs 150 to open" not in lines
     late = state.replace(scores=(0, 9100))
-    assert late.rules.opening_words(9100) == "a natural canasta"
-    assert late.rules.opening_words(8500) is None and late.rules.opening_words(6999) is None
+    assert late.rules.opening_canasta(9100) == 2 and late.rules.opening_canasta(7200) == 1
+    assert late.rules.opening_canasta(8500) == 0 and late.rules.opening_canasta(6999) == 0
+
+
+def test_brazil_from_7000_the_selection_and_the_pile_speak_of_a_canasta() -> None:
+    """Selecting cards to open says what opens (not "70 of 0 points"), and the pile refused to
+    an unopened side names the natural pair alone (not "meet your 0 minimum")."""
+    state = read_position("""
+variant = "brazil"
+players = 4
+turn = 0
+phase = "play"
+scores = [7200, 0]
+hands = ["KS KD KC KH KS KD KC 9S 8D QS QD", "5C 6C 7C 8C", "5D 6D 7D 8D", "5H 6H 7H 8H"]
+stock = "QH JC 9D 9H 4C 4D"
+discard = "5S 4S 6H"
+""")
+    app, table = table_at(state)
+    said: list[str] = []
+    table.say = lambda message, error=False, **_kw: said.append(message)
+    for item in table.hand.items:
+        item.selected = item.card.rank == "K"
+    table.input.staged_message()
+    assert said == ["to open: a canasta"]
+    drawing = read_position("""
+variant = "brazil"
+players = 4
+turn = 0
+phase = "draw"
+scores = [7200, 0]
+hands = ["QS QD 9S 8D", "5C 6C 7C 8C", "5D 6D 7D 8D", "5H 6H 7H 8H"]
+stock = "QH JC 9D 9H 4C 4D"
+discard = "5S 4S QH"
+""")
+    with pytest.raises(ValueError) as refused:
+        drawing.apply("pickup")
+    assert refused.value.code == "pile.not_opened_pair"  # type: ignore[attr-defined]
