@@ -228,19 +228,18 @@ def test_brazil_from_7000_the_table_asks_for_a_canasta_not_points(
     assert late.rules.opening_canasta(8500) == 0 and late.rules.opening_canasta(6999) == 0
 
 
+def brazil_at_7200(phase: str, hand: str, pile: str) -> str:
+    """Brazil with the own side at 7200 points, unopened (a canasta opens it)."""
+    others = ", ".join(f'"5{s} 6{s} 7{s} 8{s}"' for s in "CDH")
+    return (f'variant = "brazil"\nplayers = 4\nturn = 0\nphase = "{phase}"\n'
+            f'scores = [7200, 0]\nhands = ["{hand}", {others}]\n'
+            f'stock = "QH JC 9D 9H 4C 4D"\ndiscard = "{pile}"\n')
+
+
 def test_brazil_from_7000_the_selection_and_the_pile_speak_of_a_canasta() -> None:
     """Selecting cards to open says what opens (not "70 of 0 points"), and the pile refused to
     an unopened side names the natural pair alone (not "meet your 0 minimum")."""
-    state = read_position("""
-variant = "brazil"
-players = 4
-turn = 0
-phase = "play"
-scores = [7200, 0]
-hands = ["KS KD KC KH KS KD KC 9S 8D QS QD", "5C 6C 7C 8C", "5D 6D 7D 8D", "5H 6H 7H 8H"]
-stock = "QH JC 9D 9H 4C 4D"
-discard = "5S 4S 6H"
-""")
+    state = read_position(brazil_at_7200("play", "KS KD KC KH KS KD KC 9S 8D QS QD", "5S 4S 6H"))
     app, table = table_at(state)
     said: list[str] = []
     table.say = lambda message, error=False, **_kw: said.append(message)
@@ -248,16 +247,7 @@ discard = "5S 4S 6H"
         item.selected = item.card.rank == "K"
     table.input.staged_message()
     assert said == ["to open: a canasta"]
-    drawing = read_position("""
-variant = "brazil"
-players = 4
-turn = 0
-phase = "draw"
-scores = [7200, 0]
-hands = ["QS QD 9S 8D", "5C 6C 7C 8C", "5D 6D 7D 8D", "5H 6H 7H 8H"]
-stock = "QH JC 9D 9H 4C 4D"
-discard = "5S 4S QH"
-""")
+    drawing = read_position(brazil_at_7200("draw", "QS QD 9S 8D", "5S 4S QH"))
     with pytest.raises(ValueError) as refused:
         drawing.apply("pickup")
     assert refused.value.code == "pile.not_opened_pair"  # type: ignore[attr-defined]
