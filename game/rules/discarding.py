@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .actions import Group
 from .cards import Card, remove_cards
 from .going_out import going_out_refusal
 from .reasons import Reason
+from .shapes import joins
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -50,18 +52,22 @@ def discard_refusal(
 
 
 def _joker_melds(state: GameState, joker: Card) -> bool:
-    """Whether the seat may lay ``joker`` on one of its side's groups now (judged by the
-    engine: room for a wild card, and the going-out limits when it would leave one card)."""
-    from .actions import Action, Group
-    from .engine import apply_action
-    from .errors import IllegalActionError
-
-    for meld in state.melds[state.team_of(state.turn)]:
-        if meld.kind != "group":
+    """Whether the seat may lay ``joker`` on one of its side's groups now, as the engine
+    judges a meld: room for a wild card there, the variant's conditions, and the going-out
+    limits where it would leave one card."""
+    rules = state.rules
+    team = state.team_of(state.turn)
+    melds = state.melds[team]
+    left = len(state.hands[state.turn]) - 1
+    for i, meld in enumerate(melds):
+        if meld.kind != "group" or not joins(rules, meld.rank, (joker,), meld):
             continue
-        try:
-            apply_action(state, Action("meld", (Group((joker,), meld.rank),)))
-        except IllegalActionError:
+        if rules.checks_groups and rules.lay_error(
+                state, team, Group((joker,), meld.rank)) is not None:
             continue
-        return True
+        if left >= 2:
+            return True
+        grown = (*melds[:i], meld.add((joker,)), *melds[i + 1:])
+        if going_out_refusal(state, team, grown) is None:
+            return True
     return False
