@@ -72,6 +72,11 @@ SAMBA: tuple[Section, ...] = (
                 "each player and two cards drawn each turn; you still discard one. Besides "
                 "groups of one rank you may meld sequences. The game is played to 10000."
             ),
+            N_(
+                "Everything this page does not say (freezing the pile, laying down red "
+                "threes, the stock running out) is played as in Classic Canasta: choose "
+                "Classic above to read it."
+            ),
         ),
     ),
     Section(
