@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Group
 from .cards import Card, remove_cards
-from .going_out import going_out_refusal
+from .going_out import going_out_refusal, may_meld_out
 from .reasons import Reason
 from .shapes import joins
 
@@ -59,15 +59,12 @@ def _joker_melds(state: GameState, joker: Card) -> bool:
     team = state.team_of(state.turn)
     melds = state.melds[team]
     left = len(state.hands[state.turn]) - 1
-    for i, meld in enumerate(melds):
+    for meld in melds:
         if meld.kind != "group" or not joins(rules, meld.rank, (joker,), meld):
             continue
         if rules.checks_groups and rules.lay_error(
                 state, team, Group((joker,), meld.rank)) is not None:
             continue
-        if left >= 2:
-            return True
-        grown = (*melds[:i], meld.add((joker,)), *melds[i + 1:])
-        if going_out_refusal(state, team, grown) is None:
+        if left >= 2 or may_meld_out(state, team, meld.rank, (joker,)):
             return True
     return False

@@ -30,7 +30,8 @@ from .errors import IllegalActionError
 from .going_out import (
     can_go_out,
     can_meld_out,
-    going_out_refusal,
+    may_meld_out,
+    melds_with,
     out_of_reach,
     plan_going_out,
 )
@@ -584,22 +585,3 @@ def _extensions(rules: Rules, rank: str, naturals: int, wilds: int, held: int) -
     if not rules.group_ok(rank, naturals + 1, wilds):
         return ()
     return tuple(k for k in range(1, held + 1) if rules.group_ok(rank, naturals + k, wilds))
-
-
-def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]) -> bool:
-    """Whether a single-group meld of ``cards`` onto the side's ``rank`` (legal as a group) may
-    leave the seat with at most one card: only when the side may then go out."""
-    return going_out_refusal(state, team, melds_with(state.melds[team], rank, cards)) is None
-
-
-def melds_with(melds: tuple[Meld, ...], rank: str, cards: tuple[Card, ...]) -> tuple[Meld, ...]:
-    """A side's ``melds`` once ``cards`` (legal as a group) are laid down on its ``rank`` (in
-    no particular order: what is asked of them does not depend on it)."""
-    out = list(melds)
-    for i, m in enumerate(out):
-        if m.rank == rank and m.kind == "group":
-            out[i] = m.add(cards)
-            break
-    else:
-        out.append(Meld.of(rank, cards))
-    return tuple(out)

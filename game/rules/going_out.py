@@ -77,6 +77,25 @@ def going_out_refusal(state: GameState, team: int, melds: Sequence[Meld]) -> Rea
     return state.rules.going_out_error(state, team, melds)
 
 
+def may_meld_out(state: GameState, team: int, rank: str, cards: tuple[Card, ...]) -> bool:
+    """Whether a single-group meld of ``cards`` onto the side's ``rank`` (legal as a group) may
+    leave the seat with at most one card: only when the side may then go out."""
+    return going_out_refusal(state, team, melds_with(state.melds[team], rank, cards)) is None
+
+
+def melds_with(melds: tuple[Meld, ...], rank: str, cards: tuple[Card, ...]) -> tuple[Meld, ...]:
+    """A side's ``melds`` once ``cards`` (legal as a group) are laid down on its ``rank`` (in
+    no particular order: what is asked of them does not depend on it)."""
+    out = list(melds)
+    for i, m in enumerate(out):
+        if m.rank == rank and m.kind == "group":
+            out[i] = m.add(cards)
+            break
+    else:
+        out.append(Meld.of(rank, cards))
+    return tuple(out)
+
+
 def went_out_concealed(state: GameState, team: int) -> bool:
     """Whether the seat going out now goes out concealed: it melded nothing before this turn,
     added nothing to melds that were already down, and its own melds hold a canasta (seed 000:

@@ -182,11 +182,9 @@ class PonytailRules(Rules):
         return self._take_up(state, seat, team, events)
 
     def _brings(self, state: GameState, seat: int) -> int:
-        """How many cards the seat's ponytail brings into the hand (its red threes are
-        replaced from the stock, as far as it goes)."""
-        tail = state.side_piles[seat]
-        reds = sum(1 for c in tail if c.is_red_three)
-        return len(tail) - reds + min(reds, len(state.stock))
+        """How many cards the seat's ponytail brings into the hand (its red threes replaced
+        from the stock, as far as it goes)."""
+        return len(replace_red_threes(state.side_piles[seat], state.stock)[0])
 
     def _take_up(self, state: GameState, seat: int, team: int, events: list[Event]) -> GameState:
         got, reds, stock = replace_red_threes(state.side_piles[seat], state.stock)

@@ -178,15 +178,15 @@ class BrazilRules(BoliviaRules):
     def opening_error(
         self, state: GameState, team: int, value: int, melds: Sequence[Meld]
     ) -> Reason | None:
-        score = state.scores[team]
-        if 7000 <= score < 8000 and not any(m.is_canasta for m in melds):
+        need = self.opening_canasta(state.scores[team])
+        if not need:
+            return super().opening_error(state, team, value, melds)
+        if need == 1 and not any(m.is_canasta for m in melds):
             return Reason("brazil.canasta_7000")
         natural = (m.is_canasta and m.wilds == 0 and m.kind != "wild" for m in melds)
-        if score >= 9000 and not any(natural):  # seven twos are wild cards, not naturals
+        if need == 2 and not any(natural):  # seven twos are wild cards, not naturals
             return Reason("brazil.natural_9000")
-        if 7000 <= score < 8000 or score >= 9000:
-            return None
-        return super().opening_error(state, team, value, melds)
+        return None
 
     def red_three_bonus(self, count: int, players: int) -> int:
         return {5: 1000, 6: 1200}.get(count, 100 * count)
