@@ -38,7 +38,7 @@ from .going_out import (
 from .hand_counts import HandCounts, opening_combos
 from .hand_counts import group as _group
 from .melds import Meld
-from .shapes import STEP, joins, lone_group_refusal, ordered_melds, sequence_ends
+from .shapes import SEQ, STEP, joins, lone_group_refusal, ordered_melds, sequence_ends
 from .variants import Rules
 
 if TYPE_CHECKING:
@@ -484,7 +484,9 @@ class _Play:
         rules that offer them)."""
         actions = self.list
         for action in self.rules.extra_meld_candidates(self.state):
-            if action in actions:
+            # A sequence is listed nowhere else (its group names no rank); other shapes may
+            # be (a variant's meld of twos beside wild cards added to it).
+            if action.groups[0].target != SEQ and action in actions:
                 continue
             if len(action.groups) == 1:
                 self.consider(action.groups, len(action.groups[0].cards), counted=False)

@@ -15,10 +15,12 @@ the side's new melds and the events, or refusing with a reason.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import reduce
+from operator import or_
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from .actions import Action, Group
-from .cards import JOKER, RANKS, Card, parse_card
+from .cards import ALL_CARDS, JOKER, RANKS, SUITS, Card, parse_card
 from .errors import IllegalActionError, PositionError
 from .events import Event, new_event
 from .melds import Meld
@@ -34,6 +36,12 @@ SEQUENCE_RANKS = ("4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
 STEP = {rank: i for i, rank in enumerate(SEQUENCE_RANKS)}
 SEQ = "SEQ"  # the rank label of a sequence
 WILD = "2"  # the rank label of a meld of wild cards
+#: Per card, its place in a hand's mask of sequence cards: sixteen bits a suit, bit ``step + 1``
+#: (so that bits of two suits are never neighbours); none for a card no sequence holds.
+_SEQUENCE_BIT: dict[Card, int] = {
+    c: 1 << (SUITS.index(c.suit) * 16 + STEP[c.rank] + 1) if c.rank in STEP else 0
+    for c in ALL_CARDS
+}
 #: The wild card the refusal of an unnamed wild-card group shows as an example.
 TWO_OF_CLUBS = parse_card("2C")
 _RANK_POSITION = {r: i for i, r in enumerate((*RANKS, JOKER))}
@@ -311,7 +319,8 @@ def sequence_place(rules: Rules, melds: Sequence[Meld], cards: Sequence[Card]) -
     sequence they extend, -1 for a sequence of their own, or why they may not be laid so."""
     if any(rules.is_wild(c) for c in cards):
         return Reason("seq.no_wilds")
-    targets = [i for i, m in enumerate(melds) if extends(m, cards)]
+    # Only a sequence is extended (asked before the call: a side has more groups than runs).
+    targets = [i for i, m in enumerate(melds) if m.kind == "sequence" and extends(m, cards)]
     if len(targets) > 1:
         return Reason("seq.ambiguous", cards=cards)
     if targets:
@@ -405,6 +414,27 @@ def _lay(
         events.append(canasta_event(rules, seat, team, new))
 
 
+def _meld_of(cards: tuple[Card, ...], target: str) -> Action:
+    """``Action("meld", (Group(cards, target),))``, built as the plain tuples they are (the
+    named tuples' own constructors run in Python, for every candidate of every listing)."""
+    return tuple.__new__(Action, ("meld", (tuple.__new__(Group, (cards, target)),), None))
+
+
+def _sequence_cards(hand: tuple[Card, ...], melds: Melds) -> bool:
+    """Whether the hand holds three cards in a row of one suit, or a card just below or above
+    one of the side's sequences: asked of the hand's mask, in C, before the cards are sorted by
+    suit (most hands of most turns hold neither)."""
+    held = reduce(or_, map(_SEQUENCE_BIT.__getitem__, hand), 0)
+    if held & (held >> 1) & (held >> 2):
+        return True
+    for m in melds:
+        if m.kind == "sequence":
+            low, high = _SEQUENCE_BIT[m.cards[0]], _SEQUENCE_BIT[m.cards[-1]]
+            if held & (low >> 1 | high << 1):
+                return True
+    return False
+
+
 def shape_candidates(state: GameState) -> list[Action]:
     """Meld actions of the rules' own shapes to offer: sequences from the hand, cards extending
     the side's sequences, melds of wild cards (nothing for rules with groups only)."""
@@ -417,7 +447,7 @@ def shape_candidates(state: GameState) -> list[Action]:
     out: list[Action] = []
     # Per suit, the hand's card at each step of a sequence (suits in the order they come).
     by_suit: dict[str, dict[int, Card]] = {}
-    if rules.sequences:
+    if rules.sequences and _sequence_cards(hand, melds):
         step_of = STEP.get
         for c in hand:
             step = step_of(c.rank)
@@ -440,7 +470,7 @@ def shape_candidates(state: GameState) -> list[Action]:
             for a in range(len(run) - 2):
                 for b in range(a + 3, min(len(run), a + 7) + 1):
                     cards = tuple([cards_by_step[s] for s in run[a:b]])
-                    out.append(Action("meld", (Group(cards, SEQ),)))
+                    out.append(_meld_of(cards, SEQ))
     for m in melds:
         if m.kind != "sequence":
             continue
@@ -451,12 +481,12 @@ def shape_candidates(state: GameState) -> list[Action]:
         for step in (STEP[m.cards[0].rank] - 1, STEP[m.cards[-1].rank] + 1):
             extend = found.get(step)
             if extend is not None:
-                out.append(Action("meld", (Group((extend,), SEQ),)))
+                out.append(_meld_of((extend,), SEQ))
     if rules.wild_melds:
         wilds = [c for c in hand if rules.is_wild(c)]
         lowest = 1 if any(m.kind == "wild" for m in melds) else 3
         for n in range(lowest, min(len(wilds), 7) + 1):
-            out.append(Action("meld", (Group(tuple(wilds[:n]), WILD),)))
+            out.append(_meld_of(tuple(wilds[:n]), WILD))
     return out
 
 
