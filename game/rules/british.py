@@ -56,12 +56,13 @@ class BritishRules(Rules):
         seat = state.turn
         ended = state.replace(ended_by="acaba")
         events = [Event("acaba", seat, state.team_of(seat))]
-        return finish_hand(ended, events, seat)
+        # Nobody goes out: the hand ends in the turn of the seat that said it, which loses it.
+        return finish_hand(ended, events, None)
 
     def score_hand(self, state: GameState) -> HandResult:
-        if state.ended_by != "acaba" or state.went_out is None:
+        if state.ended_by != "acaba":
             return super().score_hand(state)
-        loser = state.team_of(state.went_out)
+        loser = state.team_of(state.turn)
         teams = tuple(
             TeamScore(special=0 if t == loser else ACABA_AWARD,
                       total=0 if t == loser else ACABA_AWARD,

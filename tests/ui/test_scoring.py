@@ -147,3 +147,15 @@ def test_chart_draws_each_side_in_its_colour() -> None:
         for (x1, y1), (x2, y2) in zip(line, line[1:], strict=False):
             mid = ((x1 + x2) // 2, (y1 + y2) // 2)
             assert surface.get_at(mid)[:3] == SIDE_COLOURS[side], (side, mid)
+
+
+def test_acaba_is_told_as_ending_the_hand_not_as_going_out() -> None:
+    state = new_game("british", 4, seed=3)
+    seat = state.turn
+    over, _ = state.apply("acaba")
+    assert over.went_out is None and over.result is not None
+    assert outcome_text(over, viewer=seat) == "You ended the hand with acaba."
+    assert outcome_text(over, viewer=(seat + 1) % 4).endswith("ended the hand with acaba.")
+    # The side that said it scores nothing; the other side 1500.
+    team = over.team_of(seat)
+    assert over.result.totals[team] == 0 and over.result.totals[1 - team] == 1500

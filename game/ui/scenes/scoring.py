@@ -122,6 +122,13 @@ def outcome_text(state: GameState, seat_name: Callable[[int], str] | None = None
                  viewer: int = 0) -> str:
     """How the hand ended, in one line, seen from ``viewer``'s seat (``seat_name``: every
     seat by name, pass-and-play)."""
+    if state.ended_by == "acaba":
+        # British: the seat whose turn it was said acaba (nobody went out).
+        if state.turn == viewer and seat_name is None:
+            return _("You ended the hand with acaba.")
+        who = (seat_label(state.turn, state.teams, viewer) if seat_name is None
+               else seat_name(state.turn))
+        return _("{player} ended the hand with acaba.").format(player=who)
     seat = state.went_out
     if seat is None:
         if state.seven_canastas_team() is not None:
