@@ -57,8 +57,10 @@ class Meld:
                       self.wilds + _wild_count(self.rank, cards))
 
     def notation(self) -> str:
-        """Position notation: cards, with a rank prefix when no card shows the rank."""
-        if self.naturals == 0:
+        """Position notation: cards, with a rank prefix when no card shows the rank (wild
+        cards only: a meld of twos is written ``2: 2C 2D 2H`` too, as the contract writes it,
+        though its twos count as its naturals)."""
+        if self.naturals == 0 or all(c.is_wild for c in self.cards):
             return f"{self.rank}: {format_cards(self.cards)}"
         return format_cards(self.cards)
 

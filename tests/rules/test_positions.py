@@ -107,3 +107,18 @@ def test_missing_required_keys_are_named() -> None:
 def test_bad_text_is_refused() -> None:
     with pytest.raises(PositionError, match="not valid TOML or JSON"):
         read_position("variant = ")
+
+
+@pytest.mark.parametrize(("variant", "meld"), [
+    ("bolivia", "2D 2C JK"), ("italy", "2H 2D 2C"), ("cuba", "2S 2H 2D 2C"),
+    ("american", "2D 2C JK"), ("spanish", "2C JK JK"),
+])
+def test_a_meld_of_wild_cards_only_is_written_with_its_rank_prefix(variant: str, meld: str) -> None:
+    # The contract writes a group whose cards do not show its rank with a prefix, "2: 2C 2D 2H",
+    # a meld of twos included (its twos are its naturals, but no card says which rank it is).
+    state = read_position({"variant": variant, "hands": ["5C 6D", "4C", "4D", "4H"],
+                           "stock": "8C 8D", "discard": "9H", "melded_seats": [0],
+                           "melds": {"0": ["AH AD AC", f"2: {meld}"]}})
+    written = state.to_position()["melds"]["0"]
+    assert written == ["AH AD AC", f"2: {meld}"] or written == [f"2: {meld}", "AH AD AC"]
+    assert read_position(state.to_position()) == state
