@@ -153,14 +153,15 @@ def deal(
 
 
 def replace_red_threes(
-    cards: Sequence[Card], stock: tuple[Card, ...]
+    cards: Sequence[Card], stock: tuple[Card, ...], owed: int = 0
 ) -> tuple[list[Card], list[Card], tuple[Card, ...]]:
     """Cards coming into a hand with their red threes laid down and each replaced from the
     top of ``stock`` (a replacement that is a red three is replaced in turn, as far as the
-    stock goes): the cards for the hand, the red threes, the stock left."""
+    stock goes), and ``owed`` replacements more (for red threes already laid down): the cards
+    for the hand, the red threes, the stock left."""
     reds = [c for c in cards if c.is_red_three]
     got = [c for c in cards if not c.is_red_three]
-    owed = len(reds)
+    owed += len(reds)
     taken = 0
     while owed and taken < len(stock):
         c = stock[taken]

@@ -260,10 +260,14 @@ class SpanishRules(Rules):
             flags.discard(first_round_flag(seat))  # its first turn has begun: the wait is over
         if any(e.kind == "took_pile" for e in events):
             flags.add(f"took:{team}")
-            if after.side_piles and after.side_piles[0]:
-                # Each red three is laid down and replaced from the stock, as any red three a
-                # player gets (seed 003).
-                rest, reds, stock = replace_red_threes(after.side_piles[0], after.stock)
+            # Each red three is laid down and replaced from the stock, as any red three a
+            # player gets (seed 003): those among the starting pile's face-down cards, and
+            # those the pile brought (a red three turned up, covered), which the engine laid
+            # down.
+            from_pile = sum(1 for e in events if e.kind == "red_three")
+            face_down = after.side_piles[0] if after.side_piles else ()
+            if face_down or from_pile:
+                rest, reds, stock = replace_red_threes(face_down, after.stock, from_pile)
                 hands = list(after.hands)
                 hands[seat] = add_sorted(hands[seat], rest)
                 rows = list(after.red_threes)
@@ -271,7 +275,7 @@ class SpanishRules(Rules):
                 extra = {
                     "hands": tuple(hands),
                     "red_threes": tuple(rows),
-                    "side_piles": ((), *after.side_piles[1:]),
+                    "side_piles": ((), *after.side_piles[1:]) if face_down else after.side_piles,
                     "stock": stock,
                 }
                 added.append(Event("face_down_taken", seat, team, tuple(rest), private=True))
