@@ -24,7 +24,7 @@ from .errors import PositionError
 from .going_out import Need, any_canasta, unmet
 from .melds import Meld
 from .options import TARGET_OPTION, OptionInfo
-from .reasons import Reason
+from .reasons import Reason, illegal
 from .shapes import SEQ, SEQUENCE_RANKS, WILD, Laid, is_run, sequence_meld, wild_cards_only
 from .variants import Rules, register_rules
 from .words import N_
@@ -250,7 +250,14 @@ class ItalyRules(SambaRules):
                 fixed.append(Group(group.cards, "2"))  # a meld of twos, twos as naturals
             else:
                 fixed.append(group)
-        return super().combine(state, team, seat, fixed)
+        laid = super().combine(state, team, seat, fixed)
+        # Judged on the table the move leaves: a meld of twos begun in the same move as a two
+        # laid wild elsewhere leaves both down while the twos are still no canasta.
+        if any(g.target != "2" and any(c.is_two for c in g.cards) for g in fixed):
+            for m in laid.melds:
+                if m.rank == "2" and m.kind == "group" and not m.is_canasta:
+                    illegal("italy.twos_not_wild")
+        return laid
 
     def lay_error(self, state: GameState, team: int, group: Group) -> Reason | None:
         """While the side's meld of twos is incomplete, twos are not wild elsewhere."""
