@@ -116,3 +116,17 @@ def test_a_deal_refused_at_game_over_is_refused_for_the_game_not_the_seat() -> N
                     checked += 1
                     assert "is to act" not in reason, f"{path.name}: {case['name']}: {reason}"
     assert checked >= 10
+
+
+def test_a_file_whose_tables_are_misnamed_fails_instead_of_passing_with_nothing_run(
+        tmp_path: Path) -> None:
+    path = tmp_path / "misnamed.toml"
+    path.write_text(FAILING.replace("[[case]]", "[[cases]]").replace("[case.", "[cases."))
+    done = subprocess.run(
+        [sys.executable, "-m", "game.rules.cases", str(path)],
+        capture_output=True, text=True, cwd=ROOT, check=False,
+    )
+    lines = done.stdout.strip().splitlines()
+    assert lines[0].startswith(f"FAIL {path}: cannot read the case file")
+    assert "no [[case]] tables (found 'cases')" in lines[0]
+    assert lines[-1] == "0 passed, 1 failed" and done.returncode != 0

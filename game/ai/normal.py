@@ -42,8 +42,7 @@ _ASK = Action("ask")
 
 @dataclass(frozen=True)
 class Style:
-    """The weights of the policy. Normal plays the defaults; the expert policy (expert.py) is
-    the same code with weights tuned in the arena."""
+    """The policy's weights: normal plays the defaults, expert (expert.py) arena-tuned ones."""
 
     late_pile: float = 3.0  # late in the hand, points per pile card against taking it
     race: float = 0.0  # per card melded once the side can already go out
@@ -555,6 +554,8 @@ def meld_reason(k: Knowledge, action: Action) -> HintReason:
     if shape == "wild" and k.plan.wilds:
         return HintReason("hint.wild_meld")
     rank = group_rank(view, group.cards, group.target)
+    if rank == "3":  # black threes: melded only in the turn the player goes out
+        return HintReason("hint.black_threes_out")
     old = k.my_melds.get(rank)
     if old is not None:
         if old.size + len(action.cards) >= 7 and not old.is_canasta:
@@ -605,8 +606,7 @@ def keep_value(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
 
 
 def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
-    """Expected harm of discarding ``c``: the chance it lets the next player take the pile
-    (:func:`take_chance`), times what the pile is worth (:func:`pile_worth`)."""
+    """Expected harm of discarding ``c``: :func:`take_chance` times :func:`pile_worth`."""
     p = take_chance(k, c, style)
     return p * pile_worth(k, style) if p else 0.0
 

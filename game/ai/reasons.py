@@ -26,6 +26,7 @@ HINTS: dict[str, str] = {
     "hint.close_canasta": "Meld: this closes a canasta of {names}.",
     "hint.add": "Meld: add to your side's {names} toward a canasta.",
     "hint.start": "Meld: start a meld of {names}.",
+    "hint.black_threes_out": "Meld your black threes: you go out this turn.",
     "hint.promised": "Go out as you told your partner.",
     "hint.black_three": "Discard the {card}: a black three blocks the pile for the next player.",
     "hint.freeze": "Discard the {card}: it freezes a pile the next player could use.",

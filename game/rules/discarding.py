@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Group
 from .cards import Card, remove_cards
-from .going_out import going_out_refusal, may_meld_out
+from .going_out import bound_to_go_out, going_out_refusal, may_meld_out, threes_bind
 from .reasons import Reason
 from .shapes import joins
 
@@ -33,8 +33,9 @@ def discard_refusal(
         rest = remove_cards(state.hands[seat], (c,))
     if rest is None:
         return Reason("hand.not_held", card=c)
-    if state.asked == "yes" and rest:
-        return Reason("out.partner_yes_discard")
+    if rest and bound_to_go_out(state):
+        return Reason("out.black_threes_discard" if threes_bind(state)
+                      else "out.partner_yes_discard")
     if c.is_joker and rules.flag("jokers_not_discarded") and rest and (
             any(not x.is_joker for x in rest) or _joker_melds(state, c)):
         # Jokers never block the pile (seed 000): one goes only as the last card, or from a

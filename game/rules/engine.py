@@ -20,7 +20,13 @@ from .discarding import discard_refusal
 from .ending import finish_hand
 from .errors import IllegalActionError
 from .events import Event, new_event
-from .going_out import can_go_out, going_out_refusal, went_out_concealed
+from .going_out import (
+    bound_to_go_out,
+    can_go_out,
+    going_out_refusal,
+    threes_bind,
+    went_out_concealed,
+)
 from .melds import Meld
 from .reasons import Reason, illegal
 from .shapes import Laid, combine_groups
@@ -350,8 +356,6 @@ def _settle(
     meld already on the table took cards, so the turn can no longer end in going out
     concealed."""
     left = len(hand)
-    if black_threes and left > 1 and not listed:
-        illegal("meld.black_threes_out")
     if left <= 1 and not listed:
         error = going_out_refusal(base, team, melds)
         if error:
@@ -389,8 +393,12 @@ def _settle(
         if going_on is not None:
             return going_on, events
         return finish_hand(new, events, seat, concealed=went_out_concealed(new, team))
-    if base.asked == "yes" and left >= 2 and not listed and not can_go_out(new):
-        illegal("out.partner_yes_meld")
+    if left >= 2 and not listed and (black_threes or bound_to_go_out(base)) and not can_go_out(new):
+        # Black threes are melded only in the turn their player goes out; once they are down,
+        # or the partner said yes, every meld must leave a way out.
+        if black_threes:
+            illegal("meld.black_threes_out")
+        illegal("meld.black_threes_bound" if threes_bind(base) else "out.partner_yes_meld")
     return new, events
 
 
@@ -490,6 +498,8 @@ def _ask(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]
         illegal("ask.no_partner")
     if state.asked is not None:
         illegal("ask.already")
+    if threes_bind(state):
+        illegal("ask.black_threes")
     if len(state.hands[seat]) < 2:
         # A "no" would leave a one-card hand that can neither meld nor be discarded.
         illegal("ask.last_card")

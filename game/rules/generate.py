@@ -28,12 +28,14 @@ from .discarding import discard_refusal
 from .engine import apply_action
 from .errors import IllegalActionError
 from .going_out import (
+    bound_to_go_out,
     can_go_out,
     can_meld_out,
     may_meld_out,
     melds_with,
     out_of_reach,
     plan_going_out,
+    threes_bind,
 )
 from .hand_counts import HandCounts, opening_combos
 from .hand_counts import group as _group
@@ -249,7 +251,7 @@ def _opens(
 class _Play:
     """The legal actions of a seat playing its turn, listed kind by kind."""
 
-    __slots__ = ("rules", "state", "team", "cards", "n_hand", "asked_yes", "hand", "opened",
+    __slots__ = ("rules", "state", "team", "cards", "n_hand", "bound", "hand", "opened",
                  "minimum", "melds_by_rank", "n_wilds", "judge_openings", "sure", "list", "lone",
                  "checks_groups")
 
@@ -260,7 +262,8 @@ class _Play:
         self.team = state.team_of(seat)
         self.cards = state.hands[seat]
         self.n_hand = len(self.cards)
-        self.asked_yes = state.asked == "yes"
+        # A partner's "yes", or black threes melded this turn: the turn must end in going out.
+        self.bound = bound_to_go_out(state)
         self.hand = HandCounts(state, self.cards)
         self.opened = bool(state.melds[self.team])
         self.minimum = 0 if self.opened else state.minimum(self.team)
@@ -279,7 +282,7 @@ class _Play:
         # A group built from counts the rules allow, leaving two cards or more, is legal once
         # the variant's own conditions on groups allow it: no "yes" binds the seat, an opening
         # is worth the minimum (and a lone natural extends no sequence).
-        self.sure = not (self.asked_yes or not self.opened and self.judge_openings)
+        self.sure = not (self.bound or not self.opened and self.judge_openings)
         self.list: list[Action] = []
         self.lone = 0  # naturals alone of their rank with no meld to join (counted by _groups)
 
@@ -311,8 +314,18 @@ class _Play:
                             add(new(Action, ("meld", (group,), None)))
                     else:
                         self.consider((group,), j + t, rank)
-        if len(hand.black_threes) >= 3 and self.n_hand - len(hand.black_threes) <= 1:
+        if len(hand.black_threes) >= 3:
+            # Melded in the turn their player goes out, first or last: legal where a way out
+            # is left (found by applying them). Leaving two cards or more, they need a hand
+            # the going-out search's quick looks do not rule out (the search itself may give
+            # up on the whole hand where the hand left after the threes is small enough).
+            reach = None
             for k in range(3, len(hand.black_threes) + 1):
+                if self.n_hand - k >= 2:
+                    if reach is None:
+                        reach = self._worth_planning()
+                    if not reach:
+                        continue
                 action = _meld((_group(tuple(hand.black_threes[:k])),))
                 if _legal(self.state, action):
                     self.list.append(action)
@@ -338,9 +351,9 @@ class _Play:
         state = self.state
         action = _meld(groups)
         left = self.n_hand - used
-        if left < 2 or self.asked_yes:
+        if left < 2 or self.bound:
             # Touching on going out: the last cards of a hand, or a "yes" that binds the seat.
-            if left < 2 and rank and not self.asked_yes and counted and not self.rules.shaped:
+            if left < 2 and rank and not self.bound and counted and not self.rules.shaped:
                 # One group of one rank: legal when the side may then go out.
                 if self._lays(groups, counted) and may_meld_out(state, self.team, rank,
                                                                 groups[0].cards):
@@ -457,7 +470,7 @@ class _Play:
         state = self.state
         kinds = self.hand.kinds
         add = self.list.append
-        if self.n_hand > 1 and not self.asked_yes:
+        if self.n_hand > 1 and not self.bound:
             # Cards are left after the discard and no "yes" binds the seat: only the rule on
             # jokers (the jokers, one kind, close the hand) and the variant's own rule may
             # refuse one.
@@ -525,7 +538,8 @@ class _Play:
         plan = plan_going_out(state) if worth else None
         if plan is not None or self.rules.ask_without_going_out or (
                 worth and self.rules.going_out_needs_yes and can_go_out(state)):
-            if len(state.teams[self.team]) > 1 and state.asked is None and self.n_hand >= 2:
+            if (len(state.teams[self.team]) > 1 and state.asked is None and self.n_hand >= 2
+                    and not threes_bind(state)):
                 self.list.append(_ASK)
         if plan is not None and plan[0]:
             action = _meld(plan[0])

@@ -69,6 +69,23 @@ def progress(needs: Sequence[Need], melds: Sequence[Meld]) -> list[tuple[str, in
     return [(n.label, min(have(n, melds), n.count), n.count) for n in needs]
 
 
+#: The rank of a meld of black threes (melded only in the turn its player goes out).
+BLACK_THREES = "3"
+
+
+def bound_to_go_out(state: GameState) -> bool:
+    """Whether the seat playing its turn must go out this turn: its partner said yes, or it
+    has melded black threes this turn — they are melded only in the turn their player goes
+    out (seed 000: "in the last turn of the player who goes out"), not only as the last
+    meld, and once down they bind as a "yes" does."""
+    return state.asked == "yes" or BLACK_THREES in state.turn_new_ranks
+
+
+def threes_bind(state: GameState) -> bool:
+    """Whether black threes melded this turn (and no partner's "yes") bind the seat."""
+    return BLACK_THREES in state.turn_new_ranks and state.asked != "yes"
+
+
 def going_out_refusal(state: GameState, team: int, melds: Sequence[Meld]) -> Reason | None:
     """Why the side may not go out with ``melds`` now (its partner said no, or the rules'
     requirement is not met), or None when it may."""

@@ -13,6 +13,7 @@ from collections import Counter
 
 from .cards import full_deck
 from .errors import PositionError
+from .going_out import bound_to_go_out, threes_bind
 from .state import GameState
 
 
@@ -42,7 +43,8 @@ def last_card_question(state: GameState) -> bool:
     then), but a position may ask it: "may this last card be discarded?" — rules cases do,
     expecting ``discard`` to be refused. It is accepted even when nothing is legal in it.
     """
-    return state.phase == "play" and len(state.hands[state.turn]) == 1 and state.asked != "yes"
+    return (state.phase == "play" and len(state.hands[state.turn]) == 1
+            and not bound_to_go_out(state))
 
 
 def _check_hand_end(state: GameState) -> None:
@@ -135,4 +137,6 @@ def _why_stuck(state: GameState) -> str:
         return "it has drawn but holds no card to meld or discard"
     if state.asked == "yes":
         return "its partner said yes, so it must go out this turn, and it cannot"
+    if threes_bind(state):
+        return "it melded black threes this turn, so it must go out, and it cannot"
     return "no action is legal"

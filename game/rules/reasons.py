@@ -81,6 +81,8 @@ REFUSALS: dict[str, str] = {
     "meld.name_target": "Say which meld the wild cards go to, like '{code}: {card}'",
     "meld.black_threes": "Black threes are melded three or four together, without wild cards.",
     "meld.black_threes_out": "Black threes may be melded only when going out.",
+    "meld.black_threes_bound": "Your black threes are down, so you must go out this turn; after "
+    "that meld you could not.",
     "meld.cannot_add": "You cannot add {cards} to your {names}: {error}.",
     "meld.too_short": "A new meld needs at least three cards; {names}: {n}.",
     "meld.not_a_meld": "{cards} is not a meld: {error}.",
@@ -106,6 +108,8 @@ REFUSALS: dict[str, str] = {
     "you could not.",
     "out.partner_yes_discard": "Your partner said yes: you must go out this turn, so meld down "
     "to one card.",
+    "out.black_threes_discard": "Your black threes are down: you must go out this turn, so meld "
+    "down to one card.",
     "out.not_yet": "You cannot go out yet: {error}.",
     "out.canasta": "your side needs a canasta to go out",
     "out.canastas": "your side needs {n} canastas to go out",
@@ -113,6 +117,8 @@ REFUSALS: dict[str, str] = {
     "or can meld it.",
     "ask.no_partner": "You have no partner to ask.",
     "ask.already": "You have already asked your partner this turn.",
+    "ask.black_threes": "Your black threes are down: you go out this turn, there is nothing to "
+    "ask.",
     "ask.last_card": "Ask before you meld down to your last card.",
     "ask.cannot_go_out": "You cannot go out this turn, so there is nothing to ask.",
     # British Canasta

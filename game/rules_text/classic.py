@@ -99,8 +99,8 @@ SECTIONS: tuple[Section, ...] = (
             N_(
                 "Each side has at most one meld of a rank: further cards of that rank join it. "
                 "You never add cards to the other side's melds. Threes are never melded, with "
-                "one exception: three or four black threes, without wild cards, when you go "
-                "out."
+                "one exception: three or four black threes, without wild cards, in the turn you "
+                "go out (first or last: once they are down, that turn must end in going out)."
             ),
         ),
     ),

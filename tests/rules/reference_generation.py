@@ -165,7 +165,7 @@ def _play_actions(state: GameState) -> list[Action]:
         for rank, m in melds_by_rank.items():
             for j, t in hand.wild_splits(1, rules.room(rank, m.naturals, m.wilds)):
                 consider((Group(hand.wilds(j, t), rank),))
-    if len(hand.black_threes) >= 3 and len(cards) - len(hand.black_threes) <= 1:
+    if len(hand.black_threes) >= 3:  # melded first or last in the turn that goes out
         for k in range(3, len(hand.black_threes) + 1):
             consider((Group(tuple(hand.black_threes[:k])),))
     if not opened:
