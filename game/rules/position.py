@@ -99,6 +99,8 @@ def parse_position_text(text: str) -> dict[str, Any]:
     """Parse TOML or JSON text into a position table."""
     if not isinstance(text, str):
         raise PositionError(f"a position's text is a string, not {type(text).__name__}")
+    # A byte-order mark, as some editors on Windows save UTF-8, is no part of the position.
+    text = text.removeprefix("\ufeff")
     stripped = text.lstrip()
     try:
         if stripped.startswith("{"):

@@ -109,6 +109,15 @@ def test_bad_text_is_refused() -> None:
         read_position("variant = ")
 
 
+@pytest.mark.parametrize("text", [
+    '{"variant": "classic", "hands": ["5C 6D", "4C", "4D", "4H"]}',
+    'variant = "classic"\nhands = ["5C 6D", "4C", "4D", "4H"]',
+])
+def test_a_byte_order_mark_before_a_position_is_no_part_of_it(text: str) -> None:
+    # Some editors save UTF-8 with a byte-order mark: the position is read all the same.
+    assert read_position("\ufeff" + text) == read_position(text)
+
+
 @pytest.mark.parametrize(("variant", "meld"), [
     ("bolivia", "2D 2C JK"), ("italy", "2H 2D 2C"), ("cuba", "2S 2H 2D 2C"),
     ("american", "2D 2C JK"), ("spanish", "2C JK JK"),
