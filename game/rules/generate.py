@@ -320,14 +320,28 @@ class _Play:
             # the going-out search's quick looks do not rule out (the search itself may give
             # up on the whole hand where the hand left after the threes is small enough).
             reach = None
+            state, team = self.state, self.team
+            # Where going out is the rules' own search over groups of one rank, a side that
+            # has opened asks it of the hand left and the melds with the threes, as the engine
+            # would of the state it builds (the engine's other conditions: the partner's "no",
+            # the threes' count, a meld of threes already down).
+            plain = (self.opened and state.asked != "no" and "3" not in self.melds_by_rank
+                     and self._plain_out())
             for k in range(3, len(hand.black_threes) + 1):
+                threes = tuple(hand.black_threes[:k])
+                action = _meld((_group(threes),))
                 if self.n_hand - k >= 2:
                     if reach is None:
                         reach = self._worth_planning()
                     if not reach:
                         continue
-                action = _meld((_group(tuple(hand.black_threes[:k])),))
-                if _legal(self.state, action):
+                    if plain:
+                        if k <= rules.black_threes_most and can_meld_out(
+                                rules, state.players, remove_cards(self.cards, threes) or (),
+                                melds_with(state.melds[team], "3", threes), None):
+                            self.list.append(action)
+                        continue
+                if _legal(state, action):
                     self.list.append(action)
         if not self.opened:
             canasta = self.rules.opening_canasta(self.state.scores[self.team])
