@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.rules import GameState, Group, find_variant, new_game, parse_card, variant_names
+from game.rules import Action, GameState, Group, find_variant, new_game, parse_card, variant_names
 from game.rules.generate import generate_actions
 from game.rules.going_out_search import MAX_HAND, search_plan
 from game.rules.hand_counts import MAX_COMBOS
@@ -259,3 +259,31 @@ def test_brazil_openings_without_the_canasta_asked_do_not_fill_the_list() -> Non
                if a.kind == "meld" and len(a.groups) > 1]
     assert len(several) == MAX_COMBOS  # the cap filled with openings the rules accept
     assert generate_actions(state.replace()) == reference_actions(state)
+
+
+@pytest.mark.parametrize(("variant", "players"), [("classic", 4), ("classic", 6), ("classic", 2),
+                                                   ("samba", 4)])
+def test_black_threes_melded_first_are_listed_as_applying_them_finds(
+        variant: str, players: int) -> None:
+    # Black threes may be melded first in the going-out turn where a way out is left: the
+    # listing asks the going-out search of the hand left (or applies them); every hand holding
+    # three or more of them in a few dozen random hands is compared with applying each count.
+    checked = 0
+    for hand in range(40):
+        rng = random.Random(hand)
+        state = new_game(variant, players, seed=hand)
+        while not state.is_hand_over:
+            threes = tuple(c for c in state.hands[state.turn] if c.is_black_three)
+            if state.phase == "play" and len(threes) >= 3:
+                listed = {a for a in generate_actions(state.replace())
+                          if a.kind == "meld" and all(c.is_black_three for c in a.cards)}
+                applied = set()
+                for k in range(3, len(threes) + 1):
+                    action = Action("meld", (Group(threes[:k]),))
+                    if state.is_legal(action):
+                        applied.add(action)
+                assert listed == applied, state.to_position()
+                checked += 1
+            choices = state.legal_actions()
+            state, _ = state.apply(choices[rng.randrange(len(choices))])
+    assert checked > 20
