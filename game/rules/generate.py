@@ -37,6 +37,7 @@ from .going_out import (
     plan_going_out,
     threes_bind,
 )
+from .going_out_search import MAX_HAND
 from .hand_counts import HandCounts, opening_combos
 from .hand_counts import group as _group
 from .melds import Meld
@@ -327,6 +328,10 @@ class _Play:
             # the threes' count, a meld of threes already down).
             plain = (self.opened and state.asked != "no" and "3" not in self.melds_by_rank
                      and self._plain_out())
+            # The bounded search of the rules with shapes gives up on a hand of more than
+            # MAX_HAND cards: such a hand left after the threes has no way out it would find.
+            bounded = (rules.shaped
+                       and type(rules).plan_going_out is Rules.plan_going_out)
             for k in range(3, len(hand.black_threes) + 1):
                 threes = tuple(hand.black_threes[:k])
                 action = _meld((_group(threes),))
@@ -334,6 +339,8 @@ class _Play:
                     if reach is None:
                         reach = self._worth_planning()
                     if not reach:
+                        continue
+                    if bounded and self.n_hand - k > MAX_HAND:
                         continue
                     if plain:
                         if k <= rules.black_threes_most and can_meld_out(
