@@ -222,13 +222,21 @@ def combine_groups(
 # sequences and melds of wild cards
 # ---------------------------------------------------------------------------------------------
 def is_run(cards: Sequence[Card]) -> bool:
-    """Natural cards of one suit with consecutive distinct ranks (any order)."""
-    if not cards or any(c.rank not in STEP for c in cards):
+    """Natural cards of one suit with consecutive distinct ranks (any order).
+
+    Asked of the cards' bits in a mask (see ``_SEQUENCE_BIT``): each card a rank of
+    sequences, none twice, and the bits one unbroken stretch — which cannot cross from one
+    suit into the next, as the bits at both ends of a suit's sixteen are never set."""
+    if not cards:
         return False
-    if len({c.suit for c in cards}) != 1:
-        return False
-    steps = sorted(STEP[c.rank] for c in cards)
-    return all(b == a + 1 for a, b in zip(steps, steps[1:], strict=False))
+    held = 0
+    for c in cards:  # a loop, not a generator: asked of every sequence the search tries
+        bit = _SEQUENCE_BIT[c]
+        if not bit or held & bit:
+            return False
+        held |= bit
+    stretch = held // (held & -held)  # the bits shifted down to the lowest
+    return stretch & (stretch + 1) == 0
 
 
 def sequence_meld(cards: Sequence[Card]) -> Meld:
@@ -317,7 +325,7 @@ def extends(meld: Meld, cards: Sequence[Card]) -> bool:
 def sequence_place(rules: Rules, melds: Sequence[Meld], cards: Sequence[Card]) -> int | Reason:
     """Where ``cards`` go as a sequence: the index among the side's ``melds`` of the one
     sequence they extend, -1 for a sequence of their own, or why they may not be laid so."""
-    if any(rules.is_wild(c) for c in cards):
+    if any(c.is_wild for c in cards) if rules.standard_wilds else any(map(rules.is_wild, cards)):
         return Reason("seq.no_wilds")
     # Only a sequence is extended (asked before the call: a side has more groups than runs).
     targets = [i for i, m in enumerate(melds) if m.kind == "sequence" and extends(m, cards)]
