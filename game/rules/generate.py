@@ -316,40 +316,7 @@ class _Play:
                     else:
                         self.consider((group,), j + t, rank)
         if len(hand.black_threes) >= 3:
-            # Melded in the turn their player goes out, first or last: legal where a way out
-            # is left (found by applying them). Leaving two cards or more, they need a hand
-            # the going-out search's quick looks do not rule out (the search itself may give
-            # up on the whole hand where the hand left after the threes is small enough).
-            reach = None
-            state, team = self.state, self.team
-            # Where going out is the rules' own search over groups of one rank, a side that
-            # has opened asks it of the hand left and the melds with the threes, as the engine
-            # would of the state it builds (the engine's other conditions: the partner's "no",
-            # the threes' count, a meld of threes already down).
-            plain = (self.opened and state.asked != "no" and "3" not in self.melds_by_rank
-                     and self._plain_out())
-            # The bounded search of the rules with shapes gives up on a hand of more than
-            # MAX_HAND cards: such a hand left after the threes has no way out it would find.
-            bounded = (rules.shaped
-                       and type(rules).plan_going_out is Rules.plan_going_out)
-            for k in range(3, len(hand.black_threes) + 1):
-                threes = tuple(hand.black_threes[:k])
-                action = _meld((_group(threes),))
-                if self.n_hand - k >= 2:
-                    if reach is None:
-                        reach = self._worth_planning()
-                    if not reach:
-                        continue
-                    if bounded and self.n_hand - k > MAX_HAND:
-                        continue
-                    if plain:
-                        if k <= rules.black_threes_most and can_meld_out(
-                                rules, state.players, remove_cards(self.cards, threes) or (),
-                                melds_with(state.melds[team], "3", threes), None):
-                            self.list.append(action)
-                        continue
-                if _legal(state, action):
-                    self.list.append(action)
+            self._black_threes()
         if not self.opened:
             canasta = self.rules.opening_canasta(self.state.scores[self.team])
             for combo in opening_combos(self.state, hand, self.minimum, canasta=canasta):
@@ -362,6 +329,38 @@ class _Play:
             self._shapes()
         self._going_out()
         return self.list
+
+    def _black_threes(self) -> None:
+        """Black threes, melded in the turn their player goes out, first or last: legal where
+        a way out is left, which applying them finds. Leaving two cards or more, they are
+        applied only to a hand the going-out search's quick looks do not rule out; where
+        going out is the rules' own search over groups of one rank and the side has opened,
+        that search is asked of the hand left and the melds with the threes, as the engine
+        asks it of the state it builds (its other conditions: the partner's "no", the threes'
+        count, a meld of threes already down); the bounded search of the rules with shapes
+        gives up on a hand left of more than MAX_HAND cards."""
+        state, team, rules = self.state, self.team, self.rules
+        held = self.hand.black_threes
+        reach = None
+        plain = (self.opened and state.asked != "no" and "3" not in self.melds_by_rank
+                 and self._plain_out())
+        bounded = rules.shaped and type(rules).plan_going_out is Rules.plan_going_out
+        for k in range(3, len(held) + 1):
+            threes = tuple(held[:k])
+            action = _meld((_group(threes),))
+            if self.n_hand - k >= 2:
+                if reach is None:
+                    reach = self._worth_planning()
+                if not reach or bounded and self.n_hand - k > MAX_HAND:
+                    continue
+                if plain:
+                    if k <= rules.black_threes_most and can_meld_out(
+                            rules, state.players, remove_cards(self.cards, threes) or (),
+                            melds_with(state.melds[team], "3", threes), None):
+                        self.list.append(action)
+                    continue
+            if _legal(state, action):
+                self.list.append(action)
 
     def consider(
         self, groups: tuple[Group, ...], used: int, rank: str = "", counted: bool = True
