@@ -378,3 +378,40 @@ def test_the_layer_repaints_only_what_changed_and_matches_a_full_redraw() -> Non
     diff = sum(1 for x in range(0, 1280, 4) for y in range(0, 720, 4)
                if kept.get_at((x, y)) != fresh.get_at((x, y)))
     assert diff == 0
+
+
+THREES_FIRST = """
+variant = "classic"
+players = 4
+turn = 0
+phase = "play"
+hands = ["3S 3C 3S QS QD QC 8S", "4C", "4D", "4H"]
+stock = "5H 6H 9D 9H"
+discard = "9C"
+melded_seats = [0]
+[melds]
+0 = ["KS KH KC KD KS KH KC"]
+"""
+
+
+def test_black_threes_melded_first_bind_the_player_to_go_out_at_the_table() -> None:
+    # Black threes may open the going-out turn; after them a discard that keeps cards is
+    # refused with the reason, and the player goes out with the rest.
+    app, table = table_at(read_position(THREES_FIRST))
+    hand = table.state.hands[0]
+    select(app, table, tuple(c for c in hand if c.is_black_three))
+    click(app, table.buttons["meld"].rect.center)
+    settle(app)
+    assert any(m.rank == "3" for m in table.state.melds[0]), table.message
+    item = next(i for i in table.hand.items if str(i.card) == "QS")
+    drag(app, card_point(table, item), table.layout.pile.center)
+    settle(app)
+    assert table.message_error and "black threes are down" in table.message
+    assert len(table.state.hands[0]) == 4
+    select(app, table, tuple(c for c in table.state.hands[0] if c.rank == "Q"))
+    click(app, table.buttons["meld"].rect.center)
+    settle(app)
+    item = next(i for i in table.hand.items if str(i.card) == "8S")
+    drag(app, card_point(table, item), table.layout.pile.center)
+    settle(app, 30)
+    assert table.state.is_hand_over and table.state.went_out == 0
