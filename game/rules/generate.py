@@ -104,8 +104,12 @@ def _draw_actions(state: GameState) -> list[Action]:
     naturals = cards[low : bisect_left(cards, start + 4, low)]
     rank = top.rank
     team = state.team_of(seat)
-    if not naturals and state.meld_of(team, rank) is None:
-        return actions  # nothing to take the pile with; the rest is the pile's judges' to say
+    if not naturals and state.meld_of(team, rank) is None and not (
+            state.rules.flag("three_wilds_any_naturals")
+            and sum(1 for c in cards if c.is_wild) >= 2):
+        # Nothing to take the pile with (but two wild cards where the house rule lets a meld
+        # hold one natural card: the top); the rest is the pile's judges' to say.
+        return actions
     if len(naturals) < 2 and (not state.melds[team] or state.pile_frozen):
         return actions  # frozen for the side: only a natural pair takes it (pile.naturals_needed)
     side = pile.taker(state, seat)
@@ -133,6 +137,8 @@ def _draw_actions(state: GameState) -> list[Action]:
         room = rules.room(rank, base_n + k + 1, base_w)
         need = 0 if m is not None else max(0, 2 - k)
         for j, t in hand.wild_splits(need, room):
+            if not k + j + t:
+                continue  # the top card alone onto the meld: the pickup listed above
             if rules.group_ok(rank, base_n + k + 1, base_w + j + t):
                 first = _group(tuple(naturals[:k]) + hand.wilds(j, t))
                 candidates.append((_pickup((first,)), k + j + t))

@@ -85,7 +85,8 @@ CLASSIC_OPTIONS: tuple[OptionInfo, ...] = (
         "three_wilds_any_naturals",
         False,
         "Three wilds whatever the naturals",
-        "A meld may hold up to three wild cards however few natural cards it has (at least one).",
+        "A meld may hold up to three wild cards however few natural cards it has (at least one): "
+        "the pile's top card and two wild cards from the hand take a pile that is not frozen.",
     ),
     OptionInfo(
         "turn_pile_as_stock",

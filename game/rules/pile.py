@@ -122,8 +122,13 @@ def canasta_blocks(rules: Rules, meld: Meld | None) -> bool:
 def naturals_needed(side: Taker) -> int:
     """Natural cards of the top card's rank the hand must add to take the pile with cards: a
     pair when the pile is frozen for the side or the rules always want one (Samba, or the house
-    rule), else one."""
-    return 2 if side.rules.pair_always or side.frozen else 1
+    rule), else one — or none where a meld may hold a natural card and wild cards alone (the
+    house rule "up to three wild cards whatever the naturals": the top card and two wild cards
+    from the hand make a meld, and seed 000 lets the hand's cards be wild ones)."""
+    rules = side.rules
+    if rules.pair_always or side.frozen:
+        return 2
+    return 0 if rules.flag("three_wilds_any_naturals") else 1
 
 
 def by_meld(side: Taker) -> Reason | None:
@@ -177,7 +182,7 @@ def with_cards(side: Taker, group: Group) -> Reason | None:
             return Reason("pile.wrong_rank", top=top, names=rank, card=c)
     if naturals_needed(side) == 2 and len(naturals) < 2:
         return Reason("pile.frozen_pair" if side.frozen else "pile.pair_only", names=rank)
-    if not naturals:
+    if not naturals and naturals_needed(side):
         return Reason("pile.one_natural", rank=rank)
     if canasta_blocks(rules, side.meld):
         return Reason("pile.canasta_blocks", names=rank)

@@ -99,11 +99,11 @@ def _draw_actions(state: GameState) -> list[Action]:
     hand = _Hand(state, cards)
     base_n = m.naturals if m is not None else 0
     base_w = m.wilds if m is not None else 0
-    for k in range(1, len(naturals) + 1):
+    for k in range(0, len(naturals) + 1):  # none: wild cards alone (a house rule)
         room = rules.room(rank, base_n + k + 1, base_w)
         need = 0 if m is not None else max(0, 2 - k)
         for j, t in hand.wild_splits(need, room):
-            if rules.group_ok(rank, base_n + k + 1, base_w + j + t):
+            if k + j + t and rules.group_ok(rank, base_n + k + 1, base_w + j + t):
                 first = Group(tuple(naturals[:k]) + hand.wilds(j, t))
                 candidates.append(Action("pickup", (first,)))
     for action in candidates:
