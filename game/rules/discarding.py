@@ -36,10 +36,11 @@ def discard_refusal(
     if rest and bound_to_go_out(state):
         return Reason("out.black_threes_discard" if threes_bind(state)
                       else "out.partner_yes_discard")
-    if c.is_joker and rules.flag("jokers_not_discarded") and rest and (
+    if c.is_joker and rules.flag("jokers_not_discarded") and (
             any(not x.is_joker for x in rest) or _joker_melds(state, c)):
-        # Jokers never block the pile (seed 000): one goes only as the last card, or from a
-        # hand of nothing but jokers none of which may be melded (or the turn could not end).
+        # Real jokers are never discarded (seed 000), not even as the last card: one goes
+        # only from a hand of nothing but jokers none of which may be melded (or the turn
+        # could not end).
         return Reason("discard.joker_rule")
     error = rules.discard_error(state, c) if rest else None
     if error:

@@ -52,8 +52,8 @@ CLASSIC_OPTIONS: tuple[OptionInfo, ...] = (
         "jokers_not_discarded",
         False,
         "Jokers may not be discarded",
-        "A joker never blocks the pile: it may be discarded only as the last card, or from a "
-        "hand of nothing but jokers none of which can be melded.",
+        "A joker never blocks the pile, nor goes out as the last card: it may be discarded only "
+        "from a hand of nothing but jokers none of which can be melded.",
     ),
     OptionInfo(
         "pile_after_initial_meld",
