@@ -198,7 +198,9 @@ def what_takes(side: Taker) -> int | None:
         return None
     if _by_meld(side) is None:
         return 0
-    needed = 2 if rules.pair_always or side.frozen else 1  # naturals_needed
+    # naturals_needed, but one where the house rule lets two wild cards take it alone: what
+    # a hand usually holds for it (the bots weigh the next player's chances with this).
+    needed = 2 if rules.pair_always or side.frozen else 1
     top = side.top
     assert top is not None
     if meld is not None and not joins(rules, top.rank, (top,) * (needed + 1), meld):
