@@ -96,6 +96,17 @@ def pickup(*groups: tuple[Card, ...] | Group) -> Action:
     return Action("pickup", tuple(g if isinstance(g, Group) else Group(tuple(g)) for g in groups))
 
 
+def plain_group(cards: tuple[Card, ...], target: str | None = None) -> Group:
+    """``Group(cards, target)``, built as the plain tuple it is: the listing builds many, and
+    the named tuple's own constructor runs in Python."""
+    return tuple.__new__(Group, (cards, target))
+
+
+def plain_action(kind: str, groups: tuple[Group, ...]) -> Action:
+    """``Action(kind, groups)`` (a meld or a pickup), built as the plain tuple it is."""
+    return tuple.__new__(Action, (kind, groups, None))
+
+
 def parse_action(text: str) -> Action:
     """Parse ``draw``, ``pickup``, ``pickup C C | G``, ``meld G | G``, ``discard C``, ``ask``,
     ``yes``, ``no`` or ``deal``."""

@@ -22,12 +22,14 @@ from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from . import opening, pile
-from .actions import Action, Group
+from .actions import Action, Group, plain_action
+from .actions import plain_group as _group
 from .cards import ALL_CARDS, Card, remove_cards
 from .discarding import discard_refusal
 from .engine import apply_action
 from .errors import IllegalActionError
 from .going_out import (
+    BLACK_THREES,
     bound_to_go_out,
     can_go_out,
     can_meld_out,
@@ -39,7 +41,6 @@ from .going_out import (
 )
 from .going_out_search import MAX_HAND
 from .hand_counts import HandCounts, opening_combos
-from .hand_counts import group as _group
 from .melds import Meld
 from .shapes import SEQ, STEP, joins, lone_group_refusal, ordered_melds, sequence_ends
 from .variants import Rules
@@ -105,10 +106,9 @@ def _draw_actions(state: GameState) -> list[Action]:
     rank = top.rank
     team = state.team_of(seat)
     if not naturals and state.meld_of(team, rank) is None and not (
-            state.rules.flag("three_wilds_any_naturals")
-            and sum(1 for c in cards if c.is_wild) >= 2):
-        # Nothing to take the pile with (but two wild cards where the house rule lets a meld
-        # hold one natural card: the top); the rest is the pile's judges' to say.
+            pile.top_and_two_wilds(state.rules, rank) and sum(1 for c in cards if c.is_wild) >= 2):
+        # Nothing to take the pile with (but two wild cards where they and the top card make
+        # a meld); the rest is the pile's judges' to say.
         return actions
     if len(naturals) < 2 and (not state.melds[team] or state.pile_frozen):
         return actions  # frozen for the side: only a natural pair takes it (pile.naturals_needed)
@@ -348,7 +348,7 @@ class _Play:
         state, team, rules = self.state, self.team, self.rules
         held = self.hand.black_threes
         reach = None
-        plain = (self.opened and state.asked != "no" and "3" not in self.melds_by_rank
+        plain = (self.opened and state.asked != "no" and BLACK_THREES not in self.melds_by_rank
                  and self._plain_out())
         bounded = rules.shaped and type(rules).plan_going_out is Rules.plan_going_out
         for k in range(3, len(held) + 1):
@@ -362,7 +362,7 @@ class _Play:
                 if plain:
                     if k <= rules.black_threes_most and can_meld_out(
                             rules, state.players, remove_cards(self.cards, threes) or (),
-                            melds_with(state.melds[team], "3", threes), None):
+                            melds_with(state.melds[team], BLACK_THREES, threes), None):
                         self.list.append(action)
                     continue
             if _legal(state, action):
@@ -574,13 +574,11 @@ class _Play:
 
 
 def _meld(groups: tuple[Group, ...]) -> Action:
-    """``Action("meld", groups)``, built as the plain tuple it is (the generator builds many)."""
-    return tuple.__new__(Action, ("meld", groups, None))
+    return plain_action("meld", groups)
 
 
 def _pickup(groups: tuple[Group, ...]) -> Action:
-    """``Action("pickup", groups)``, built as the plain tuple it is."""
-    return tuple.__new__(Action, ("pickup", groups, None))
+    return plain_action("pickup", groups)
 
 
 def _new_groups(

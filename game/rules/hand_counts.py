@@ -12,6 +12,7 @@ from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from .actions import Group
+from .actions import plain_group as group
 from .cards import Card, parse_card
 
 if TYPE_CHECKING:
@@ -25,11 +26,6 @@ _FIRST_THREE = parse_card("3S")
 #: (jokers, twos) splits per count of jokers and twos held and bounds (see
 #: HandCounts.wild_splits).
 _SPLITS: dict[tuple[int, int, int, int], list[tuple[int, int]]] = {}
-
-
-def group(cards: tuple[Card, ...], target: str | None = None) -> Group:
-    """``Group(cards, target)``, built as the plain tuple it is (the listing builds many)."""
-    return tuple.__new__(Group, (cards, target))
 
 
 class HandCounts:

@@ -122,13 +122,19 @@ def canasta_blocks(rules: Rules, meld: Meld | None) -> bool:
 def naturals_needed(side: Taker) -> int:
     """Natural cards of the top card's rank the hand must add to take the pile with cards: a
     pair when the pile is frozen for the side or the rules always want one (Samba, or the house
-    rule), else one — or none where a meld may hold a natural card and wild cards alone (the
-    house rule "up to three wild cards whatever the naturals": the top card and two wild cards
-    from the hand make a meld, and seed 000 lets the hand's cards be wild ones)."""
+    rule), else one — or none where the top card and two wild cards make a meld of their own
+    (the house rule "up to three wild cards whatever the naturals"; seed 000 lets the hand's
+    cards that go with the top card be wild ones)."""
     rules = side.rules
     if rules.pair_always or side.frozen:
         return 2
-    return 0 if rules.flag("three_wilds_any_naturals") else 1
+    assert side.top is not None
+    return 0 if top_and_two_wilds(rules, side.top.rank) else 1
+
+
+def top_and_two_wilds(rules: Rules, rank: str) -> bool:
+    """Whether a top card of ``rank`` and two wild cards are a meld under ``rules``."""
+    return rules.group_ok(rank, 1, 2)
 
 
 def by_meld(side: Taker) -> Reason | None:
@@ -198,8 +204,8 @@ def what_takes(side: Taker) -> int | None:
         return None
     if _by_meld(side) is None:
         return 0
-    # naturals_needed, but one where the house rule lets two wild cards take it alone: what
-    # a hand usually holds for it (the bots weigh the next player's chances with this).
+    # naturals_needed, but one where two wild cards would take it alone: what a hand usually
+    # holds for it (the bots weigh the next player's chances with this).
     needed = 2 if rules.pair_always or side.frozen else 1
     top = side.top
     assert top is not None

@@ -19,7 +19,7 @@ from functools import reduce
 from operator import or_
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
-from .actions import Action, Group
+from .actions import Action, Group, plain_action, plain_group
 from .cards import ALL_CARDS, JOKER, RANKS, SUITS, Card, parse_card
 from .errors import IllegalActionError, PositionError
 from .events import Event, new_event
@@ -423,9 +423,8 @@ def _lay(
 
 
 def _meld_of(cards: tuple[Card, ...], target: str) -> Action:
-    """``Action("meld", (Group(cards, target),))``, built as the plain tuples they are (the
-    named tuples' own constructors run in Python, for every candidate of every listing)."""
-    return tuple.__new__(Action, ("meld", (tuple.__new__(Group, (cards, target)),), None))
+    """A meld of one group of ``cards`` for ``target`` (every candidate of every listing)."""
+    return plain_action("meld", (plain_group(cards, target),))
 
 
 def _sequence_cards(hand: tuple[Card, ...], melds: Melds) -> bool:
