@@ -19,6 +19,8 @@ naturals and wild cards to an existing meld in one group is listed as its two st
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from . import opening, pile
@@ -105,8 +107,9 @@ def _draw_actions(state: GameState) -> list[Action]:
     naturals = cards[low : bisect_left(cards, start + 4, low)]
     rank = top.rank
     team = state.team_of(seat)
+    # (Wild cards close the canonical order: two of them are the hand's last two.)
     if not naturals and state.meld_of(team, rank) is None and not (
-            pile.top_and_two_wilds(state.rules, rank) and sum(1 for c in cards if c.is_wild) >= 2):
+            len(cards) >= 2 and cards[-2].is_wild and pile.top_and_two_wilds(state.rules, rank)):
         # Nothing to take the pile with (but two wild cards where they and the top card make
         # a meld); the rest is the pile's judges' to say.
         return actions
@@ -573,12 +576,9 @@ class _Play:
                 self.list.append(action)
 
 
-def _meld(groups: tuple[Group, ...]) -> Action:
-    return plain_action("meld", groups)
-
-
-def _pickup(groups: tuple[Group, ...]) -> Action:
-    return plain_action("pickup", groups)
+#: ``Action("meld", groups)`` and ``Action("pickup", groups)`` as plain tuples (in C).
+_meld: Callable[[tuple[Group, ...]], Action] = partial(plain_action, "meld")
+_pickup: Callable[[tuple[Group, ...]], Action] = partial(plain_action, "pickup")
 
 
 def _new_groups(
