@@ -173,7 +173,9 @@ def draw_side(surface: pygame.Surface, art_for: Callable[[int], CardArt], area: 
                 draw_canasta(img, art, melds[key], local, shown_cards,
                              _kind_of(melds[key], kinds, key), key in targets)
             else:
-                draw_fan(img, art, local, shown_cards, key in targets, len(shown_cards))
+                # Black threes (melded going out) never grow toward a canasta: no count.
+                count = None if melds[key].rank == "3" else len(shown_cards)
+                draw_fan(img, art, local, shown_cards, key in targets, count)
         used[cache_key] = img
         surface.blit(img, (bounds.x - 12, bounds.y - 10))
     if cache is not None:

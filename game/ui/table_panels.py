@@ -18,6 +18,7 @@ import pygame
 from pygame import Rect
 
 from game.i18n import N_, _, language
+from game.rules.going_out import bound_to_go_out
 from game.ui.config import level_name
 from game.ui.scenes.seats import side_colours
 from game.ui.table_context import TableContext
@@ -263,6 +264,8 @@ class TablePanels:
             return _("Your turn: draw from the stock or take the pile.")
         if state.phase == "answer":
             return _("Your partner asks: may they go out?")
+        if bound_to_go_out(state):  # a partner's yes, or black threes down
+            return _("Your turn: you must go out now: meld, then discard your last card.")
         return _("Your turn: meld, add to your melds, then discard to end your turn.")
 
     def _button(self, name: str, b: Button) -> None:

@@ -403,6 +403,7 @@ def test_black_threes_melded_first_bind_the_player_to_go_out_at_the_table() -> N
     click(app, table.buttons["meld"].rect.center)
     settle(app)
     assert any(m.rank == "3" for m in table.state.melds[0]), table.message
+    assert table.panels.prompt().startswith("Your turn: you must go out now")
     item = next(i for i in table.hand.items if str(i.card) == "QS")
     drag(app, card_point(table, item), table.layout.pile.center)
     settle(app)
