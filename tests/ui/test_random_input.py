@@ -68,7 +68,7 @@ def _aimed(rng: random.Random, table: TableScene) -> Events:
     """A click or drag at something on the table: a card of the hand, the stock, the pile, a
     side's melds, a button."""
     layout = table.layout
-    targets = [layout.stock.center, layout.pile.center]
+    targets: list[tuple[float, float]] = [layout.stock.center, layout.pile.center]
     for area in layout.meld_areas.values():
         targets += [area.center, (rng.uniform(area.left, area.right),
                                   rng.uniform(area.top, area.bottom))]
