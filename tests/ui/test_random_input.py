@@ -118,3 +118,25 @@ def test_random_input_never_breaks_the_table(variant: str, seed: int) -> None:
     played += len(table.record.actions)
     assert checked >= 3, "the table never came back to the player: nothing was checked"
     assert played > 30, "random input played (almost) nothing"
+
+
+def test_random_input_never_breaks_the_menus() -> None:
+    """From the main menu, anything anywhere (Escape included): every screen it opens (a game,
+    the settings, the rules, the statistics, the lesson...) takes it without a crash, and a
+    screen always stays up until the player quits."""
+    rng = random.Random(5)
+    app = App(pygame.Surface((1280, 720)), turbo=True,
+              bot_factory=lambda level, s: make_bot("easy", seed=s))
+    app.open_menu()
+    seen: set[str] = set()
+    for _ in range(3000):
+        keys = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                   scancode=0)] if rng.random() < 0.01 else []
+        events = _stray(rng) + keys if rng.random() < 0.5 else keys
+        app.tick(1 / 60 if rng.random() < 0.8 else 0.5, events)
+        if not app.running:
+            app.running = True  # the player quit: the page would reload; start again
+            app.open_menu()
+        assert app.scenes.top is not None
+        seen.add(type(app.scenes.top).__name__)
+    assert {"MenuScene", "TableScene"} <= seen and len(seen) >= 4, seen
