@@ -192,7 +192,7 @@ def _read(data: dict[str, Any]) -> GameState:
     players = _need(data, "players", int, rules.default_players)
     if players not in rules.player_counts:
         raise PositionError(f"{rules.title} is not played by {shown(players)} players")
-    teams = _read_teams(data, rules, players)
+    rules, teams = _read_teams(data, variant, options, rules, players)
     n_teams = len(teams)
 
     def seat(key: str, default: int) -> int:
@@ -331,10 +331,15 @@ def _read_record(data: Mapping[str, Any], key: str, players: int) -> tuple[tuple
     return tuple(_cards(t, f"{key} cards") for t in texts)
 
 
-def _read_teams(data: Mapping[str, Any], rules: Rules, players: int) -> tuple[tuple[int, ...], ...]:
+def _read_teams(
+    data: Mapping[str, Any], variant: str, options: Mapping[str, Any], rules: Rules, players: int
+) -> tuple[Rules, tuple[tuple[int, ...], ...]]:
+    """The position's partnerships, and the rules they are played by: the variant's, or, where
+    a house rule of the variant seats the players so (Spanish or Hand and Foot with everyone
+    alone), the rules with that house rule on."""
     expected = rules.teams_for(players)
     if "teams" not in data:
-        return expected
+        return rules, expected
     raw = _need(data, "teams", list, [])
     teams = []
     for team in raw:
@@ -344,15 +349,20 @@ def _read_teams(data: Mapping[str, Any], rules: Rules, players: int) -> tuple[tu
     seats = sorted(s for t in teams for s in t)
     if seats != list(range(players)):
         raise PositionError(f"'teams' must name every seat 0..{players - 1} exactly once")
+    if teams == [sorted(t) for t in expected]:
+        return rules, expected
+    for info in rules.option_infos:
+        if info.default is False and not options.get(info.name):
+            seated = find_variant(variant, {**options, info.name: True})
+            if teams == [sorted(t) for t in seated.teams_for(players)]:
+                return seated, seated.teams_for(players)
     # Scores, melds and red threes are kept per team and carry into the next hand, which is
     # dealt with the variant's partnerships: other teams could not be played on.
-    if teams != [sorted(t) for t in expected]:
-        written = [list(t) for t in expected]
-        raise PositionError(
-            f"'teams' must be {written}: {rules.title} with {players} players is played in "
-            "those partnerships"
-        )
-    return expected
+    written = [list(t) for t in expected]
+    raise PositionError(
+        f"'teams' must be {written}: {rules.title} with {players} players is played in "
+        "those partnerships"
+    )
 
 
 def _cards(text: Any, where: str) -> tuple[Card, ...]:

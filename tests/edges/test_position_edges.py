@@ -254,7 +254,11 @@ def test_teams_other_than_the_variants_are_refused(state: GameState, data: st.Da
     except PositionError as error:
         assert str(error)
         return
-    assert sorted(map(sorted, teams)) == sorted(map(sorted, state.teams))
+    assert sorted(map(sorted, teams)) == sorted(map(sorted, got.teams))
+    if got.teams != state.teams:
+        # A house rule seats the players so (Spanish, Hand and Foot: everyone alone): the
+        # position is read with it on.
+        assert got.rules.changed_options() != state.rules.changed_options()
     assert_usable(got)
     if got.phase == "hand_over":
         dealt, _ = got.apply("deal")

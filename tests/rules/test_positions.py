@@ -56,6 +56,22 @@ def test_defaults_dealer_last_seat_and_turn_after_it() -> None:
     assert state.scores == (0, 0)
 
 
+@pytest.mark.parametrize(("variant", "option"), [("spanish", "four_alone"),
+                                                 ("hand-and-foot", "solo")])
+def test_four_seats_alone_read_with_the_house_rule_that_seats_them_so(
+        variant: str, option: str) -> None:
+    # The contract's teams key, as written: a variant some house rule plays with everyone alone
+    # reads such teams with that rule on (no 'options' needed), and writes it back.
+    state = read_position({"variant": variant, "players": 4, "teams": [[0], [1], [2], [3]],
+                           "hands": ["4C 9D", "4D", "5C", "4H"], "stock": "8C 8D 8H"})
+    assert state.teams == ((0,), (1,), (2,), (3,)) and len(state.scores) == 4
+    assert state.rules.changed_options() == {option: True}
+    assert read_position(state.to_position()) == state
+    with pytest.raises(PositionError, match="must be"):
+        read_position({"variant": "classic", "players": 4, "teams": [[0], [1], [2], [3]],
+                       "hands": ["4C 9D", "4D", "5C", "4H"]})
+
+
 BASE: dict[str, Any] = {"variant": "classic", "players": 4, "hands": ["", "", "", ""]}
 
 
