@@ -2,8 +2,9 @@
 
 *Uruguayan* is the original game, played exactly as Classic. *British* adds **acaba**: during
 his turn a player may end the hand at once; his side scores nothing for it and every other side
-1500. In a partnership he may first ask his partner (``ask``) and is bound by the answer, as for
-going out: after "no" he may not say acaba this turn.
+1500. In a partnership he may first ask his partner (``ask``), before drawing too, and is bound by
+the answer, as for going out: after "no" he may not say acaba this turn; after "yes" the turn
+ends in going out or acaba.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from .state import GameState
 
 ACABA = Action("acaba")
+ASK = Action("ask")
 #: What every other side scores when a player says acaba.
 ACABA_AWARD = 1500
 
@@ -42,9 +44,15 @@ class BritishRules(Rules):
     ask_without_going_out: ClassVar[bool] = True
 
     def special_actions(self, state: GameState) -> list[Action]:
-        if state.phase in ("draw", "play") and state.asked != "no":
-            return [ACABA]
-        return []
+        if state.phase not in ("draw", "play"):
+            return []
+        found = [ACABA] if state.asked != "no" else []
+        if (state.phase == "draw" and state.asked is None
+                and len(state.teams[state.team_of(state.turn)]) > 1):
+            # Acaba may be said before drawing, so its question may be asked then too (after
+            # drawing, the listing asks it with going out's).
+            found.append(ASK)
+        return found
 
     def apply_special(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         if action.kind != "acaba":

@@ -115,6 +115,8 @@ def _apply(state: GameState, action: Action, listed: bool) -> tuple[GameState, l
             return _draw(state, listed)
         if kind == "pickup":
             return _pickup(state, action, listed)
+        if kind == "ask" and state.rules.ask_without_going_out:
+            return _ask(state, listed)  # British: acaba may be said before drawing too
         illegal("turn.start")
     if kind == "meld":
         return _meld(state, action, listed)
@@ -129,7 +131,8 @@ def _turn_start(state: GameState, seat: int) -> dict[str, object]:
     """Fields that reset when a seat starts its turn by drawing or taking the pile."""
     return {
         "phase": "play",
-        "asked": None,
+        # An answer heard before drawing (British: asked for acaba) holds for the whole turn.
+        "asked": state.asked,
         "concealed_ok": seat not in state.melded_seats,
         "turn_new_ranks": _NO_RANKS,
     }
@@ -193,7 +196,6 @@ def _draw(state: GameState, listed: bool = False) -> tuple[GameState, list[Event
     fields["discard"] = discard
     fields["hands"] = tuple(hands)
     fields["phase"] = "play"
-    fields["asked"] = None
     fields["concealed_ok"] = seat not in state.melded_seats
     fields["turn_new_ranks"] = _NO_RANKS
     if extra:
@@ -492,23 +494,33 @@ def _discard(
 
 def _ask(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]]:
     seat = state.turn
+    before_drawing = state.phase == "draw"
+    asking = (state.replace(phase="answer", flags=state.flags | {ASKED_BEFORE_DRAWING})
+              if before_drawing else state.replace(phase="answer"))
     if listed:
-        return state.replace(phase="answer"), [Event("asked", seat, state.team_of(seat))]
+        return asking, [Event("asked", seat, state.team_of(seat))]
     if len(state.teams[state.team_of(seat)]) < 2:
         illegal("ask.no_partner")
     if state.asked is not None:
         illegal("ask.already")
     if threes_bind(state):
         illegal("ask.black_threes")
-    if len(state.hands[seat]) < 2:
+    if len(state.hands[seat]) < 2 and not before_drawing:
         # A "no" would leave a one-card hand that can neither meld nor be discarded.
         illegal("ask.last_card")
     if not state.rules.ask_without_going_out and not can_go_out(state):
         illegal("ask.cannot_go_out")
-    return state.replace(phase="answer"), [Event("asked", seat, state.team_of(seat))]
+    return asking, [Event("asked", seat, state.team_of(seat))]
+
+
+#: A flag of a question asked before drawing (British): the answer returns the seat to drawing.
+ASKED_BEFORE_DRAWING = "asked-before-drawing"
 
 
 def _answer(state: GameState, answer: str) -> tuple[GameState, list[Event]]:
     partner = state.to_act
     event = Event("answered", partner, state.team_of(partner), data=answer)
+    if ASKED_BEFORE_DRAWING in state.flags:
+        return state.replace(phase="draw", asked=answer,
+                             flags=state.flags - {ASKED_BEFORE_DRAWING}), [event]
     return state.replace(phase="play", asked=answer), [event]

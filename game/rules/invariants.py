@@ -52,8 +52,10 @@ def shape_problems(state: GameState) -> list[str]:
     for name, record in (("thrown", state.thrown), ("passed", state.passed)):
         if record and len(record) != state.players:
             problems.append(f"{name} has {len(record)} rows for {state.players} seats")
+    before_drawing = state.phase == "draw" and state.rules.ask_without_going_out  # British
     if state.asked is not None and (
-        state.phase in ("draw", "answer") or len(state.teams[state.team_of(state.turn)]) < 2
+        state.phase == "answer" or state.phase == "draw" and not before_drawing
+        or len(state.teams[state.team_of(state.turn)]) < 2
     ):
         problems.append(f"an answer '{state.asked}' is kept with no question asked")
     return problems

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .cards import full_deck
+from .engine import ASKED_BEFORE_DRAWING
 from .errors import PositionError
 from .going_out import bound_to_go_out, threes_bind
 from .state import GameState
@@ -63,7 +64,7 @@ def _check_hand_end(state: GameState) -> None:
 def _check_asked(state: GameState) -> None:
     if state.asked is None:
         return
-    if state.phase in ("draw", "answer"):
+    if state.phase == "answer" or state.phase == "draw" and not state.rules.ask_without_going_out:
         raise PositionError(
             f"'asked' = \"{state.asked}\" is the answer to a question asked after drawing, "
             f"not in the {state.phase} phase"
@@ -76,7 +77,10 @@ def _check_answer(state: GameState) -> None:
     seat = state.turn
     if len(state.teams[state.team_of(seat)]) < 2:
         raise PositionError(f"phase 'answer', but seat {seat} has no partner to answer it")
-    if not state.replace(phase="play").is_legal("ask"):
+    before_drawing = ASKED_BEFORE_DRAWING in state.flags
+    asking = state.replace(phase="draw" if before_drawing else "play",
+                           flags=state.flags - {ASKED_BEFORE_DRAWING})
+    if not asking.is_legal("ask"):
         raise PositionError(
             f"phase 'answer', but seat {seat} could not have asked to go out here"
         )

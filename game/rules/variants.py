@@ -510,7 +510,8 @@ class Rules:
         """Adjust the state after any action (bonus piles, ponytails taken up)."""
         return after, events
 
-    #: Whether a player may ask the partner even when he cannot go out (British: to say acaba).
+    #: Whether a player may ask the partner even when he cannot go out, before drawing too
+    #: (British: to say acaba, which may be said at any time in the turn).
     ask_without_going_out: ClassVar[bool] = False
     #: Whether a player with a partner goes out only after asking and hearing yes (Hand and
     #: Foot); :meth:`going_out_error` refuses going out before that.

@@ -58,8 +58,8 @@ BRITISH: tuple[Section, ...] = (
 BRITISH_CHOICES: tuple[str, ...] = (
     N_("• Acaba may be said at any moment of your own turn, even before you draw."),
     N_(
-        "• You may ask your partner even when you cannot go out, because the answer also "
-        "covers acaba."
+        "• You may ask your partner even when you cannot go out, and before you draw, "
+        "because the answer also covers acaba."
     ),
 )
 

@@ -261,6 +261,12 @@ class TablePanels:
                     name=t.name(seat))
             return _("{name} is playing…").format(name=t.name(seat))
         if state.phase == "draw":
+            # British: a question asked before drawing (for acaba) has its answer already.
+            if state.asked == "yes":
+                return _("Your partner said yes: say acaba, or draw and go out this turn.")
+            if state.asked == "no":
+                return _("Your partner said no: no acaba this turn. Draw from the stock or take "
+                         "the pile.")
             return _("Your turn: draw from the stock or take the pile.")
         if state.phase == "answer":
             return _("Your partner asks: may they go out?")

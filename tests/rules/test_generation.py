@@ -47,8 +47,9 @@ def random_positions(
             if state.is_hand_over:
                 break
             # Ending the hand at once (British acaba, a special hand) only when nothing else is
-            # legal.
-            legal = [a for a in state.legal_actions() if a.kind not in ("acaba", "special")]
+            # legal; nor asking before drawing (British: a "yes" then mostly ends in acaba).
+            legal = [a for a in state.legal_actions() if a.kind not in ("acaba", "special")
+                     and not (a.kind == "ask" and state.phase == "draw")]
             legal = legal or list(state.legal_actions())
             weights = [8 if a.kind in ("meld", "pickup", "yes") else 1 for a in legal]
             action = rng.choices(legal, weights)[0]
