@@ -497,8 +497,11 @@ def _ask(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]
     before_drawing = state.phase == "draw"
     asking = (state.replace(phase="answer", flags=state.flags | {ASKED_BEFORE_DRAWING})
               if before_drawing else state.replace(phase="answer"))
+    # British: the answer covers acaba too, and the words of the question say so.
+    asked = [Event("asked", seat, state.team_of(seat),
+                   data="acaba" if state.rules.ask_without_going_out else None)]
     if listed:
-        return asking, [Event("asked", seat, state.team_of(seat))]
+        return asking, asked
     if len(state.teams[state.team_of(seat)]) < 2:
         illegal("ask.no_partner")
     if state.asked is not None:
@@ -510,7 +513,7 @@ def _ask(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]
         illegal("ask.last_card")
     if not state.rules.ask_without_going_out and not can_go_out(state):
         illegal("ask.cannot_go_out")
-    return asking, [Event("asked", seat, state.team_of(seat))]
+    return asking, asked
 
 
 #: A flag of a question asked before drawing (British): the answer returns the seat to drawing.

@@ -20,7 +20,7 @@ from game.rules import Event
 from game.ui import fonts
 from game.ui.rich_text import card_label
 from game.ui.scene import Scene
-from game.ui.table_feed import clause
+from game.ui.table_feed import clause, question
 from game.ui.widgets import (
     CREAM,
     GOLD,
@@ -93,7 +93,7 @@ def describe(event: Event, name: Callable[[int], str], side: Callable[[int], str
     if kind == "discarded":
         return _("{name} discarded {card}.").format(name=who, card=cards_text(event.cards))
     if kind == "asked":
-        return _("{name} asks: may I go out?").format(name=who)
+        return question(who, event.data == "acaba")
     if kind == "answered":
         word = _("yes") if event.data == "yes" else _("no")
         return _("{name} answers {word}.").format(name=who, word=word)

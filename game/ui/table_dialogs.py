@@ -20,6 +20,7 @@ from game.ui.game_log import GameLog, LogScene
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.table_context import TableContext
 from game.ui.table_draw import RANK_NAMES
+from game.ui.table_feed import question as partner_question
 from game.ui.widgets import Button
 
 QUESTION_SIZE = 16  # the question's text (bold)
@@ -70,7 +71,7 @@ class TableDialogs:
                          "up.")
         elif self.answering():
             asker = t.name(t.state.partner_of(t.state.to_act))
-            question = _("{name} asks: may I go out?").format(name=asker)
+            question = partner_question(asker, t.state.rules.ask_without_going_out)
         elif self.choice:
             question = _("Add to the sequence or to the group?")
         elif self.confirm_acaba:

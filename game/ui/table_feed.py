@@ -30,6 +30,7 @@ KEPT = 8
 #: Clauses with no values, by event kind (and data).
 _PLAIN = {
     ("asked", None): N_("asked to go out"),
+    ("asked", "acaba"): N_("asked to go out or say acaba"),
     ("answered", "yes"): N_("answered yes"),
     ("answered", "no"): N_("answered no"),
     ("went_out", None): N_("went out"),
@@ -55,10 +56,18 @@ class Turn:
     closed: bool = False  # the turn ended (a discard, going out): the next action starts anew
 
 
+def question(name: str, covers_acaba: bool) -> str:
+    """A partner's question in words ("may I go out?"); in British the answer covers acaba
+    too, and the question says so."""
+    if covers_acaba:
+        return _("{name} asks: may I go out or say acaba?").format(name=name)
+    return _("{name} asks: may I go out?").format(name=name)
+
+
 def clause(event: Event, own: bool) -> str | None:
     """One event as a clause of its seat's line ("melded 7♥ 7♣ 7♠"), or None."""
     kind = event.kind
-    plain = _PLAIN.get((kind, event.data if kind in ("answered", "went_out") else None))
+    plain = _PLAIN.get((kind, event.data if kind in ("answered", "went_out", "asked") else None))
     if plain is not None:
         return _(plain)
     count = len(event.cards) or event.amount

@@ -23,6 +23,7 @@ from game.rules import GameState
 from game.ui.config import default_name
 from game.ui.scenes.handoff import HandOffScene
 from game.ui.table_context import TableContext
+from game.ui.table_feed import question
 
 #: A seat number no player has: events seen by it show nobody's private cards.
 NOBODY = -1
@@ -86,7 +87,7 @@ class TableHandOff:
         state = t.state
         note = ""
         if state.phase == "answer" and state.to_act == seat:
-            note = _("{name} asks: may I go out?").format(name=self.seat_name(state.turn))
+            note = question(self.seat_name(state.turn), state.rules.ask_without_going_out)
         t.app.scenes.push(HandOffScene(t.app, self.seat_name(seat),
                                        lambda: t.view_from(seat), note))
 

@@ -269,6 +269,8 @@ class TablePanels:
                          "the pile.")
             return _("Your turn: draw from the stock or take the pile.")
         if state.phase == "answer":
+            if state.rules.ask_without_going_out:
+                return _("Your partner asks: may they go out or say acaba?")
             return _("Your partner asks: may they go out?")
         if bound_to_go_out(state):  # a partner's yes, or black threes down
             return _("Your turn: you must go out now: meld, then discard your last card.")

@@ -74,6 +74,28 @@ def test_asking_the_partner_shows_the_bots_answer() -> None:
     shot(app, "asked-partner")
 
 
+def test_british_asks_before_drawing_and_the_answer_holds_for_the_turn() -> None:
+    # Acaba may be said before drawing, so its question may be asked then too: the Ask
+    # button works in the draw phase, the feed words the question with acaba, the bot partner
+    # answers, and the seat is back to drawing with the answer said on the prompt.
+    state = read_position({"variant": "british", "hands": ["4C 9D 7S", "4D 5S", "5C 8H", "4H TD"],
+                           "stock": "8C 8D 7H 6H", "discard": "8S"})
+    app, table = table_at(state)
+    assert table.state.phase == "draw" and table.buttons["ask"].enabled
+    click(app, table.buttons["ask"].rect.center)
+    for _ in range(200):
+        settle(app, 1)
+        if table.state.phase != "answer" and table.state.to_act == 0:
+            break
+    assert table.state.phase == "draw" and table.state.asked in ("yes", "no")
+    lines = [line for line, _ in table.feed.lines(table.name, table.bottom)]
+    assert any("asked to go out or say acaba" in line for line in lines), lines
+    said = "said yes: say acaba" if table.state.asked == "yes" else "said no: no acaba"
+    assert said in table.panels.prompt()
+    assert table.buttons["draw"].enabled and not table.buttons["ask"].enabled
+    shot(app, "british-asked-before-drawing")
+
+
 @pytest.mark.parametrize("how", ["button", "key"])
 def test_a_bot_asking_the_human_gets_a_yes_no_panel(how: str) -> None:
     # Seat 2 (the partner, a bot) can go out; it asks; the human answers.
