@@ -554,7 +554,7 @@ def meld_reason(k: Knowledge, action: Action) -> HintReason:
     if shape == "wild" and k.plan.wilds:
         return HintReason("hint.wild_meld")
     rank = group_rank(view, group.cards, group.target)
-    if rank == "3":  # black threes: melded only in the turn the player goes out
+    if rank == going_out.BLACK_THREES:  # melded only in the turn the player goes out
         return HintReason("hint.black_threes_out")
     old = k.my_melds.get(rank)
     if old is not None:

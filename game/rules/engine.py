@@ -139,6 +139,8 @@ def _turn_start(state: GameState, seat: int) -> dict[str, object]:
 
 
 _NO_RANKS: frozenset[str] = frozenset()
+#: A flag of a question asked before drawing (British): the answer returns the seat to drawing.
+ASKED_BEFORE_DRAWING = "asked-before-drawing"
 
 
 def _draw(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]]:
@@ -495,13 +497,8 @@ def _discard(
 def _ask(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]]:
     seat = state.turn
     before_drawing = state.phase == "draw"
-    asking = (state.replace(phase="answer", flags=state.flags | {ASKED_BEFORE_DRAWING})
-              if before_drawing else state.replace(phase="answer"))
-    # British: the answer covers acaba too, and the words of the question say so.
-    asked = [Event("asked", seat, state.team_of(seat),
-                   data="acaba" if state.rules.ask_without_going_out else None)]
     if listed:
-        return asking, asked
+        return _asking(state, before_drawing)
     if len(state.teams[state.team_of(seat)]) < 2:
         illegal("ask.no_partner")
     if state.asked is not None:
@@ -513,11 +510,17 @@ def _ask(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]
         illegal("ask.last_card")
     if not state.rules.ask_without_going_out and not can_go_out(state):
         illegal("ask.cannot_go_out")
-    return asking, asked
+    return _asking(state, before_drawing)
 
 
-#: A flag of a question asked before drawing (British): the answer returns the seat to drawing.
-ASKED_BEFORE_DRAWING = "asked-before-drawing"
+def _asking(state: GameState, before_drawing: bool) -> tuple[GameState, list[Event]]:
+    """The partner to answer; a question asked before drawing (British) is remembered in the
+    flags, for the answer to return the seat to drawing."""
+    flags = state.flags | {ASKED_BEFORE_DRAWING} if before_drawing else state.flags
+    # British: the answer covers acaba too, and the words of the question say so.
+    data = "acaba" if state.rules.ask_without_going_out else None
+    return (state.replace(phase="answer", flags=flags),
+            [Event("asked", state.turn, state.team_of(state.turn), data=data)])
 
 
 def _answer(state: GameState, answer: str) -> tuple[GameState, list[Event]]:

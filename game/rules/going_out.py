@@ -86,6 +86,14 @@ def threes_bind(state: GameState) -> bool:
     return BLACK_THREES in state.turn_new_ranks and state.asked != "yes"
 
 
+def answer_out_of_phase(state: GameState) -> bool:
+    """Whether an answer in ``state.asked`` stands where none can: while the partner is still
+    to answer, or before drawing but where the question may be asked then (British, for
+    acaba, which may be said before drawing)."""
+    phase = state.phase
+    return phase == "answer" or phase == "draw" and not state.rules.ask_without_going_out
+
+
 def going_out_refusal(state: GameState, team: int, melds: Sequence[Meld]) -> Reason | None:
     """Why the side may not go out with ``melds`` now (its partner said no, or the rules'
     requirement is not met), or None when it may."""

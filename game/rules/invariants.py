@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .going_out import answer_out_of_phase
+
 if TYPE_CHECKING:
     from .state import GameState
 
@@ -52,10 +54,8 @@ def shape_problems(state: GameState) -> list[str]:
     for name, record in (("thrown", state.thrown), ("passed", state.passed)):
         if record and len(record) != state.players:
             problems.append(f"{name} has {len(record)} rows for {state.players} seats")
-    before_drawing = state.phase == "draw" and state.rules.ask_without_going_out  # British
     if state.asked is not None and (
-        state.phase == "answer" or state.phase == "draw" and not before_drawing
-        or len(state.teams[state.team_of(state.turn)]) < 2
+        answer_out_of_phase(state) or len(state.teams[state.team_of(state.turn)]) < 2
     ):
         problems.append(f"an answer '{state.asked}' is kept with no question asked")
     return problems

@@ -125,11 +125,18 @@ def naturals_needed(side: Taker) -> int:
     rule), else one — or none where the top card and two wild cards make a meld of their own
     (the house rule "up to three wild cards whatever the naturals"; seed 000 lets the hand's
     cards that go with the top card be wild ones)."""
-    rules = side.rules
-    if rules.pair_always or side.frozen:
+    usually = naturals_usually(side)
+    if usually == 2:
         return 2
     assert side.top is not None
-    return 0 if top_and_two_wilds(rules, side.top.rank) else 1
+    return 0 if top_and_two_wilds(side.rules, side.top.rank) else 1
+
+
+def naturals_usually(side: Taker) -> int:
+    """Natural cards of the top card's rank a hand takes the pile with, where two wild cards
+    would not do it alone: a pair when it is frozen for the side or the rules always want one,
+    else one."""
+    return 2 if side.rules.pair_always or side.frozen else 1
 
 
 def top_and_two_wilds(rules: Rules, rank: str) -> bool:
@@ -204,9 +211,9 @@ def what_takes(side: Taker) -> int | None:
         return None
     if _by_meld(side) is None:
         return 0
-    # naturals_needed, but one where two wild cards would take it alone: what a hand usually
-    # holds for it (the bots weigh the next player's chances with this).
-    needed = 2 if rules.pair_always or side.frozen else 1
+    # What a hand usually holds for it, not the two wild cards that take it alone under a
+    # house rule (the bots weigh the next player's chances with this).
+    needed = naturals_usually(side)
     top = side.top
     assert top is not None
     if meld is not None and not joins(rules, top.rank, (top,) * (needed + 1), meld):

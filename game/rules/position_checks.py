@@ -14,7 +14,7 @@ from collections import Counter
 from .cards import full_deck
 from .engine import ASKED_BEFORE_DRAWING
 from .errors import PositionError
-from .going_out import bound_to_go_out, threes_bind
+from .going_out import answer_out_of_phase, bound_to_go_out, threes_bind
 from .state import GameState
 
 
@@ -64,7 +64,7 @@ def _check_hand_end(state: GameState) -> None:
 def _check_asked(state: GameState) -> None:
     if state.asked is None:
         return
-    if state.phase == "answer" or state.phase == "draw" and not state.rules.ask_without_going_out:
+    if answer_out_of_phase(state):
         raise PositionError(
             f"'asked' = \"{state.asked}\" is the answer to a question asked after drawing, "
             f"not in the {state.phase} phase"

@@ -13,6 +13,7 @@ from pygame import Rect
 
 from game.i18n import _
 from game.rules import Card, Meld
+from game.rules.going_out import BLACK_THREES
 from game.ui import fonts, rich_text
 from game.ui.cardart import CardArt, index_extent
 from game.ui.meld_layout import CANASTA_CARDS, GAP, RED_THREES, STACK_EXTRA, SideLayout, Spot
@@ -174,7 +175,7 @@ def draw_side(surface: pygame.Surface, art_for: Callable[[int], CardArt], area: 
                              _kind_of(melds[key], kinds, key), key in targets)
             else:
                 # Black threes (melded going out) never grow toward a canasta: no count.
-                count = None if melds[key].rank == "3" else len(shown_cards)
+                count = None if melds[key].rank == BLACK_THREES else len(shown_cards)
                 draw_fan(img, art, local, shown_cards, key in targets, count)
         used[cache_key] = img
         surface.blit(img, (bounds.x - 12, bounds.y - 10))
