@@ -10,10 +10,9 @@ together and builds the new state. Listing the legal actions is :mod:`.generate`
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from . import opening, pile
+from . import frozen, opening, pile
 from .actions import Action, Group
 from .cards import RED_THREES, Card, add_sorted, remove_cards, sort_cards
 from .discarding import discard_refusal
@@ -53,18 +52,7 @@ def from_fields(kind: type[GameState], fields: dict[str, Any]) -> GameState:
     """The state of class ``kind`` with these ``fields`` (every field by its name, as
     :func:`fields_of` gives them), with nothing remembered yet."""
     fields["_cache"] = {}
-    new = _NEW_OBJECT(kind)
-    setter = _FIELD_SETTERS.get(kind)
-    if setter is None:
-        # The class's own setter of the instance dictionary: a frozen dataclass refuses
-        # setattr, and object.__setattr__ would look this descriptor up on every call.
-        setter = _FIELD_SETTERS[kind] = vars(kind)["__dict__"].__set__
-    setter(new, fields)
-    return new  # type: ignore[no-any-return]
-
-
-_NEW_OBJECT = object.__new__
-_FIELD_SETTERS: dict[type, Callable[[object, dict[str, Any]], None]] = {}
+    return frozen.build(kind, fields)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import frozen
 from .actions import Action
 from .cards import Card
 from .melds import Meld
@@ -111,40 +112,41 @@ def make_view(state: GameState, seat: int) -> PlayerView:
     if type(seat) is not int or not 0 <= seat < state.players:
         raise ValueError(f"no seat {shown(seat)} in a {state.players}-player game")
     legal = tuple(state.legal_actions()) if state.to_act == seat else ()
-    own_turn = state.turn == seat
-    return PlayerView(
-        seat=seat,
-        rules=state.rules,
-        players=state.players,
-        teams=state.teams,
-        hand_number=state.hand_number,
-        dealer=state.dealer,
-        turn=state.turn,
-        to_act=state.to_act,
-        phase=state.phase,
-        hand=state.hands[seat],
-        hand_sizes=tuple(len(h) for h in state.hands),
-        stock_size=len(state.stock),
-        pile=state.discard,
-        pile_frozen=state.pile_frozen,
-        frozen_under=state.frozen_under,
-        melds=state.melds,
-        red_threes=state.red_threes,
-        melded_seats=state.melded_seats,
-        scores=state.scores,
-        minimums=tuple(state.minimum(t) for t in range(len(state.teams))),
-        known=state.known,
-        asked=state.asked,
-        concealed_ok=state.concealed_ok if own_turn else False,
-        history=state.history,
+    # Built as its dictionary (see .frozen): the bots' rollouts build a view on every
+    # simulated action, and the dataclass's __init__ cost as much as listing the actions.
+    return frozen.build(PlayerView, {
+        "seat": seat,
+        "rules": state.rules,
+        "players": state.players,
+        "teams": state.teams,
+        "hand_number": state.hand_number,
+        "dealer": state.dealer,
+        "turn": state.turn,
+        "to_act": state.to_act,
+        "phase": state.phase,
+        "hand": state.hands[seat],
+        "hand_sizes": tuple(map(len, state.hands)),
+        "stock_size": len(state.stock),
+        "pile": state.discard,
+        "pile_frozen": state.pile_frozen,
+        "frozen_under": state.frozen_under,
+        "melds": state.melds,
+        "red_threes": state.red_threes,
+        "melded_seats": state.melded_seats,
+        "scores": state.scores,
+        "minimums": tuple(state.minimum(t) for t in range(len(state.teams))),
+        "known": state.known,
+        "asked": state.asked,
+        "concealed_ok": state.concealed_ok if state.turn == seat else False,
+        "history": state.history,
         # Once the hand is over every hand is shown for scoring, as at a real table.
-        result=state.result,
-        legal_actions=legal,
-        side_pile_sizes=tuple(len(p) for p in state.side_piles),
-        flags=state.flags,
-        removed=state.removed,
-        turn_new_ranks=state.turn_new_ranks,
-        pile_turned=state.pile_turned,
-        thrown=state.thrown,
-        passed=state.passed,
-    )
+        "result": state.result,
+        "legal_actions": legal,
+        "side_pile_sizes": tuple(map(len, state.side_piles)),
+        "flags": state.flags,
+        "removed": state.removed,
+        "turn_new_ranks": state.turn_new_ranks,
+        "thrown": state.thrown,
+        "passed": state.passed,
+        "pile_turned": state.pile_turned,
+    })

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
 import pytest
 
 from game.rules import GameRecord, GameState, IllegalActionError, new_game
+from game.rules.view import PlayerView
 
 from .support import play, position
 
@@ -76,6 +78,22 @@ def test_player_view_hides_other_hands_and_the_stock() -> None:
     assert not any(str(c) in repr(view) for c in state.stock[:1] if c not in view.hand)
     assert view.legal_actions == ()  # seat 0 is to act
     assert state.player_view(0).legal_actions == tuple(state.legal_actions())
+
+
+@pytest.mark.parametrize("variant", ["classic", "hand-and-foot", "ponytail"])
+def test_a_view_is_the_one_its_constructor_builds(variant: str) -> None:
+    # make_view hands the view its fields as a dictionary: every field, each as the
+    # dataclass's own constructor would set it, equal and hashed alike.
+    state = new_game(variant, seed=5).play("draw")
+    for seat in range(state.players):
+        view = state.player_view(seat)
+        fields = {f.name: getattr(view, f.name) for f in dataclasses.fields(PlayerView)}
+        assert set(vars(view)) == set(fields)
+        built = PlayerView(**fields)
+        assert built == view and hash(built) == hash(view)
+        assert view.hand_sizes == tuple(len(h) for h in state.hands)
+        assert view.side_pile_sizes == tuple(len(p) for p in state.side_piles)
+        assert view.concealed_ok == (seat == state.turn and state.concealed_ok)
 
 
 def test_the_game_ends_at_5000_and_not_below() -> None:
