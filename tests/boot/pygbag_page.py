@@ -798,6 +798,8 @@ def scenario_passplay(monitor: Monitor, shots: Path) -> dict[str, Any]:
         "saved_humans": saved.get("humans"),
         "saved_names": saved.get("names"),
         "actions": len(saved.get("record", {}).get("actions", [])),
+        # The page deals from the clock: a failure names its deal, to be played again.
+        "seed": saved.get("record", {}).get("seed"),
     }
 
 

@@ -265,10 +265,12 @@ def test_pass_and_play_from_the_menu_hides_each_hand_between_people(
 ) -> None:
     report = boot(web, tmp_path, "passplay", "canasta", "--turbo")
     assert_clean_start(report)
-    assert report["names_typed"] == {"0": "Eva", "2": "Tom"}
+    assert isinstance(report["seed"], int)  # saved with the game: a failure names its deal
+    deal = f"the deal of seed {report['seed']}"
+    assert report["names_typed"] == {"0": "Eva", "2": "Tom"}, deal
     # The table opens hidden, then passes between the two people around the computer players.
-    assert report["handoffs"] == ["Eva", "Tom", "Eva", "Tom"]
-    assert report["viewers"] == [0, 2, 0, 2]
-    assert report["saved_humans"] == [0, 2]
-    assert report["saved_names"] == {"0": "Eva", "2": "Tom"}
-    assert report["actions"] >= 6
+    assert report["handoffs"] == ["Eva", "Tom", "Eva", "Tom"], deal
+    assert report["viewers"] == [0, 2, 0, 2], deal
+    assert report["saved_humans"] == [0, 2], deal
+    assert report["saved_names"] == {"0": "Eva", "2": "Tom"}, deal
+    assert report["actions"] >= 6, deal
