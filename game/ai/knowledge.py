@@ -22,6 +22,8 @@ from .goals import Plan, canastas_close, make_plan, pile_waits, short_of
 from .inference import read_holds
 
 _RANK = attrgetter("rank")
+#: The ranks counted for what is unseen, jokers apart.
+_RANKS = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2")
 
 
 @dataclass
@@ -152,8 +154,10 @@ def know(view: PlayerView, spares: int = 1, mixed_lines: bool = True) -> Knowled
     :class:`Knowledge`)."""
     rules = view.rules
     seat = view.seat
-    packs = rules.packs(view.players)
-    # One pass over every visible card (this runs on every rollout step of the hard bot).
+    players = view.players
+    packs = rules.packs(players)
+    # One pass over every visible card, counted in C (this runs on every rollout step of the
+    # hard bot); the loops below ask the counts with get(), not a Counter's missing-key call.
     others = [cards for other, cards in enumerate(view.known) if other != seat]
     seen = Counter(map(_RANK, chain.from_iterable(chain(
         (view.hand, view.pile),
@@ -161,20 +165,22 @@ def know(view: PlayerView, spares: int = 1, mixed_lines: bool = True) -> Knowled
         view.red_threes,
         others,
     ))))
+    seen_of = seen.get
     unseen: Counter[str] = Counter()
-    for rank in ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"):
-        unseen[rank] = max(0, 4 * packs - seen[rank])
-    unseen[JOKER] = max(0, rules.jokers_per_pack() * packs - seen[JOKER])
-    hidden = view.stock_size + sum(
-        view.hand_sizes[s] - len(view.known[s]) for s in range(view.players) if s != seat
-    )
-    counts: Counter[str] = Counter()
-    wilds = 0
-    for c in view.hand:
-        if rules.is_wild(c):
-            wilds += 1
-        else:
-            counts[c.rank] += 1
+    copies = 4 * packs
+    for rank in _RANKS:
+        left = copies - seen_of(rank, 0)
+        unseen[rank] = left if left > 0 else 0
+    unseen[JOKER] = max(0, rules.jokers_per_pack() * packs - seen_of(JOKER, 0))
+    hidden = view.stock_size
+    sizes, known = view.hand_sizes, view.known
+    for s in range(players):
+        if s != seat:
+            hidden += sizes[s] - len(known[s])
+    is_wild = rules.is_wild
+    naturals = [c for c in view.hand if not (c.is_wild if rules.standard_wilds else is_wild(c))]
+    counts = Counter(map(_RANK, naturals))
+    wilds = len(view.hand) - len(naturals)
     team = view.team
     partners = view.teams[team]
     opponents = tuple(s for s in range(view.players) if s not in partners)
