@@ -17,7 +17,13 @@ from game.ui.hand_view import HandItem
 from game.ui.rich_text import reason_label
 from game.ui.table_context import TableContext
 from game.ui.table_dialogs import TableDialogs
-from game.ui.table_moves import discard_danger, meld_action, meld_choices, pickup_action
+from game.ui.table_moves import (
+    discard_danger,
+    meld_action,
+    meld_choices,
+    meld_readings,
+    pickup_readings,
+)
 
 
 class TableCommands:
@@ -50,11 +56,13 @@ class TableCommands:
         t = self.table
         if not t.my_turn():
             return
-        action, reason = pickup_action(t.state, t.hand.selected_cards())
-        if action is None:
+        readings, reason = pickup_readings(t.state, t.hand.selected_cards())
+        if not readings:
             self.refuse(reason, pile=True)
-            return
-        t.play(action)
+        elif len(readings) > 1:
+            self.dialogs.open_readings(readings)  # where the wild cards go is the player's
+        else:
+            t.play(readings[0])
 
     def meld(self, target: str | None = None) -> None:
         """Meld the selected cards, or add them to the own meld of rank ``target``."""
@@ -66,7 +74,13 @@ class TableCommands:
             if choices:
                 self.dialogs.open_choice(choices)
                 return
-        action, reason = meld_action(t.state, t.hand.selected_cards(), target)
+            readings, reason = meld_readings(t.state, t.hand.selected_cards())
+            if len(readings) > 1:
+                self.dialogs.open_readings(readings)  # where the wild cards go is the player's
+                return
+            action = readings[0] if readings else None
+        else:
+            action, reason = meld_action(t.state, t.hand.selected_cards(), target)
         if action is None:
             self.refuse(reason)
             return

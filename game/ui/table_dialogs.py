@@ -3,7 +3,9 @@
 * The Yes/No panel over the message: the partner asks "may I go out?", the player confirms
   British *acaba*, Modern American's special hand or leaving the table (Esc), or the
   selected cards could join a sequence or their rank's group (the two buttons then name the
-  choices). While it is open, Yes and No are the only buttons.
+  choices), or the wild cards selected could go to more than one group (the panel shows one
+  way, the buttons play it or show the next). While it is open, Yes and No are the only
+  buttons.
 * Overlays pushed over the table: the game log, the list of keys, the hand's score.
 """
 
@@ -36,6 +38,10 @@ class TableDialogs:
         self.confirm_leave = False  # Esc asked whether to leave the table for the menu
         # Two readings of the selection (a sequence or a group): the panel asks which.
         self.choice: list[Action] = []
+        # Ways to meld (or take the pile with) the selection that differ in where its wild
+        # cards go: the panel shows the one at ``reading``, the buttons play it or go on.
+        self.readings: list[Action] = []
+        self.reading = 0
         self.build()
 
     def build(self) -> None:
@@ -59,7 +65,7 @@ class TableDialogs:
     def is_open(self) -> bool:
         """A question waits for Yes or No (the other buttons are set aside meanwhile)."""
         return (self.confirm_leave or self.answering() or self.confirm_acaba
-                or self.confirm_special or bool(self.choice))
+                or self.confirm_special or bool(self.choice) or bool(self.readings))
 
     def question(self) -> tuple[str, Rect] | None:
         """The Yes/No panel's question and rect, or None when no question is open."""
@@ -74,6 +80,9 @@ class TableDialogs:
             question = partner_question(asker, t.state.rules.ask_without_going_out)
         elif self.choice:
             question = _("Add to the sequence or to the group?")
+        elif self.readings:
+            question = _("Where do the wild cards go? {groups} ({number} of {count})").format(
+                groups=self.reading_label(), number=self.reading + 1, count=len(self.readings))
         elif self.confirm_acaba:
             question = _("End the hand now with acaba? The other side scores 1500.")
         elif self.confirm_special:
@@ -101,6 +110,14 @@ class TableDialogs:
             self.close_choice()
             t.play(action)
             return
+        if self.readings:
+            if word == "no":  # the next way, round again after the last
+                self.reading = (self.reading + 1) % len(self.readings)
+                return
+            action = self.readings[self.reading]
+            self.close_choice()
+            t.play(action)
+            return
         if self.confirm_acaba:
             self.confirm_acaba = False
             if word == "yes":
@@ -124,8 +141,25 @@ class TableDialogs:
                 labels.append(_("Group of {rank}").format(rank=_(RANK_NAMES.get(target, target))))
         self.yes_button.label, self.no_button.label = labels[0], labels[1]
 
+    def open_readings(self, readings: list[Action]) -> None:
+        """Ask where the wild cards go: ``readings`` are the ways the engine accepts, one for
+        each table they make, the most natural first."""
+        self.readings, self.reading = readings, 0
+        self.yes_button.label, self.no_button.label = _("This way (Y)"), _("Next (N)")
+
+    def reading_label(self) -> str:
+        """The way shown, group by group as cards (a pickup's first group with the pile's
+        top card)."""
+        action = self.readings[self.reading]
+        groups = [g.cards for g in action.groups]
+        top = self.table.state.pile_top
+        if action.kind == "pickup" and top is not None:
+            groups = [(top, *groups[0]), *groups[1:]] if groups else [(top,)]
+        return "  |  ".join(rich_text.cards_label(list(cards)) for cards in groups)
+
     def close_choice(self) -> None:
         self.choice = []
+        self.readings, self.reading = [], 0
         self.yes_button.label, self.no_button.label = _("Yes (Y)"), _("No (N)")
 
     def cancel(self) -> bool:
@@ -133,7 +167,7 @@ class TableDialogs:
         False when none was open."""
         if self.confirm_leave:
             self.confirm_leave = False
-        elif self.choice:
+        elif self.choice or self.readings:
             self.close_choice()
         elif self.confirm_acaba:
             self.confirm_acaba = False
@@ -147,7 +181,7 @@ class TableDialogs:
         """An action was played: any open question is answered by it (and the buttons read
         Yes and No again for the next one)."""
         self.confirm_acaba = self.confirm_special = False
-        if self.choice:
+        if self.choice or self.readings:
             self.close_choice()
 
     # ------------------------------------------------------------------ overlays

@@ -108,7 +108,9 @@ class TableInput:
         kinds = t.legal_kinds() if t.my_turn() else set()
         sel = len(t.hand.selected)
         self.buttons["draw"].enabled = "draw" in kinds
-        self.buttons["pickup"].enabled = "draw" in kinds and bool(t.state.discard)
+        # With the stock used up the pile may be the only way to start the turn ("draw" is
+        # then not listed, the pickup is).
+        self.buttons["pickup"].enabled = bool(kinds & {"draw", "pickup"}) and bool(t.state.discard)
         # After the partner's yes no discard is legal until the hand is melded down.
         self.buttons["meld"].enabled = bool(kinds & {"discard", "meld"}) and sel > 0
         self.buttons["discard"].enabled = "discard" in kinds and sel == 1

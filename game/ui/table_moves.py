@@ -9,12 +9,14 @@ engine's own reason for the most natural reading is what the player sees.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.rules import Action, Card, GameState, Group, IllegalActionError, NotationError, pile
 from game.rules.reasons import Reason
 
-MAX_READINGS = 81  # 4 wild cards over 3 groups; beyond that the first reading is enough
+#: At most this many readings of a selection are put to the engine (those whose groups' counts
+#: the rules allow; a hand of Hand and Foot may hold a dozen wild cards).
+MAX_READINGS = 400
 
 #: Why a selection makes no action, before the engine is asked.
 SELECTION: dict[str, str] = {
@@ -45,21 +47,70 @@ def _split(cards: Sequence[Card]) -> tuple[dict[str, list[Card]], list[Card]]:
     return naturals, wilds
 
 
+def _spreads(count: int, groups: int) -> list[tuple[int, ...]]:
+    """Every way to share ``count`` like cards among ``groups`` groups, the first groups
+    served first (all to the first, then one less to it, ...)."""
+    if groups == 1:
+        return [(count,)]
+    out = []
+    for first in range(count, -1, -1):
+        for rest in _spreads(count - first, groups - 1):
+            out.append((first, *rest))
+    return out
+
+
 def _readings(
-    naturals: dict[str, list[Card]], wilds: list[Card]
+    naturals: dict[str, list[Card]], wilds: list[Card],
+    fits: Callable[[str, int, int], bool] | None = None, first: str | None = None,
 ) -> list[list[tuple[str, list[Card]]]]:
-    """Every way to hand the wild cards to the natural groups (most natural first)."""
-    ranks = sorted(naturals, key=lambda r: -len(naturals[r]))
+    """Every way to hand the wild cards to the natural groups, the biggest group served first
+    (``first``: that rank's group, before the others; the most natural reading comes first).
+    Like wild cards (two jokers, twos of any suit) are shared by their counts, so no two
+    readings make the same groups; ``fits(rank, naturals, wilds)``, when given, keeps only the
+    readings where every group given wild cards holds counts the rules allow."""
+    ranks = sorted(naturals, key=lambda r: (r != first, -len(naturals[r])))
     if not ranks:
         return []
+    kinds: dict[str, list[Card]] = {}
+    for w in wilds:
+        kinds.setdefault(w.rank, []).append(w)
     out = []
-    for assign in itertools.islice(itertools.product(range(len(ranks)), repeat=len(wilds)),
-                                   MAX_READINGS):
+    for shares in itertools.product(*(_spreads(len(cards), len(ranks))
+                                      for cards in kinds.values())):
         groups = [(r, list(naturals[r])) for r in ranks]
-        for w, g in zip(wilds, assign, strict=True):
-            groups[g][1].append(w)
+        for cards, share in zip(kinds.values(), shares, strict=True):
+            used = 0
+            for (_rank, group), n in zip(groups, share, strict=True):
+                group += cards[used:used + n]
+                used += n
+        if fits is not None and not all(
+                fits(rank, len(naturals[rank]), len(group) - len(naturals[rank]))
+                for rank, group in groups if len(group) > len(naturals[rank])):
+            continue
         out.append(groups)
-    return out or [[(r, list(naturals[r])) for r in ranks]]
+        if len(out) >= MAX_READINGS:
+            break
+    return out
+
+
+def _legal(state: GameState, candidates: Sequence[Action]) -> tuple[list[Action], Why]:
+    """The candidates the engine accepts, one for each table they lead to (in the
+    candidates' order); where it accepts none, the reason the first one fails."""
+    legal: list[Action] = []
+    reached: set[str] = set()
+    reason: Why = None
+    for i, action in enumerate(candidates):
+        try:
+            after, _events = state.apply(action)
+        except (IllegalActionError, NotationError) as error:
+            if i == 0:
+                reason = error
+            continue
+        table = after.state_hash()
+        if table not in reached:
+            reached.add(table)
+            legal.append(action)
+    return legal, None if legal else reason
 
 
 def _first_legal(state: GameState, candidates: Sequence[Action]) -> tuple[Action | None, Why]:
@@ -76,17 +127,41 @@ def _first_legal(state: GameState, candidates: Sequence[Action]) -> tuple[Action
     return None, reason
 
 
-def meld_action(
-    state: GameState, cards: Sequence[Card], target: str | None = None
-) -> tuple[Action | None, Why]:
-    """The meld (or additions to meld `target`) that `cards` make, or None and why not."""
+def _fits(state: GameState, extra: str | None = None) -> Callable[[str, int, int], bool]:
+    """Whether a group of ``rank`` with these naturals and wild cards holds counts the rules
+    allow, joined to the side's meld of its rank if it has one (``extra``: the rank of the
+    group the pile's top card joins, one natural more)."""
+    rules = state.rules
+    melds = {m.rank: m for m in state.melds[state.team_of(state.to_act)] if m.kind == "group"}
+
+    def fits(rank: str, naturals: int, wilds: int) -> bool:
+        m = melds.get(rank)
+        naturals += rank == extra
+        if m is not None:
+            naturals, wilds = naturals + m.naturals, wilds + m.wilds
+        return rules.group_ok(rank, naturals, wilds)
+
+    return fits
+
+
+def _with_plain(
+    fitting: list[list[tuple[str, list[Card]]]], naturals: dict[str, list[Card]],
+    wilds: list[Card], first: str | None = None,
+) -> list[list[tuple[str, list[Card]]]]:
+    """The readings whose counts the rules allow, or where none do, the most natural one:
+    the engine's reason for it is what the player is told."""
+    return fitting or _readings(naturals, wilds, first=first)[:1]
+
+
+def meld_readings(state: GameState, cards: Sequence[Card]) -> tuple[list[Action], Why]:
+    """Every meld the selected ``cards`` make that the engine accepts, one for each table it
+    leads to (where the wild cards go, or the shape the cards make), the most natural first;
+    or none, and why the most natural reading is refused."""
     if not cards:
-        return None, SelectionReason("selection.none")
-    if target is None and all(c.is_three for c in cards) and lays_threes(state):
+        return [], SelectionReason("selection.none")
+    if all(c.is_three for c in cards) and lays_threes(state):
         # Modern American: threes are laid down beside the side (and replaced), not melded.
-        return _first_legal(state, [Action("lay", (Group(tuple(cards)),))])
-    if target is not None:
-        return _first_legal(state, [Action("meld", (Group(tuple(cards), target),))])
+        return _legal(state, [Action("lay", (Group(tuple(cards)),))])
     naturals, wilds = _split(cards)
     candidates = []
     if _shaped(state):
@@ -100,24 +175,36 @@ def meld_action(
     team = state.team_of(state.to_act)
     if not naturals:
         if candidates:
-            return _first_legal(state, candidates)
+            return _legal(state, candidates)
         if not state.melds[team]:  # no meld to click: say what makes one
-            return None, SelectionReason("selection.wilds_alone")
-        return None, SelectionReason("selection.wilds_only")
+            return [], SelectionReason("selection.wilds_alone")
+        return [], SelectionReason("selection.wilds_only")
+    shapes = len(candidates)
     existing = {m.rank for m in state.melds[team]}
-    for reading in _readings(naturals, wilds):
+    readings = _with_plain(_readings(naturals, wilds, _fits(state)), naturals, wilds)
+    for reading in readings:
         groups = []
         for rank, group in reading:
             # Wild cards bound for an existing meld must name it; naturals find it alone.
             groups.append(Group(tuple(group), rank if rank in existing else None))
         candidates.append(Action("meld", tuple(groups)))
-    action, reason = _first_legal(state, candidates)
-    if action is None and candidates and _shaped(state) and len(candidates) > 1:
+    legal, reason = _legal(state, candidates)
+    if not legal and shapes:
         # The engine's reason for the plain reading may be about the shape; the group
         # reading's reason is the one a player expects when the cards share a rank.
-        first = _first_legal(state, candidates[:1])[1]
-        reason = first or reason
-    return action, reason
+        reason = _legal(state, candidates[shapes:shapes + 1])[1] or reason
+    return legal, reason
+
+
+def meld_action(
+    state: GameState, cards: Sequence[Card], target: str | None = None
+) -> tuple[Action | None, Why]:
+    """The meld (or additions to meld `target`) that `cards` make, or None and why not: of
+    several readings, the most natural (see :func:`meld_readings`)."""
+    if target is not None and cards:
+        return _first_legal(state, [Action("meld", (Group(tuple(cards), target),))])
+    legal, reason = meld_readings(state, cards)
+    return (legal[0], None) if legal else (None, reason)
 
 
 def lays_threes(state: GameState) -> bool:
@@ -147,35 +234,31 @@ def meld_choices(state: GameState, cards: Sequence[Card]) -> list[tuple[str, Act
     return out if len(out) > 1 else []
 
 
-def pickup_action(state: GameState, cards: Sequence[Card]) -> tuple[Action | None, Why]:
-    """Taking the pile with the selected cards (the top card's partners first)."""
+def pickup_readings(state: GameState, cards: Sequence[Card]) -> tuple[list[Action], Why]:
+    """Every way the engine accepts to take the pile with the selected ``cards`` (the top
+    card's partners first, then where the wild cards go), one for each table it leads to,
+    the most wild cards beside the top card first; or none, and why the first is refused."""
     top = state.pile_top
     if not cards:
-        return _first_legal(state, [Action("pickup")])
+        return _legal(state, [Action("pickup")])
     if top is None:
-        return None, SelectionReason("selection.pile_empty")
+        return [], SelectionReason("selection.pile_empty")
     naturals, wilds = _split(cards)
-    with_top = naturals.pop(top.rank, [])
-    candidates: list[Action] = []
-    rest_readings = _readings(naturals, []) if naturals else [[]]
-    # Wild cards either join the top card's group or the other melds.
-    for n_wild in range(len(wilds) + 1):
-        head = Group(tuple(with_top + wilds[:n_wild]))
-        others = wilds[n_wild:]
-        for reading in rest_readings:
-            if others and not reading:
-                continue
-            for assign in itertools.islice(
-                itertools.product(range(max(1, len(reading))), repeat=len(others)), MAX_READINGS
-            ):
-                groups = [list(g) for _, g in reading]
-                for w, g in zip(others, assign, strict=True):
-                    groups[g].append(w)
-                tail = [Group(tuple(g)) for g in groups]
-                candidates.append(Action("pickup", (head, *tail) if head.cards else tuple(tail)))
-    # The most natural reading first: every wild card with the top card.
-    candidates.sort(key=lambda a: -len(a.groups[0].cards) if a.groups else 0)
-    return _first_legal(state, candidates or [Action("pickup")])
+    naturals.setdefault(top.rank, [])  # the top card's group, with or without hand cards
+    readings = _with_plain(_readings(naturals, wilds, _fits(state, top.rank), first=top.rank),
+                           naturals, wilds, first=top.rank)
+    candidates = []
+    for reading in readings:
+        head, *tail = (Group(tuple(group)) for _rank, group in reading)
+        candidates.append(Action("pickup", (head, *tail) if head.cards else tuple(tail)))
+    return _legal(state, candidates)
+
+
+def pickup_action(state: GameState, cards: Sequence[Card]) -> tuple[Action | None, Why]:
+    """Taking the pile with the selected cards, or None and why not: of several readings,
+    the most natural (see :func:`pickup_readings`)."""
+    legal, reason = pickup_readings(state, cards)
+    return (legal[0], None) if legal else (None, reason)
 
 
 def staged_points(state: GameState, cards: Sequence[Card], with_pile_top: bool = False) -> int:

@@ -1,0 +1,228 @@
+"""Where the wild cards go is the player's to say (and the pile's button lights whenever
+the pile may be taken): a selection that can be melded (or take the
+pile) with its wild cards in more than one group opens a panel showing one way at a time,
+most natural first; Yes plays it, No shows the next, Esc plays nothing.
+
+An opening must meet the minimum in one action, so it cannot be built in steps as later
+melds can: without the panel a player could not keep a group natural while opening."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from test_table import click, key, select, settle  # noqa: I001
+from test_table_features import shot, table_at
+
+from game.i18n import _, set_language
+from game.rules import Action, GameState, IllegalActionError, parse_cards, read_position
+from game.ui import fonts, rich_text
+from game.ui.table_moves import meld_action, meld_readings, pickup_readings
+
+#: Classic, unopened at 0 (minimum 50 at a score of 0): tens and fours with a joker and
+#: two twos, which can go to either group.
+OPENING = """
+variant = "classic"
+players = 4
+phase = "play"
+hands = ["AD KD QS QC JH TC TC 4S 4C 2S 2D JK", "5C 6C 7C", "5D 6D 7D", "5H 6H 7H"]
+stock = "5S JC 9D 9H"
+discard = "3C"
+"""
+
+#: Classic, unopened: sixes take the pile's top six, tens beside them, two twos between.
+PICKUP = """
+variant = "classic"
+players = 4
+phase = "draw"
+hands = ["AH JH JH TD TC 9D 6H 6D 4H 2D 2C", "5C 6C 7C", "5D 6D 7D", "5H 6H 7H"]
+stock = "5S JC 9D 9H"
+discard = "4S 6S"
+"""
+
+#: Brazil, minimum 200 at a score of 5000: five groups and four wild cards, a legal opening
+#: that lay beyond the first readings once tried.
+WIDE = """
+variant = "brazil"
+players = 4
+phase = "play"
+scores = [5000, 0]
+hands = ["KS KH QC JS JD 9D 8S 8D 7D 7C 6D 4S 4D 4D 4C 2H 2D 2C JK", "5C 6C 7C",
+         "5D 6D 7D", "5H 6H 7H"]
+stock = "5S JC 9D 9H"
+discard = "QH"
+"""
+
+#: Classic, the stock used up: the pile's top eight must be taken onto the side's eights.
+MUST_TAKE = """
+variant = "classic"
+players = 4
+phase = "draw"
+hands = ["8S 5C 9D", "5D 6D 7D", "5H 6H 7H", "4C 6C 7C"]
+stock = ""
+discard = "4S 8H"
+melded_seats = [0]
+[melds]
+0 = ["8D 8C 8H"]
+"""
+
+#: Samba, unopened: two pairs (no wild cards), which make no group and no sequence.
+SAMBA_PAIRS = """
+variant = "samba"
+players = 4
+phase = "play"
+hands = ["KS KH QC QD 9S 8S 5C 5D 4H 4C 7D 6H", "5D 6D 7D", "5H 6H 7H", "4C 6C 7C"]
+stock = "5S JC 9D 9H"
+discard = "3C"
+"""
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))
+
+
+def tables(state: GameState, actions: list[Action]) -> set[str]:
+    return {state.apply(a)[0].state_hash() for a in actions}
+
+
+def test_an_opening_offers_every_place_for_its_wild_cards() -> None:
+    state = read_position(OPENING)
+    readings, reason = meld_readings(state, parse_cards("TC TC 4S 4C 2S 2D JK"))
+    assert reason is None
+    # Every split the rules allow, each a different table: the joker with the tens and the
+    # twos with the fours (or one of them with the tens), or the joker with the fours.
+    wanted = [Action.parse(text) for text in ("meld TC TC JK | 4S 4C 2S 2D",
+                                              "meld TC TC JK 2S | 4S 4C 2D",
+                                              "meld TC TC 2S 2D | 4S 4C JK",
+                                              "meld TC TC 2S | 4S 4C 2D JK")]
+    assert tables(state, wanted) == tables(state, readings)
+    assert len(readings) == 4
+    listed = [a for a in state.legal_actions() if a.kind == "meld" and len(a.groups) == 2
+              and sorted(a.cards) == sorted(parse_cards("TC TC 4S 4C 2S 2D JK"))]
+    assert tables(state, listed) <= tables(state, readings)
+    # The most natural reading stays the one a click without a choice used to play.
+    assert meld_action(state, parse_cards("TC TC 4S 4C 2S 2D JK"))[0] == readings[0]
+
+
+def test_a_wide_opening_is_found_among_all_its_readings() -> None:
+    state = read_position(WIDE)
+    listed = Action.parse("meld KS KH JK | JS JD 2H | 8S 8D 2D | 7D 7C 2C | 4S 4D 4D 4C")
+    assert state.is_legal(listed)
+    readings, reason = meld_readings(state, listed.cards)
+    assert reason is None and readings, reason
+    assert state.apply(listed)[0].state_hash() in tables(state, readings)
+
+
+def test_taking_the_pile_offers_every_place_for_the_wild_cards() -> None:
+    state = read_position(PICKUP)
+    readings, reason = pickup_readings(state, parse_cards("6H 6D TD TC 2D 2C"))
+    assert reason is None
+    wanted = [Action.parse(text) for text in ("pickup 6H 6D 2D | TD TC 2C",
+                                              "pickup 6H 6D | TD TC 2D 2C")]
+    assert tables(state, wanted) <= tables(state, readings)
+    assert len(tables(state, readings)) == len(readings)
+    listed = [a for a in state.legal_actions() if a.kind == "pickup"
+              and sorted(a.cards) == sorted(parse_cards("6H 6D TD TC 2D 2C"))]
+    assert listed and tables(state, listed) <= tables(state, readings)
+
+
+def test_the_table_asks_where_the_wild_cards_go_and_plays_the_way_chosen() -> None:
+    app, table = table_at(read_position(OPENING))
+    state = table.state
+    select(app, table, parse_cards("TC TC 4S 4C 2S 2D JK"))
+    readings, _ = meld_readings(state, table.hand.selected_cards())
+    click(app, table.buttons["meld"].rect.center)
+    settle(app)
+    assert table.state is state  # nothing played yet: the panel asks
+    panel = table._question_panel()
+    assert panel is not None
+    assert table.dialogs.question() is not None
+    question = table.dialogs.question()[0]  # type: ignore[index]
+    assert question.startswith("Where do the wild cards go?")
+    assert f"(1 of {len(readings)})" in question and "Joker" in question
+    assert table.yes_button.label == "This way (Y)"
+    shot(app, "wild-readings")
+    # No shows the next way, round again after the last; Yes plays the way shown.
+    click(app, table.no_button.rect.center)
+    settle(app)
+    assert f"(2 of {len(readings)})" in table.dialogs.question()[0]  # type: ignore[index]
+    click(app, table.yes_button.rect.center)
+    settle(app)
+    assert table.record.actions[-1] == (0, str(readings[1]))
+    assert table.state.state_hash() == state.apply(readings[1])[0].state_hash()
+    assert len(tables(state, readings[:2])) == 2  # the second way is another table
+    assert not table.dialogs.is_open() and table.yes_button.label == "Yes (Y)"
+
+
+def test_escape_closes_the_wild_card_question_and_plays_nothing() -> None:
+    app, table = table_at(read_position(OPENING))
+    state = table.state
+    select(app, table, parse_cards("TC TC 4S 4C 2S 2D JK"))
+    click(app, table.buttons["meld"].rect.center)
+    settle(app)
+    assert table.dialogs.is_open()
+    key(app, pygame.K_ESCAPE)
+    assert not table.dialogs.is_open()
+    assert table.state is state and not table.record.actions
+
+
+def test_taking_the_pile_with_wild_cards_asks_where_they_go() -> None:
+    app, table = table_at(read_position(PICKUP))
+    state = table.state
+    select(app, table, parse_cards("6H 6D TD TC 2D 2C"))
+    readings, _ = pickup_readings(state, table.hand.selected_cards())
+    assert len(readings) >= 2
+    click(app, table.layout.pile.center)
+    settle(app)
+    question = table.dialogs.question()
+    assert question is not None and "6♠" in question[0]  # the top card shown with its group
+    for _ in range(len(readings) - 1):  # to the last way, by the N key
+        key(app, pygame.K_n)
+    click(app, table.yes_button.rect.center)
+    settle(app)
+    assert table.state.state_hash() == state.apply(readings[-1])[0].state_hash()
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "sk", "pl"])
+def test_the_question_and_its_buttons_fit_in_every_language(language: str) -> None:
+    try:
+        app, table = table_at(read_position(OPENING), language=language)
+        select(app, table, parse_cards("TC TC 4S 4C 2S 2D JK"))
+        click(app, table.buttons["meld"].rect.center)
+        settle(app)
+        assert table.dialogs.is_open()
+        font = fonts.font(table.yes_button.font_size, bold=True)
+        for button in (table.yes_button, table.no_button):
+            assert button.label not in (_("Yes (Y)"), _("No (N)"))
+            assert rich_text.text_width(font, button.label) <= button.rect.w - 12, button.label
+        question = table.dialogs.question()
+        assert question is not None and "|" in question[0]  # the groups, shown apart
+        assert question[0].startswith(_("Where do the wild cards go? {groups} ({number} of "
+                                        "{count})").split("{")[0])
+        assert language == "en" or not question[0].startswith("Where")
+        if language == "cs":
+            shot(app, "wild-readings-cs")
+    finally:
+        set_language("en")
+
+
+def test_take_pile_is_offered_when_the_used_up_stock_leaves_only_the_pile() -> None:
+    # The stock is used up and the top card joins the side's eights: the pile must be taken,
+    # "draw" is not a legal move, and the button for the one move left stays lit.
+    app, table = table_at(read_position(MUST_TAKE))
+    assert {a.kind for a in table.state.legal_actions()} == {"pickup"}
+    assert table.buttons["pickup"].enabled and not table.buttons["draw"].enabled
+    click(app, table.buttons["pickup"].rect.center)
+    settle(app)
+    assert table.state.phase == "play" and len(table.state.melds[0][0].cards) == 4
+
+
+def test_a_refused_selection_of_ranks_is_explained_as_groups_where_runs_exist_too() -> None:
+    # In Samba the cards are also read as one sequence; two pairs make neither, and the
+    # player is told what the groups lack, not that the cards are no run.
+    state = read_position(SAMBA_PAIRS)
+    readings, reason = meld_readings(state, parse_cards("KS KH QC QD"))
+    assert not readings
+    assert isinstance(reason, IllegalActionError) and reason.reason.code == "meld.too_short"
