@@ -33,10 +33,13 @@ class TableCommands:
         self.table = table
         self.dialogs = dialogs
         self.warned: Card | None = None  # the risky discard already warned about once
+        self.hinted: Action | None = None  # the hint's move, done by a click on its cards
 
     def played(self) -> None:
-        """An action was played: a new discard deserves a new warning."""
+        """An action was played: a new discard deserves a new warning, and the hint was for
+        the moment before."""
         self.warned = None
+        self.hinted = None
 
     def refuse(self, reason: Reason | BaseException | str | None,
                cards: list[HandItem] | None = None, pile: bool = False) -> None:
@@ -56,6 +59,10 @@ class TableCommands:
         t = self.table
         if not t.my_turn():
             return
+        hinted = self.hinted_move("pickup")
+        if hinted is not None:
+            t.play(hinted)
+            return
         readings, reason = pickup_readings(t.state, t.hand.selected_cards())
         if not readings:
             self.refuse(reason, pile=True)
@@ -74,6 +81,10 @@ class TableCommands:
             if choices:
                 self.dialogs.open_choice(choices)
                 return
+            hinted = self.hinted_move("meld")
+            if hinted is not None:
+                t.play(hinted)
+                return
             readings, reason = meld_readings(t.state, t.hand.selected_cards())
             if len(readings) > 1:
                 self.dialogs.open_readings(readings)  # where the wild cards go is the player's
@@ -85,6 +96,16 @@ class TableCommands:
             self.refuse(reason)
             return
         t.play(action)
+
+    def hinted_move(self, kind: str) -> Action | None:
+        """The hint's move, when the cards selected are the ones the hint lifted for it: a
+        click then does what the hint said (where its wild cards go included)."""
+        hinted = self.hinted
+        if hinted is None or hinted.kind != kind:
+            return None
+        if sorted(hinted.cards) != sorted(self.table.hand.selected_cards()):
+            return None
+        return hinted if self.table.state.is_legal(hinted) else None
 
     def discard(self, item: HandItem | None = None) -> None:
         """Discard ``item`` (dragged to the pile) or the one selected card; a card the next
@@ -128,6 +149,7 @@ class TableCommands:
             t.lesson.hint()
             return
         action, reason = hint(t.state.player_view(t.human))
+        self.hinted = action
         t.say(_("Hint: {reason}").format(reason=reason_label(reason)))
         # Lift the cards the hint names so the player sees what is meant.
         t.hand.clear_selection()

@@ -137,6 +137,7 @@ def meld_by_keys(app: App, table: TableScene, action: Action) -> None:
     select_by_keys(app, table, action.cards)
     if target is None:
         press(app, pygame.K_m)  # new melds (or naturals finding their meld): M
+        choose_reading(app, table, state, action)
         return
     # Adding to an existing meld: Tab walks the own melds, E adds the selection to it.
     melds = state.melds[team]
@@ -147,6 +148,20 @@ def meld_by_keys(app: App, table: TableScene, action: Action) -> None:
         press(app, pygame.K_TAB)
     assert table.meld_focus is not None and melds[table.meld_focus].rank == target
     press(app, pygame.K_e)
+
+
+def choose_reading(app: App, table: TableScene, state: Any, action: Action) -> None:
+    """Where the wild cards could go more than one way the table asks: N shows the next way
+    until the one the hint meant (when it is among them), Y plays it."""
+    readings = table.dialogs.readings
+    if not readings:
+        return
+    wanted = state.apply(action)[0].state_hash()
+    for _ in range(len(readings)):
+        if state.apply(readings[table.dialogs.reading])[0].state_hash() == wanted:
+            break
+        press(app, pygame.K_n)
+    press(app, pygame.K_y)
 
 
 def play_turn(app: App, table: TableScene, used: Counter[str]) -> None:
@@ -164,6 +179,7 @@ def play_turn(app: App, table: TableScene, used: Counter[str]) -> None:
         elif kind == "pickup":
             select_by_keys(app, table, action.cards)
             press(app, pygame.K_t)
+            choose_reading(app, table, state, action)
         elif kind == "meld":
             meld_by_keys(app, table, action)
         elif kind == "discard":

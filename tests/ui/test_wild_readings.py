@@ -77,6 +77,21 @@ stock = "5S JC 9D 9H"
 discard = "3C"
 """
 
+#: Classic, opened, about to go out with wild cards for tens, sevens, fives and the aces.
+HINTED = """
+variant = "classic"
+players = 4
+phase = "play"
+hands = ["TC 7H 7D 5S 5D 2S 2D 2C JK", "6S 5C 2D", "JS JC 8S 8H 6H 6H 3C",
+         "9C 7C 5H 5D 4S 4D 2C"]
+stock = "6D 7D 6D JK 4C 5S QS 9C JD JH 5C QC"
+discard = "3S 6S"
+melded_seats = [0, 1, 2, 3]
+[melds]
+0 = ["AS AS AD AC AC JK", "QS QH QD QC 2S 2H JK", "TH TD TD", "9S 9H 9H", "4S 4H 4C"]
+1 = ["KH KD KC 2H", "TS TH TC", "8S 8D 8D 8C 8C"]
+"""
+
 
 @pytest.fixture(autouse=True)
 def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -226,3 +241,26 @@ def test_a_refused_selection_of_ranks_is_explained_as_groups_where_runs_exist_to
     readings, reason = meld_readings(state, parse_cards("KS KH QC QD"))
     assert not readings
     assert isinstance(reason, IllegalActionError) and reason.reason.code == "meld.too_short"
+
+
+def test_after_a_hint_a_click_does_what_the_hint_said() -> None:
+    # Going out with wild cards in four places, one of them onto the side's aces: the hint
+    # lifts the cards, and Meld lays them down the hint's way without asking.
+    app, table = table_at(read_position(HINTED))
+    state = table.state
+    click(app, table.buttons["hint"].rect.center)
+    hinted = table.commands.hinted
+    assert hinted is not None and hinted.kind == "meld", hinted
+    assert len(meld_readings(state, table.hand.selected_cards())[0]) > 1
+    click(app, table.buttons["meld"].rect.center)
+    settle(app)
+    assert not table.dialogs.readings
+    assert table.record.actions[-1] == (0, str(hinted))
+    # Other cards than the hint's: the panel asks again.
+    app, table = table_at(read_position(HINTED))
+    click(app, table.buttons["hint"].rect.center)
+    table.hand.clear_selection()
+    select(app, table, parse_cards("7H 7D 5S 5D 2S 2D JK"))
+    click(app, table.buttons["meld"].rect.center)
+    settle(app)
+    assert table.dialogs.readings and not table.record.actions
