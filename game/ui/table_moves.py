@@ -17,6 +17,10 @@ from game.rules.reasons import Reason
 #: At most this many readings of a selection are put to the engine (those whose groups' counts
 #: the rules allow; a hand of Hand and Foot may hold a dozen wild cards).
 MAX_READINGS = 400
+#: At most this many ways to share the wild cards are looked at (most of them fail the
+#: counts where a dozen wild cards meet many groups): a click is answered within a tenth of a
+#: second natively, ten wild cards over six groups included.
+MAX_SHARES = 20_000
 
 #: Why a selection makes no action, before the engine is asked.
 SELECTION: dict[str, str] = {
@@ -75,8 +79,9 @@ def _readings(
     for w in wilds:
         kinds.setdefault(w.rank, []).append(w)
     out = []
-    for shares in itertools.product(*(_spreads(len(cards), len(ranks))
-                                      for cards in kinds.values())):
+    for shares in itertools.islice(
+            itertools.product(*(_spreads(len(cards), len(ranks)) for cards in kinds.values())),
+            MAX_SHARES):
         groups = [(r, list(naturals[r])) for r in ranks]
         for cards, share in zip(kinds.values(), shares, strict=True):
             used = 0
