@@ -8,6 +8,7 @@ melds can: without the panel a player could not keep a group natural while openi
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pygame
@@ -16,7 +17,15 @@ from test_table import click, key, select, settle  # noqa: I001
 from test_table_features import shot, table_at
 
 from game.i18n import _, set_language
-from game.rules import Action, GameState, IllegalActionError, parse_cards, read_position
+from game.rules import (
+    Action,
+    Card,
+    GameState,
+    IllegalActionError,
+    new_game,
+    parse_cards,
+    read_position,
+)
 from game.ui import fonts, rich_text
 from game.ui.table_moves import meld_action, meld_readings, pickup_readings
 
@@ -264,3 +273,41 @@ def test_after_a_hint_a_click_does_what_the_hint_said() -> None:
     click(app, table.buttons["meld"].rect.center)
     settle(app)
     assert table.dialogs.readings and not table.record.actions
+
+
+def _table_up_to_twos(state: GameState) -> tuple[object, ...]:
+    """The table a move makes, up to which copy of a wild card went where (the rules tell
+    the twos of two suits apart nowhere in a meld)."""
+    def named(cards: tuple[Card, ...]) -> tuple[str, ...]:
+        return tuple(sorted(c.rank if c.is_wild else str(c) for c in cards))
+
+    return (tuple(tuple(sorted((m.rank, m.kind, named(m.cards)) for m in side))
+                  for side in state.melds),
+            tuple(named(hand) for hand in state.hands), state.phase)
+
+
+@pytest.mark.parametrize("variant", ["classic", "samba", "bolivia", "brazil", "chile", "italy",
+                                     "cuba", "american", "uruguayan", "british",
+                                     "hand-and-foot", "ponytail", "spanish"])
+def test_every_listed_opening_can_be_made_at_the_table(variant: str) -> None:
+    # An opening is one action (the minimum is met at once): each the rules list, of melds or
+    # of taking the pile, must be among the ways the table offers for its cards.
+    checked = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = new_game(variant, seed=seed)
+        while not state.is_hand_over and checked < 150:
+            legal = state.legal_actions()
+            if not state.melds[state.team_of(state.turn)]:
+                for action in legal:
+                    if action.kind not in ("meld", "pickup") or not any(
+                            c.is_wild for c in action.cards):
+                        continue
+                    find = meld_readings if action.kind == "meld" else pickup_readings
+                    readings, _ = find(state, list(action.cards))
+                    made = _table_up_to_twos(state.apply(action)[0])
+                    assert any(_table_up_to_twos(state.apply(a)[0]) == made
+                               for a in readings), action
+                    checked += 1
+            state, _ = state.apply(legal[rng.randrange(len(legal))])
+    assert checked >= 20, checked
