@@ -81,8 +81,9 @@ class TableDialogs:
         elif self.choice:
             question = _("Add to the sequence or to the group?")
         elif self.readings:
-            question = _("Where do the wild cards go? {groups} ({number} of {count})").format(
-                groups=self.reading_label(), number=self.reading + 1, count=len(self.readings))
+            # The question, then each group on a line of its own (never broken inside).
+            question = _("Where do the wild cards go? ({number} of {count})").format(
+                number=self.reading + 1, count=len(self.readings)) + "\n" + self.reading_label()
         elif self.confirm_acaba:
             question = _("End the hand now with acaba? The other side scores 1500.")
         elif self.confirm_special:
@@ -148,14 +149,14 @@ class TableDialogs:
         self.yes_button.label, self.no_button.label = _("This way (Y)"), _("Next (N)")
 
     def reading_label(self) -> str:
-        """The way shown, group by group as cards (a pickup's first group with the pile's
-        top card)."""
+        """The way shown, a line for each group of cards (a pickup's first group with the
+        pile's top card)."""
         action = self.readings[self.reading]
         groups = [g.cards for g in action.groups]
         top = self.table.state.pile_top
         if action.kind == "pickup" and top is not None:
             groups = [(top, *groups[0]), *groups[1:]] if groups else [(top,)]
-        return "  |  ".join(rich_text.cards_label(list(cards)) for cards in groups)
+        return "\n".join(rich_text.cards_label(list(cards)) for cards in groups)
 
     def close_choice(self) -> None:
         self.choice = []

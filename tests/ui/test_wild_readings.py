@@ -222,9 +222,14 @@ def test_the_question_and_its_buttons_fit_in_every_language(language: str) -> No
             assert button.label not in (_("Yes (Y)"), _("No (N)"))
             assert rich_text.text_width(font, button.label) <= button.rect.w - 12, button.label
         question = table.dialogs.question()
-        assert question is not None and "|" in question[0]  # the groups, shown apart
-        assert question[0].startswith(_("Where do the wild cards go? {groups} ({number} of "
-                                        "{count})").split("{")[0])
+        assert question is not None
+        # The question, then a line for each group: never broken inside a group.
+        first, *groups = question[0].split("\n")
+        assert first == _("Where do the wild cards go? ({number} of {count})").format(
+            number=1, count=len(table.dialogs.readings))
+        assert len(groups) == len(table.dialogs.readings[0].groups) == 2
+        width = table.dialogs.question()[1].w - 24  # type: ignore[index]
+        assert all(rich_text.wrap_lines(g, 16, width, bold=True) == (g,) for g in groups)
         assert language == "en" or not question[0].startswith("Where")
         if language == "cs":
             shot(app, "wild-readings-cs")
