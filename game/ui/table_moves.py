@@ -29,6 +29,8 @@ SELECTION: dict[str, str] = {
     "selection.wilds_alone": "Wild cards alone make no meld: select natural cards of one rank "
     "with them.",
     "selection.pile_empty": "The discard pile is empty.",
+    "selection.not_extending": "Those cards do not extend your sequence: it takes cards of "
+    "its suit next to either end.",
 }
 
 
@@ -179,8 +181,10 @@ def meld_readings(state: GameState, cards: Sequence[Card]) -> tuple[list[Action]
             candidates.append(Action("meld", (Group(tuple(cards), "SEQ"),)))
     team = state.team_of(state.to_act)
     if not naturals:
-        if candidates:
-            return _legal(state, candidates)
+        legal, reason = _legal(state, candidates)
+        if legal or reason is not None and _code(reason) != "meld.name_target":
+            return legal, reason  # a meld of wild cards, or why it is not one
+        # Wild cards meant for a meld: say what to click, not what to write.
         if not state.melds[team]:  # no meld to click: say what makes one
             return [], SelectionReason("selection.wilds_alone")
         return [], SelectionReason("selection.wilds_only")
@@ -194,11 +198,19 @@ def meld_readings(state: GameState, cards: Sequence[Card]) -> tuple[list[Action]
             groups.append(Group(tuple(group), rank if rank in existing else None))
         candidates.append(Action("meld", tuple(groups)))
     legal, reason = _legal(state, candidates)
-    if not legal and shapes:
-        # The engine's reason for the plain reading may be about the shape; the group
-        # reading's reason is the one a player expects when the cards share a rank.
+    if not legal and shapes and not _one_suit_run_tried(naturals):
+        # The engine's reason for the plain reading is about the shape; unless the naturals
+        # were a try at a sequence (one suit, several ranks), the group reading's reason is
+        # the one a player expects.
         reason = _legal(state, candidates[shapes:shapes + 1])[1] or reason
     return legal, reason
+
+
+def _one_suit_run_tried(naturals: dict[str, list[Card]]) -> bool:
+    """Whether the selected naturals look like a sequence being tried: several ranks, all
+    of one suit (then the sequence's own reason, such as the opening minimum, is the one)."""
+    suits = {c.suit for cards in naturals.values() for c in cards}
+    return len(naturals) > 1 and len(suits) == 1
 
 
 def meld_action(
@@ -207,9 +219,19 @@ def meld_action(
     """The meld (or additions to meld `target`) that `cards` make, or None and why not: of
     several readings, the most natural (see :func:`meld_readings`)."""
     if target is not None and cards:
-        return _first_legal(state, [Action("meld", (Group(tuple(cards), target),))])
+        action, reason = _first_legal(state, [Action("meld", (Group(tuple(cards), target),))])
+        if action is None and target == "SEQ" and _code(reason) == "seq.length":
+            # Clicked onto a sequence, the cards were read as a new one too short: the
+            # player meant to extend the sequence clicked.
+            reason = SelectionReason("selection.not_extending")
+        return action, reason
     legal, reason = meld_readings(state, cards)
     return (legal[0], None) if legal else (None, reason)
+
+
+def _code(reason: Why) -> str | None:
+    """The code of an engine refusal (None for other reasons)."""
+    return reason.reason.code if isinstance(reason, IllegalActionError) else None
 
 
 def lays_threes(state: GameState) -> bool:

@@ -27,7 +27,7 @@ from game.rules import (
     read_position,
 )
 from game.ui import fonts, rich_text
-from game.ui.table_moves import meld_action, meld_readings, pickup_readings
+from game.ui.table_moves import SelectionReason, meld_action, meld_readings, pickup_readings
 
 #: Classic, unopened at 0 (minimum 50 at a score of 0): tens and fours with a joker and
 #: two twos, which can go to either group.
@@ -316,3 +316,51 @@ def test_every_listed_opening_can_be_made_at_the_table(variant: str) -> None:
                     checked += 1
             state, _ = state.apply(legal[rng.randrange(len(legal))])
     assert checked >= 20, checked
+
+
+#: Samba, nobody opened: a run of clubs worth less than the minimum, a lone two, a jack.
+SAMBA_TRIES = """
+variant = "samba"
+players = 4
+phase = "play"
+hands = ["6C 7C 8C JH KD QS 9S 4D 2D", "5D 6D 7D", "5H 6H 7H", "4C 6C 7C"]
+stock = "5S JC 9D 9H"
+discard = "AH"
+"""
+
+#: Samba, the side has opened with a sequence of clubs; a jack of hearts is held.
+SAMBA_SEQUENCE = """
+variant = "samba"
+players = 4
+phase = "play"
+hands = ["6H 7S 8D JH KD QS 9S 4D 2D", "5D 6D 7D", "5H 6H 7H", "4C 6C 7C"]
+stock = "5S JC 9D 9H"
+discard = "AH"
+melded_seats = [0]
+[melds]
+0 = ["5C 6C 7C 8C"]
+"""
+
+
+def test_a_run_refused_for_the_minimum_says_so() -> None:
+    # Three clubs in a row are a sequence: what stops them is the opening minimum, and the
+    # player is told that, not that a group of sixes is too short.
+    state = read_position(SAMBA_TRIES)
+    readings, reason = meld_readings(state, parse_cards("6C 7C 8C"))
+    assert not readings and isinstance(reason, IllegalActionError)
+    assert reason.reason.code == "opening.short", reason
+
+
+def test_wild_cards_alone_are_told_what_to_click_not_what_to_write() -> None:
+    state = read_position(SAMBA_TRIES)
+    readings, reason = meld_readings(state, parse_cards("2D"))
+    assert not readings and isinstance(reason, SelectionReason), reason
+    assert reason.code == "selection.wilds_alone"  # the side has no meld to click yet
+
+
+def test_a_card_clicked_onto_a_sequence_it_does_not_extend() -> None:
+    state = read_position(SAMBA_SEQUENCE)
+    action, reason = meld_action(state, parse_cards("JH"), "SEQ")
+    assert action is None and isinstance(reason, SelectionReason), reason
+    assert reason.code == "selection.not_extending"
+    assert "sequence" in rich_text.reason_label(reason)
