@@ -63,10 +63,10 @@ REFUSALS: dict[str, str] = {
     "cards from your hand, or draw.",
     "pile.first_group": "The first group goes with the {top} from the pile: it must be {names}.",
     "pile.wrong_rank": "To take the pile with the {top} you need {names}; {card} is not one.",
-    "pile.frozen_pair": "To take the pile the pile is frozen: you need a natural pair of {names} "
-    "from your hand.",
-    "pile.pair_only": "To take the pile these rules say so: you need a natural pair of {names} "
-    "from your hand.",
+    "pile.frozen_pair": "The pile is frozen: to take it you need a natural pair of {names} from "
+    "your hand.",
+    "pile.pair_only": "In this game the pile is taken only with a natural pair of {names} from "
+    "your hand.",
     "pile.one_natural": "You need at least one natural {rank} from your hand to take the pile.",
     "pile.canasta_blocks": "House rule: your {names} are a canasta, and a canasta cannot take "
     "the pile.",
@@ -163,7 +163,8 @@ REFUSALS: dict[str, str] = {
     "american.keep_card": "Keep a card to discard.",
     "american.out_by_discard": "Keep a card to discard: in this game you go out by discarding.",
     "american.lay_down_to": "You may not lay down to {count}: {error}.",
-    "american.threes_meld": "Threes are never melded: lay them beside your side with 'lay 3H'.",
+    "american.threes_meld": "Threes are never melded: select them alone to lay them down "
+    "beside your side.",
     "american.aces": "Aces take wild cards only in your side's opening; after that a meld of "
     "aces stays natural.",
     "american.special_when": "Show a special hand after drawing, during your turn.",
