@@ -1,9 +1,10 @@
 """Turning what the player selected into engine actions.
 
 The engine lists legal melds in one canonical form, but a player just picks cards; here we
-build the plausible readings of a selection (which meld the wild cards join, which cards go
-with the pile's top card) and keep the first one the engine accepts. When none is legal the
-engine's own reason for the most natural reading is what the player sees.
+build the plausible readings of a selection (which group each wild card joins, which cards go
+with the pile's top card) and keep those the engine accepts, one for each table they make, the
+most natural first: where there are several the table asks which (game/ui/table_dialogs.py).
+When none is legal the engine's reason for the most natural reading is what the player sees.
 """
 
 from __future__ import annotations
@@ -113,25 +114,13 @@ def _legal(state: GameState, candidates: Sequence[Action]) -> tuple[list[Action]
             if i == 0:
                 reason = error
             continue
-        table = after.state_hash()
-        if table not in reached:
+        if len(candidates) > 1:  # (one alone needs no comparing: the highlight asks so)
+            table = after.state_hash()
+            if table in reached:
+                continue
             reached.add(table)
-            legal.append(action)
+        legal.append(action)
     return legal, None if legal else reason
-
-
-def _first_legal(state: GameState, candidates: Sequence[Action]) -> tuple[Action | None, Why]:
-    """The first candidate the engine accepts, or None and the reason the first one fails."""
-    reason: Why = None
-    for i, action in enumerate(candidates):
-        try:
-            state.apply(action)
-        except (IllegalActionError, NotationError) as error:
-            if i == 0:
-                reason = error
-            continue
-        return action, None
-    return None, reason
 
 
 def _fits(state: GameState, extra: str | None = None) -> Callable[[str, int, int], bool]:
@@ -219,12 +208,12 @@ def meld_action(
     """The meld (or additions to meld `target`) that `cards` make, or None and why not: of
     several readings, the most natural (see :func:`meld_readings`)."""
     if target is not None and cards:
-        action, reason = _first_legal(state, [Action("meld", (Group(tuple(cards), target),))])
-        if action is None and target == "SEQ" and _code(reason) == "seq.length":
+        legal, reason = _legal(state, [Action("meld", (Group(tuple(cards), target),))])
+        if not legal and target == "SEQ" and _code(reason) == "seq.length":
             # Clicked onto a sequence, the cards were read as a new one too short: the
             # player meant to extend the sequence clicked.
             reason = SelectionReason("selection.not_extending")
-        return action, reason
+        return (legal[0], None) if legal else (None, reason)
     legal, reason = meld_readings(state, cards)
     return (legal[0], None) if legal else (None, reason)
 

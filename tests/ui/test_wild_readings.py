@@ -29,62 +29,38 @@ from game.rules import (
 from game.ui import fonts, rich_text
 from game.ui.table_moves import SelectionReason, meld_action, meld_readings, pickup_readings
 
+
+def seat_zero(variant: str, hand: str, discard: str, phase: str = "play",
+              stock: str = "5S JC 9D 9H", more: str = "") -> str:
+    """A position where seat 0 plays ``hand``; the others hold three cards each."""
+    return f"""
+variant = "{variant}"
+players = 4
+phase = "{phase}"
+hands = ["{hand}", "5C 6C 7C", "5D 6D 7D", "5H 6H 7H"]
+stock = "{stock}"
+discard = "{discard}"
+{more}"""
+
+
 #: Classic, unopened at 0 (minimum 50 at a score of 0): tens and fours with a joker and
 #: two twos, which can go to either group.
-OPENING = """
-variant = "classic"
-players = 4
-phase = "play"
-hands = ["AD KD QS QC JH TC TC 4S 4C 2S 2D JK", "5C 6C 7C", "5D 6D 7D", "5H 6H 7H"]
-stock = "5S JC 9D 9H"
-discard = "3C"
-"""
+OPENING = seat_zero("classic", "AD KD QS QC JH TC TC 4S 4C 2S 2D JK", "3C")
 
 #: Classic, unopened: sixes take the pile's top six, tens beside them, two twos between.
-PICKUP = """
-variant = "classic"
-players = 4
-phase = "draw"
-hands = ["AH JH JH TD TC 9D 6H 6D 4H 2D 2C", "5C 6C 7C", "5D 6D 7D", "5H 6H 7H"]
-stock = "5S JC 9D 9H"
-discard = "4S 6S"
-"""
+PICKUP = seat_zero("classic", "AH JH JH TD TC 9D 6H 6D 4H 2D 2C", "4S 6S", "draw")
 
 #: Brazil, minimum 200 at a score of 5000: five groups and four wild cards, a legal opening
 #: that lay beyond the first readings once tried.
-WIDE = """
-variant = "brazil"
-players = 4
-phase = "play"
-scores = [5000, 0]
-hands = ["KS KH QC JS JD 9D 8S 8D 7D 7C 6D 4S 4D 4D 4C 2H 2D 2C JK", "5C 6C 7C",
-         "5D 6D 7D", "5H 6H 7H"]
-stock = "5S JC 9D 9H"
-discard = "QH"
-"""
+WIDE = seat_zero("brazil", "KS KH QC JS JD 9D 8S 8D 7D 7C 6D 4S 4D 4D 4C 2H 2D 2C JK",
+                 "QH", more="scores = [5000, 0]")
 
 #: Classic, the stock used up: the pile's top eight must be taken onto the side's eights.
-MUST_TAKE = """
-variant = "classic"
-players = 4
-phase = "draw"
-hands = ["8S 5C 9D", "5D 6D 7D", "5H 6H 7H", "4C 6C 7C"]
-stock = ""
-discard = "4S 8H"
-melded_seats = [0]
-[melds]
-0 = ["8D 8C 8H"]
-"""
+MUST_TAKE = seat_zero("classic", "8S 5C 9D", "4S 8H", "draw", stock="",
+                      more='melded_seats = [0]\n[melds]\n0 = ["8D 8C 8H"]')
 
 #: Samba, unopened: two pairs (no wild cards), which make no group and no sequence.
-SAMBA_PAIRS = """
-variant = "samba"
-players = 4
-phase = "play"
-hands = ["KS KH QC QD 9S 8S 5C 5D 4H 4C 7D 6H", "5D 6D 7D", "5H 6H 7H", "4C 6C 7C"]
-stock = "5S JC 9D 9H"
-discard = "3C"
-"""
+SAMBA_PAIRS = seat_zero("samba", "KS KH QC QD 9S 8S 5C 5D 4H 4C 7D 6H", "3C")
 
 #: Classic, opened, about to go out with wild cards for tens, sevens, fives and the aces.
 HINTED = """
@@ -319,27 +295,11 @@ def test_every_listed_opening_can_be_made_at_the_table(variant: str) -> None:
 
 
 #: Samba, nobody opened: a run of clubs worth less than the minimum, a lone two, a jack.
-SAMBA_TRIES = """
-variant = "samba"
-players = 4
-phase = "play"
-hands = ["6C 7C 8C JH KD QS 9S 4D 2D", "5D 6D 7D", "5H 6H 7H", "4C 6C 7C"]
-stock = "5S JC 9D 9H"
-discard = "AH"
-"""
+SAMBA_TRIES = seat_zero("samba", "6C 7C 8C JH KD QS 9S 4D 2D", "AH")
 
 #: Samba, the side has opened with a sequence of clubs; a jack of hearts is held.
-SAMBA_SEQUENCE = """
-variant = "samba"
-players = 4
-phase = "play"
-hands = ["6H 7S 8D JH KD QS 9S 4D 2D", "5D 6D 7D", "5H 6H 7H", "4C 6C 7C"]
-stock = "5S JC 9D 9H"
-discard = "AH"
-melded_seats = [0]
-[melds]
-0 = ["5C 6C 7C 8C"]
-"""
+SAMBA_SEQUENCE = seat_zero("samba", "6H 7S 8D JH KD QS 9S 4D 2D", "AH",
+                           more='melded_seats = [0]\n[melds]\n0 = ["5C 6C 7C 8C"]')
 
 
 def test_a_run_refused_for_the_minimum_says_so() -> None:
