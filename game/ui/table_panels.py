@@ -267,6 +267,8 @@ class TablePanels:
             if state.asked == "no":
                 return _("Your partner said no: no acaba this turn. Draw from the stock or take "
                          "the pile.")
+            if "draw" not in t.legal_kinds():  # the stock used up: the pile must be taken
+                return _("Your turn: the stock is used up, so you must take the pile.")
             return _("Your turn: draw from the stock or take the pile.")
         if state.phase == "answer":
             if state.rules.ask_without_going_out:

@@ -219,6 +219,7 @@ def test_take_pile_is_offered_when_the_used_up_stock_leaves_only_the_pile() -> N
     app, table = table_at(read_position(MUST_TAKE))
     assert {a.kind for a in table.state.legal_actions()} == {"pickup"}
     assert table.buttons["pickup"].enabled and not table.buttons["draw"].enabled
+    assert table.panels.prompt() == "Your turn: the stock is used up, so you must take the pile."
     click(app, table.buttons["pickup"].rect.center)
     settle(app)
     assert table.state.phase == "play" and len(table.state.melds[0][0].cards) == 4
