@@ -32,6 +32,8 @@ SELECTION: dict[str, str] = {
     "selection.pile_empty": "The discard pile is empty.",
     "selection.not_extending": "Those cards do not extend your sequence: it takes cards of "
     "its suit next to either end.",
+    "selection.several_ranks": "These cards are of different ranks ({cards}): each rank makes "
+    "a meld of its own, and a new meld needs at least three cards, wild cards included.",
 }
 
 
@@ -192,6 +194,13 @@ def meld_readings(state: GameState, cards: Sequence[Card]) -> tuple[list[Action]
         # were a try at a sequence (one suit, several ranks), the group reading's reason is
         # the one a player expects.
         reason = _legal(state, candidates[shapes:shapes + 1])[1] or reason
+    if not legal and len(naturals) > 1 and _code(reason) == "meld.too_short":
+        # Naturals of several ranks, too few of one for a meld: a run tried where melds hold
+        # one rank (7♣ 8♣ 9♣, a rummy habit), or two melds at once. The engine's reason names
+        # one group of one reading ("tens: 2" for 10♥ 7♣ 2♠, the two counted in), a group
+        # the player never made: they are told that each rank is a meld of its own.
+        reason = SelectionReason("selection.several_ranks",
+                                 cards=tuple(c for group in naturals.values() for c in group))
     return legal, reason
 
 

@@ -231,7 +231,23 @@ def test_a_refused_selection_of_ranks_is_explained_as_groups_where_runs_exist_to
     state = read_position(SAMBA_PAIRS)
     readings, reason = meld_readings(state, parse_cards("KS KH QC QD"))
     assert not readings
-    assert isinstance(reason, IllegalActionError) and reason.reason.code == "meld.too_short"
+    assert isinstance(reason, SelectionReason) and reason.code == "selection.several_ranks"
+    assert reason.params["cards"] == parse_cards("KS KH QC QD")
+
+
+@pytest.mark.parametrize("cards", ["7C 8C 9C", "TH 7C 2S"])
+def test_cards_of_several_ranks_are_told_each_rank_is_a_meld(cards: str) -> None:
+    # A run tried where melds hold one rank (a rummy habit), or a wild card with two ranks:
+    # the engine's reason for one reading would name a group the player never made
+    # ("sevens: 1", or "tens: 2" with the two counted in); the table names the cards.
+    state = read_position(OPENING.replace("JH TC", "JH TH 9C 8C 7C TC"))
+    readings, reason = meld_readings(state, parse_cards(cards))
+    assert not readings and isinstance(reason, SelectionReason), reason
+    assert reason.code == "selection.several_ranks"
+    naturals = tuple(c for c in parse_cards(cards) if not c.is_wild)
+    assert reason.params["cards"] == naturals
+    text = rich_text.reason_label(reason)
+    assert "different ranks" in text and "three cards" in text
 
 
 def test_after_a_hint_a_click_does_what_the_hint_said() -> None:
