@@ -252,6 +252,7 @@ class AmericanRules(Rules):
     ) -> Reason | None:
         own = list(melds)
         top = state.pile_top
+        bare = False  # a pair beside the top card, counted for nothing
         if state.phase == "draw" and top is not None:
             # Taking the pile: the opening is melded from the hand first, then the pile taken
             # (seed 000's official rule). The pile's top card never counts; the hand's cards
@@ -270,11 +271,15 @@ class AmericanRules(Rules):
                     own.append(mine)
                 else:
                     value -= sum(map(self.points.__getitem__, m.cards))
+                    bare = True
         if any(m.is_canasta for m in own):
             return None  # a canasta from the hand always opens
         minimum = state.minimum(team)
         if value < minimum:
-            code = "american.opening_hand" if state.phase == "draw" else "opening.short"
+            # Where the pair that takes the pile was not counted, say so ("these melds count
+            # 0" for a pair of kings left the player guessing why).
+            code = ("american.opening_pair" if bare else
+                    "american.opening_hand" if state.phase == "draw" else "opening.short")
             return Reason(code, minimum=minimum, value=value)
         if not any(m.kind == "group" and m.naturals >= 3 for m in own):
             return Reason("american.opening_naturals")

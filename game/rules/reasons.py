@@ -153,6 +153,9 @@ REFUSALS: dict[str, str] = {
     "american.threes": "threes are never melded",
     "american.opening_hand": "Your side needs {minimum} points from your hand to open; these "
     "melds count {value}",
+    "american.opening_pair": "Your side needs {minimum} points from your hand to open, and "
+    "the pair that takes the pile with its top card is no meld of its own: these melds count "
+    "{value}",
     "american.opening_naturals": "An opening must include a meld of three natural cards",
     "american.discard_three": "A three may be discarded only as your last card, when going out.",
     "american.discard_wild": "A wild card may be discarded only when going out or with nothing "

@@ -11,6 +11,7 @@ import pytest
 
 from game.rules import (
     Action,
+    IllegalActionError,
     check_invariants,
     find_variant,
     new_game,
@@ -240,3 +241,31 @@ def test_an_american_way_out_past_seven_cards_is_listed_and_reads_back() -> None
     assert out.is_hand_over and out.went_out == 0
     assert all(out.rules.meld_error(m) is None for m in out.melds[0])
     assert read_position(position_to_toml(out.to_position())) == out
+
+
+#: Modern American, unopened (125 at a score of 0): the pile's top king and a pair of kings.
+AMERICAN_KINGS = """
+variant = "american"
+players = 4
+phase = "draw"
+hands = ["KS KH 9C 8D 7D 6S 5S 4C 4D", "5C 6C 7C", "5D 6D 7D", "5H 6H 7H"]
+stock = "5S JC 9D 9H"
+discard = "3C QS KD"
+"""
+
+
+def test_american_pair_taking_the_pile_to_open_is_told_it_counts_for_nothing() -> None:
+    # The pair of kings takes the pile, but a bare pair beside the top card is no meld of the
+    # hand's: the refusal says why the melds count 0, not only that they do.
+    state = read_position(AMERICAN_KINGS)
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply("pickup KS KH")
+    assert refused.value.code == "american.opening_pair"
+    assert refused.value.params == {"minimum": 125, "value": 0}
+    assert "is no meld of its own" in str(refused.value)
+    # Three kings are a meld of the hand's own: they count, the top card does not.
+    state = read_position(AMERICAN_KINGS.replace("KS KH 9C", "KS KH KC 9C"))
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply("pickup KS KH KC")
+    assert refused.value.code == "american.opening_hand"
+    assert refused.value.params == {"minimum": 125, "value": 30}
