@@ -247,12 +247,17 @@ class AmericanRules(Rules):
                 return Reason("american.aces")
         return None
 
-    def opening_error(
-        self, state: GameState, team: int, value: int, melds: Sequence[Meld]
-    ) -> Reason | None:
+    def opening_value(self, state: GameState, value: int, melds: Sequence[Meld]) -> int:
+        return self._from_hand(state, value, melds)[0]
+
+    def _from_hand(
+        self, state: GameState, value: int, melds: Sequence[Meld]
+    ) -> tuple[int, list[Meld], bool]:
+        """What an opening worth ``value`` counts, the melds that count, and whether a pair
+        beside the pile's top card was left out (counted for nothing)."""
         own = list(melds)
         top = state.pile_top
-        bare = False  # a pair beside the top card, counted for nothing
+        bare = False
         if state.phase == "draw" and top is not None:
             # Taking the pile: the opening is melded from the hand first, then the pile taken
             # (seed 000's official rule). The pile's top card never counts; the hand's cards
@@ -272,6 +277,12 @@ class AmericanRules(Rules):
                 else:
                     value -= sum(map(self.points.__getitem__, m.cards))
                     bare = True
+        return value, own, bare
+
+    def opening_error(
+        self, state: GameState, team: int, value: int, melds: Sequence[Meld]
+    ) -> Reason | None:
+        value, own, bare = self._from_hand(state, value, melds)
         if any(m.is_canasta for m in own):
             return None  # a canasta from the hand always opens
         minimum = state.minimum(team)

@@ -31,6 +31,24 @@ def counted_with_pile(
     return (top, *first, *(c for g in rest for c in g.cards))
 
 
+def pile_opening_points(state: GameState, groups: Sequence[Group]) -> int:
+    """What taking the pile with ``groups`` (the first one beside the top card, the others
+    melded with it) would count toward the opening of the side to act, as the engine counts
+    it (whether the groups may be laid down is not asked): the table shows it while cards
+    are selected."""
+    rules = state.rules
+    top = state.pile_top
+    assert top is not None
+    first = groups[0].cards if groups else ()
+    melds = [Meld.of(top.rank, (top, *first))]
+    for group in groups[1:]:
+        rank = group.target or next((c.rank for c in group.cards if not rules.is_wild(c)), None)
+        if rank is not None:
+            melds.append(Meld.of(rank, group.cards))
+    counted = counted_with_pile(state, top, first, groups[1:])
+    return rules.opening_value(state, sum(map(rules.points.__getitem__, counted)), melds)
+
+
 def opening_refusal(
     state: GameState, team: int, cards: Sequence[Card], melds: Sequence[Meld], with_pile: bool
 ) -> Reason | None:

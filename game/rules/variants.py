@@ -398,6 +398,11 @@ class Rules:
         """Meld actions of this variant's own shapes (sequences, wild-card melds) to offer."""
         return shapes.shape_candidates(state) if self.shaped else []
 
+    def opening_value(self, state: GameState, value: int, melds: Sequence[Meld]) -> int:
+        """What an opening whose counted cards are worth ``value``, laying the side's first
+        ``melds``, counts toward the minimum (Modern American leaves out the pile's share)."""
+        return value
+
     def opening_error(
         self, state: GameState, team: int, value: int, melds: Sequence[Meld]
     ) -> Reason | None:

@@ -12,7 +12,16 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 
-from game.rules import Action, Card, GameState, Group, IllegalActionError, NotationError, pile
+from game.rules import (
+    Action,
+    Card,
+    GameState,
+    Group,
+    IllegalActionError,
+    NotationError,
+    opening,
+    pile,
+)
 from game.rules.reasons import Reason
 
 #: At most this many readings of a selection are put to the engine (those whose groups' counts
@@ -287,11 +296,23 @@ def pickup_action(state: GameState, cards: Sequence[Card]) -> tuple[Action | Non
 
 
 def staged_points(state: GameState, cards: Sequence[Card], with_pile_top: bool = False) -> int:
-    """Points of the selected cards toward the opening minimum (black threes don't count)."""
+    """Points of the selected cards toward the opening minimum (black threes don't count);
+    ``with_pile_top``: taken with the pile's top card, as the rules count it (the most
+    natural reading of the selection; Modern American counts neither the top card nor a
+    pair beside it)."""
+    top = state.pile_top
+    if with_pile_top and top is not None and cards:
+        naturals, wilds = _split(cards)
+        naturals.setdefault(top.rank, [])
+        readings = _with_plain(_readings(naturals, wilds, _fits(state, top.rank),
+                                         first=top.rank), naturals, wilds, first=top.rank)
+        if readings:
+            return opening.pile_opening_points(
+                state, [Group(tuple(group)) for _rank, group in readings[0]])
     value = state.rules.card_value
     total = sum(value(c) for c in cards if not c.is_three)
-    if with_pile_top and state.pile_top is not None:
-        total += value(state.pile_top)
+    if with_pile_top and top is not None:
+        total += value(top)
     return total
 
 
