@@ -10,7 +10,7 @@ import pygame
 import pytest
 from test_table import RandomBot, card_point, click, drag, select, settle  # noqa: I001
 
-from game.rules import GameRecord, GameState, parse_cards, read_position
+from game.rules import GameRecord, GameState, read_position
 from game.ui.app import App
 from game.ui.config import GameConfig
 from game.ui.scenes.table import TableScene
@@ -439,28 +439,3 @@ def test_black_threes_melded_first_bind_the_player_to_go_out_at_the_table() -> N
     settle(app, 30)
     assert table.state.is_hand_over and table.state.went_out == 0
 
-
-#: Modern American, unopened (125 at a score of 0): a pair of kings and the pile's top king.
-AMERICAN_KINGS = """
-variant = "american"
-players = 4
-phase = "draw"
-hands = ["KS KH 9C 8D 7D 6S 5S 4C 4D", "5C 6C 7C", "5D 6D 7D", "5H 6H 7H"]
-stock = "5S JC 9D 9H"
-discard = "3C QS KD"
-"""
-
-
-def test_staged_points_with_the_pile_count_as_the_rules_count_them() -> None:
-    # Modern American counts neither the pile's top card nor a pair beside it toward the
-    # opening: the bar shows 0 for a pair of kings (it showed 30), as the refusal says.
-    app, table = table_at(read_position(AMERICAN_KINGS))
-    select(app, table, parse_cards("KS KH"))
-    assert table._opening_progress() == (0, 125)
-    click(app, table.layout.pile.center)
-    settle(app)
-    assert table.message_error and "count 0" in table.message
-    # Classic counts the top card and the pair: three kings, 30.
-    app, table = table_at(read_position(AMERICAN_KINGS.replace('"american"', '"classic"')))
-    select(app, table, parse_cards("KS KH"))
-    assert table._opening_progress() == (30, 50)

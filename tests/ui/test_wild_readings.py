@@ -341,3 +341,22 @@ def test_a_card_clicked_onto_a_sequence_it_does_not_extend() -> None:
     assert action is None and isinstance(reason, SelectionReason), reason
     assert reason.code == "selection.not_extending"
     assert "sequence" in rich_text.reason_label(reason)
+
+
+#: Modern American, unopened (125 at a score of 0): a pair of kings and the pile's top king.
+AMERICAN_KINGS = seat_zero("american", "KS KH 9C 8D 7D 6S 5S 4C 4D", "3C QS KD", "draw")
+
+
+def test_staged_points_with_the_pile_count_as_the_rules_count_them() -> None:
+    # Modern American counts neither the pile's top card nor a pair beside it toward the
+    # opening: the bar shows 0 for a pair of kings (it showed 30), as the refusal says.
+    app, table = table_at(read_position(AMERICAN_KINGS))
+    select(app, table, parse_cards("KS KH"))
+    assert table._opening_progress() == (0, 125)
+    click(app, table.layout.pile.center)
+    settle(app)
+    assert table.message_error and "count 0" in table.message
+    # Classic counts the top card and the pair: three kings, 30.
+    app, table = table_at(read_position(AMERICAN_KINGS.replace('"american"', '"classic"')))
+    select(app, table, parse_cards("KS KH"))
+    assert table._opening_progress() == (30, 50)
