@@ -399,8 +399,7 @@ class Rules:
         return shapes.shape_candidates(state) if self.shaped else []
 
     def opening_value(self, state: GameState, value: int, melds: Sequence[Meld]) -> int:
-        """What an opening whose counted cards are worth ``value``, laying the side's first
-        ``melds``, counts toward the minimum (Modern American leaves out the pile's share)."""
+        """What an opening of ``melds`` worth ``value`` counts (Modern American: not the pile's)."""
         return value
 
     def opening_error(
@@ -408,9 +407,7 @@ class Rules:
     ) -> Reason | None:
         """Why these cards (worth ``value``) do not open for the side, or None."""
         minimum = state.minimum(team)
-        if value < minimum:
-            return Reason("opening.short", minimum=minimum, value=value)
-        return None
+        return Reason("opening.short", minimum=minimum, value=value) if value < minimum else None
 
     # -- the pile -------------------------------------------------------------------------------
     #: The pile is always frozen: it is taken only with a natural pair (Italy, Cuba).
@@ -427,9 +424,7 @@ class Rules:
 
     def add_top_error(self, meld: Meld) -> Reason | None:
         """Why the pile may not be taken by adding its top card to ``meld``, or None."""
-        if pile.canasta_blocks(self, meld):
-            return Reason("pile.canasta_closed_house")
-        return None
+        return Reason("pile.canasta_closed_house") if pile.canasta_blocks(self, meld) else None
 
     def pile_cards_taken(self, below_top: int) -> int:
         """How many of the ``below_top`` cards under the top card go to the hand with the pile
