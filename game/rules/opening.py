@@ -40,11 +40,13 @@ def pile_opening_points(state: GameState, groups: Sequence[Group]) -> int:
     top = state.pile_top
     assert top is not None
     first = groups[0].cards if groups else ()
-    melds = [Meld.of(top.rank, (top, *first))]
+    # Groups of one rank make one meld, as the engine lays them (shapes.combine_groups).
+    by_rank: dict[str, list[Card]] = {top.rank: [top, *first]}
     for group in groups[1:]:
         rank = group.target or next((c.rank for c in group.cards if not rules.is_wild(c)), None)
         if rank is not None:
-            melds.append(Meld.of(rank, group.cards))
+            by_rank.setdefault(rank, []).extend(group.cards)
+    melds = [Meld.of(rank, cards) for rank, cards in by_rank.items()]
     counted = counted_with_pile(state, top, first, groups[1:])
     return rules.opening_value(state, sum(map(rules.points.__getitem__, counted)), melds)
 

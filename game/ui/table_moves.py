@@ -80,6 +80,7 @@ def _spreads(count: int, groups: int) -> list[tuple[int, ...]]:
 def _readings(
     naturals: dict[str, list[Card]], wilds: list[Card],
     fits: Callable[[str, int, int], bool] | None = None, first: str | None = None,
+    most: int = MAX_READINGS,
 ) -> list[list[tuple[str, list[Card]]]]:
     """Every way to hand the wild cards to the natural groups, the biggest group served first
     (``first``: that rank's group, before the others; the most natural reading comes first).
@@ -107,7 +108,7 @@ def _readings(
                 for rank, group in groups if len(group) > len(naturals[rank])):
             continue
         out.append(groups)
-        if len(out) >= MAX_READINGS:
+        if len(out) >= most:
             break
     return out
 
@@ -277,15 +278,22 @@ def pickup_readings(state: GameState, cards: Sequence[Card]) -> tuple[list[Actio
         return _legal(state, [Action("pickup")])
     if top is None:
         return [], SelectionReason("selection.pile_empty")
-    naturals, wilds = _split(cards)
-    naturals.setdefault(top.rank, [])  # the top card's group, with or without hand cards
-    readings = _with_plain(_readings(naturals, wilds, _fits(state, top.rank), first=top.rank),
-                           naturals, wilds, first=top.rank)
     candidates = []
-    for reading in readings:
+    for reading in _pile_readings(state, top, cards):
         head, *tail = (Group(tuple(group)) for _rank, group in reading)
         candidates.append(Action("pickup", (head, *tail) if head.cards else tuple(tail)))
     return _legal(state, candidates)
+
+
+def _pile_readings(
+    state: GameState, top: Card, cards: Sequence[Card], most: int = MAX_READINGS
+) -> list[list[tuple[str, list[Card]]]]:
+    """The readings of ``cards`` taking the pile: the top card's group first (with or without
+    hand cards), then where the wild cards go (see :func:`_readings`)."""
+    naturals, wilds = _split(cards)
+    naturals.setdefault(top.rank, [])
+    return _with_plain(_readings(naturals, wilds, _fits(state, top.rank), top.rank, most),
+                       naturals, wilds, first=top.rank)
 
 
 def pickup_action(state: GameState, cards: Sequence[Card]) -> tuple[Action | None, Why]:
@@ -302,10 +310,7 @@ def staged_points(state: GameState, cards: Sequence[Card], with_pile_top: bool =
     pair beside it)."""
     top = state.pile_top
     if with_pile_top and top is not None and cards:
-        naturals, wilds = _split(cards)
-        naturals.setdefault(top.rank, [])
-        readings = _with_plain(_readings(naturals, wilds, _fits(state, top.rank),
-                                         first=top.rank), naturals, wilds, first=top.rank)
+        readings = _pile_readings(state, top, cards, most=1)  # the most natural alone
         if readings:
             return opening.pile_opening_points(
                 state, [Group(tuple(group)) for _rank, group in readings[0]])

@@ -18,6 +18,7 @@ import pygame
 from pygame import Rect
 
 from game.i18n import N_, _, language
+from game.rules import Card, GameState
 from game.rules.going_out import bound_to_go_out
 from game.ui.config import level_name
 from game.ui.scenes.seats import side_colours
@@ -61,6 +62,8 @@ class TablePanels:
         self._feed_key: object = None
         self.info = InfoPanels(table, layers, self.team_colour, self.pile_notes)
         self._feed_lines: list[tuple[str, int | None]] = []
+        # The opening bar's last count: for which state and selection, and what it was.
+        self._staged: tuple[GameState, tuple[tuple[Card, ...], bool], int] | None = None
 
     def team_colour(self, team: int) -> tuple[int, int, int]:
         """The bottom seat's side in gold, the other side in red, and with three sides the
@@ -124,8 +127,13 @@ class TablePanels:
             return None  # met by points only (Brazil asks a canasta from 7000: no bar)
         cards = t.hand.selected_cards()
         with_top = t.state.phase == "draw" and bool(cards) and t.state.to_act == t.human
-        return (staged_points(t.state, cards, with_pile_top=with_top),
-                t.state.minimum(team))
+        # Asked every frame (the plate's key): counted once per state and selection, since
+        # with the pile it reads where the selection's wild cards go.
+        staged = self._staged
+        if staged is None or staged[0] is not t.state or staged[1] != (tuple(cards), with_top):
+            staged = self._staged = (t.state, (tuple(cards), with_top),
+                                     staged_points(t.state, cards, with_pile_top=with_top))
+        return staged[2], t.state.minimum(team)
 
     # ------------------------------------------------------------------ face-down piles
 

@@ -360,3 +360,25 @@ def test_staged_points_with_the_pile_count_as_the_rules_count_them() -> None:
     app, table = table_at(read_position(AMERICAN_KINGS.replace('"american"', '"classic"')))
     select(app, table, parse_cards("KS KH"))
     assert table._opening_progress() == (30, 50)
+
+
+def test_the_opening_bar_counts_a_selection_once_not_every_frame(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # With the pile the count reads where the selection's wild cards go: the plate asks it on
+    # every frame, and it is worked out again only when the selection or the state changes.
+    from game.ui import table_panels
+
+    counted: list[int] = []
+    real = table_panels.staged_points
+
+    def counting(*args: object, **kwargs: object) -> int:
+        counted.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(table_panels, "staged_points", counting)
+    app, table = table_at(read_position(PICKUP))
+    select(app, table, parse_cards("6H 6D TD TC 2D 2C"))
+    before = len(counted)
+    settle(app, 10)
+    assert table._opening_progress() == (75, 50)
+    assert len(counted) == before
