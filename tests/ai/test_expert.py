@@ -7,7 +7,7 @@ from game.ai.expert import decide as expert_decide
 from game.ai.hard import HardBot
 from game.ai.normal import decide as normal_decide
 from game.ai.selfplay import play_game
-from game.rules import new_game
+from game.rules import PlayerView, new_game
 from game.rules.cards import card
 
 
@@ -269,3 +269,38 @@ def test_bolivia_freezes_the_pile_rather_than_feed_it() -> None:
     assert other.kind == "discard" and other.card is not None and not other.card.is_wild
     k = know(view)
     assert danger(k, thrown.card, expert_style) < danger(k, other.card, expert_style)
+
+
+def _classic_kings(discard: str) -> PlayerView:
+    """Classic, seat 0 to play: its side has opened with three kings and the hand holds a
+    pair of kings; nobody is near going out."""
+    from game.rules.position import read_position
+
+    state = read_position({
+        "variant": "classic",
+        "players": 4,
+        "turn": 0,
+        "phase": "play",
+        "hands": ["KD KD 9S 8C 7H 6D 5S JS", "AS AD QH JD 8D 6H 5C 4H",
+                  "AH QC JC TS TD 8S 6C 4D", "AC QS JH TH 9D 8H 6S 5H"],
+        "stock": "KH QD TC 8S 6D 5S 5H 5C 4D 4H 4C 7S 7D 9C 9H TH AS AH",
+        "discard": discard,
+        "melds": {"0": ["KS KH KC"]},
+        "melded_seats": [0],
+    })
+    return state.player_view(0)
+
+
+def test_classic_keeps_the_key_to_a_frozen_pile() -> None:
+    """In Classic's family, with the pile frozen (a two lies in it), the expert keeps the hand's
+    last pair of kings as the key to the pile instead of adding it to its kings, which would
+    close no canasta; normal adds them. With the pile not frozen, the expert adds them too."""
+    from game.ai.expert import EXPERT_CLASSIC
+
+    assert EXPERT_CLASSIC.key_pair > 0
+    frozen = _classic_kings("4C 2H 9D")
+    assert frozen.pile_frozen
+    kings = "meld KD KD"
+    assert str(normal_decide(frozen, None)[0]) == kings
+    assert expert_decide(frozen, None)[0].kind == "discard"
+    assert str(expert_decide(_classic_kings("4C 9D"), None)[0]) == kings
