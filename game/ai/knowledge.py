@@ -64,7 +64,9 @@ class Knowledge:
             team = view.team_of(nxt)
             facts = self._next_side = (len(view.pile), view.hand_sizes[nxt],
                                        view.frozen_for(team), view.opened(team),
-                                       view.minimums[team], self.melds_of(team))
+                                       view.minimums[team], self.melds_of(team),
+                                       tuple(m for m in view.melds[team]
+                                             if m.kind == "sequence"))
         return pile.after_throw(self.view.rules, card, *facts)
 
     @property

@@ -28,7 +28,7 @@ from .going_out import (
 )
 from .melds import Meld
 from .reasons import Reason, illegal
-from .shapes import Laid, combine_groups
+from .shapes import SEQ, Laid, combine_groups
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -212,8 +212,9 @@ def forced_pickup_reason(state: GameState) -> Reason | None:
     if state.stock or top is None:
         return None
     team = state.team_of(state.turn)
-    if state.frozen_for(team) or state.meld_of(team, top.rank) is None:
-        return None
+    if state.frozen_for(team) or (state.meld_of(team, top.rank) is None and not (
+            state.rules.sequences and pile.run_for(top, state.melds[team]))):
+        return None  # nothing on the side's table the top card would join
     try:
         _pickup(state, Action("pickup"))
     except IllegalActionError:
@@ -260,7 +261,12 @@ def _pickup(
     rest_hand = remove_cards(hand, used)
     if rest_hand is None:
         _missing(hand, used)
-    with_top = Group((top, *first), top.rank)
+    if not groups and rules.sequences and state.meld_of(team, top.rank) is None:
+        # The top card alone onto the side's sequence that it extends (the pile's judges
+        # above found one; laying it down asks which, where two would take it).
+        with_top = Group((top,), SEQ)
+    else:
+        with_top = Group((top, *first), top.rank)
     error = None if listed else rules.pickup_error(state, team, with_top)
     if error:
         raise IllegalActionError(error)

@@ -111,7 +111,11 @@ def _draw_actions(state: GameState) -> list[Action]:
     if not naturals and state.meld_of(team, rank) is None and not (
             len(cards) >= 2 and cards[-2].is_wild and pile.top_and_two_wilds(state.rules, rank)):
         # Nothing to take the pile with (but two wild cards where they and the top card make
-        # a meld); the rest is the pile's judges' to say.
+        # a meld, or a sequence of the side's that the top card extends); the rest is the
+        # pile's judges' to say.
+        if state.rules.sequences and pile.run_for(top, state.melds[team]) and _legal(
+                state, _PICKUP):
+            actions.append(_PICKUP)
         return actions
     if len(naturals) < 2 and (not state.melds[team] or state.pile_frozen):
         return actions  # frozen for the side: only a natural pair takes it (pile.naturals_needed)
@@ -146,6 +150,12 @@ def _draw_actions(state: GameState) -> list[Action]:
                 first = _group(tuple(naturals[:k]) + hand.wilds(j, t))
                 candidates.append((_pickup((first,)), k + j + t))
     for action, used in candidates:
+        if action is _PICKUP and m is None:
+            # The top card alone onto a sequence it extends (Samba's family): rare enough to
+            # be judged by applying it.
+            if _legal(state, action):
+                actions.append(action)
+            continue
         if judges or not side.opened:
             with_top = _group((top, *action.groups[0].cards) if action.groups else (top,), rank)
             if judges and not _takes(state, team, with_top, m):

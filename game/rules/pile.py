@@ -20,14 +20,14 @@ What the cards then make (the meld's shape, the opening minimum, going out) is j
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Group
 from .cards import Card
 from .melds import Meld
 from .reasons import Reason
-from .shapes import joins
+from .shapes import extends, joins
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -45,6 +45,10 @@ class Taker(NamedTuple):
     meld: Meld | None  # the side's meld (a group) of the top card's rank
     frozen: bool  # frozen for this side: for everybody, or the side has not opened
     minimum: int  # the side's opening minimum this hand (0 once it has opened)
+    #: Where the side has no group of the top card's rank: its sequence that the top card
+    #: alone would extend (Samba's family takes the pile so, as it adds the top card to any
+    #: meld of fewer than seven cards), else None.
+    run: Meld | None = None
 
 
 def taker(state: GameState, seat: int) -> Taker:
@@ -61,11 +65,22 @@ def taker(state: GameState, seat: int) -> Taker:
                 meld = m
                 break
     opened = bool(melds)
+    rules = state.rules
+    run = run_for(top, melds) if meld is None and rules.sequences and top is not None else None
     # Built positionally, and the minimum only where it is asked: the generator asks this on
     # every draw of every rollout.
-    return tuple.__new__(Taker, (state.rules, top, len(discard), len(state.hands[seat]), opened,
+    return tuple.__new__(Taker, (rules, top, len(discard), len(state.hands[seat]), opened,
                                  meld, not opened or state.pile_frozen,
-                                 0 if opened else state.minimum(team)))
+                                 0 if opened else state.minimum(team), run))
+
+
+def run_for(top: Card, melds: Sequence[Meld]) -> Meld | None:
+    """The side's sequence among ``melds`` that ``top`` alone extends (the first, where two
+    would take it: laying it down then asks which, and refuses it)."""
+    for m in melds:
+        if m.kind == "sequence" and extends(m, (top,)):
+            return m
+    return None
 
 
 def after_throw(
@@ -77,15 +92,19 @@ def after_throw(
     opened: bool,
     minimum: int,
     melds: Mapping[str, Meld],
+    runs: Sequence[Meld] = (),
 ) -> Taker:
     """A side facing the pile once ``card`` is thrown on top of it: the pile now holds
     ``pile_size`` cards before the throw, the seat ``hand_size``; ``frozen`` for the side
-    before the throw; ``melds`` the side's groups by rank. All of it is public."""
+    before the throw; ``melds`` the side's groups by rank, ``runs`` its sequences. All of it
+    is public."""
+    meld = melds.get(card.rank)
+    run = run_for(card, runs) if runs and meld is None else None
     # tuple.__new__ skips the named tuple's own __new__, a Python function: the bots ask this
     # for every card they might throw, in every rollout.
     return tuple.__new__(Taker, (rules, card, pile_size + 1, hand_size, opened,
-                                 melds.get(card.rank), frozen or card in rules.freezing_cards,
-                                 minimum))
+                                 meld, frozen or card in rules.freezing_cards,
+                                 minimum, run))
 
 
 def blocked(side: Taker) -> Reason | None:
@@ -153,8 +172,9 @@ def by_meld(side: Taker) -> Reason | None:
     top, meld = side.top, side.meld
     assert top is not None
     if code == "add_top":
-        assert meld is not None
-        return side.rules.add_top_error(meld)
+        onto = meld or side.run
+        assert onto is not None
+        return side.rules.add_top_error(onto)
     if code == "pile.not_opened":
         if not side.minimum:  # no points asked (Brazil from 7000 asks a canasta)
             return Reason("pile.not_opened_pair", names=top.rank)
@@ -176,9 +196,10 @@ def _by_meld(side: Taker) -> str | None:
     rules = side.rules
     if rules.flag("natural_pair_always"):
         return "pile.pair_rule"
-    if side.meld is None:
+    onto = side.meld or side.run
+    if onto is None:
         return "pile.no_meld"
-    return None if rules.add_top_error(side.meld) is None else "add_top"
+    return None if rules.add_top_error(onto) is None else "add_top"
 
 
 def with_cards(side: Taker, group: Group) -> Reason | None:

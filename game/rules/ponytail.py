@@ -20,8 +20,9 @@ What differs from Classic:
 * a black three left in the hand costs 100, a red three laid down scores 100;
 * the game ends after four hands or when a side reaches 50000.
 
-The seed's tables of bonuses and minimums are missing: Classic's opening minimums and canasta
-bonuses (500 natural, 300 mixed) are used, and a wild canasta scores 500.
+The seed's tables of bonuses and minimums are missing: Classic's opening minimums (with six
+players, Classic's six-player table: 150 from 7500) and canasta bonuses (500 natural, 300 mixed)
+are used, and a wild canasta scores 500.
 """
 
 from __future__ import annotations
@@ -107,7 +108,9 @@ class PonytailRules(Rules):
         return 50000
 
     def minimum(self, score: int, players: int, hand_number: int = 0) -> int:
-        return Rules.minimum(self, score, 4)  # Classic's table (the seed's is missing)
+        # Classic's table (the seed's is missing), with Classic's six-player step: 150 from
+        # 7500 when six play.
+        return Rules.minimum(self, score, players)
 
     def canastas_to_go_out(self, players: int) -> int:
         return 4

@@ -179,8 +179,8 @@ REFUSALS: dict[str, str] = {
     "spanish.threes": "threes are not melded (only seven black threes, all at once)",
     "spanish.threes_table": "threes are not melded",
     "spanish.threes_canasta": "a canasta of threes is seven black threes",
-    "spanish.first_pickup": "The first time your side takes the pile this hand you need a "
-    "natural pair of {names} from your hand.",
+    "spanish.first_pickup": "The first time you take the pile this hand you need a natural "
+    "pair of {names} from your hand, even when your partner has taken it.",
     "spanish.black_threes": "Black threes are melded only seven at once, alone: they win the "
     "match.",
     "spanish.first_round": "In a hand's first round only the first player may take the pile; "

@@ -7,8 +7,9 @@ Each is a small subclass of :class:`Rules`. What they add to Classic:
   no wild cards); a sequence of seven is a *samba* (Bolivia and Brazil: *escalera*) and is
   closed;
 * groups hold at most two wild cards, and no wild card joins a finished canasta;
-* the pile is taken only with a natural pair, or (unfrozen) by adding the top card to a group
-  of fewer than seven cards — never to start or extend a sequence;
+* the pile is taken only with a natural pair, or (unfrozen) by adding the top card to a meld
+  of fewer than seven cards: a group of its rank, or else a sequence it extends (the official
+  Samba laws let the top card join a sequence already melded) — never to start a sequence;
 * Bolivia, Brazil and Chile: **wild-card melds** of three to seven jokers and twos (written
   ``2: 2C 2D JK``); seven make a *bolivia*.
 """

@@ -14,10 +14,12 @@ What it changes from Classic:
   of the first player to take it;
 * in a hand's first round only the first player may take the pile; the others may take it from
   their second turn (flag ``first-round:<seat>`` until the seat's first turn begins);
-* the first time a side takes the pile in a hand it needs a natural pair of the top card's rank
-  (flag ``took:<team>`` once it has); after that the top card may join the side's meld unless the
-  pile is frozen (by a wild card) or has a prize on top (an ace or a seven: seed 003, "chyba że
-  stos ma na górze 'nagrodę'") — then a natural pair again;
+* the first time a player takes the pile in a hand he needs a natural pair of the top card's
+  rank, even when a partner has taken it before (seed 003: "Za pierwszym razem, gdy gracz
+  pobiera stos", the player, not the side; flag ``took:<seat>`` once he has); after that the
+  top card may join the side's meld unless the pile is frozen (by a wild card) or has a prize on
+  top (an ace or a seven: seed 003, "chyba że stos ma na górze 'nagrodę'") — then a natural
+  pair again;
 * melds of three to seven cards with more natural cards than wild cards, at most three wild
   cards; melds of wild cards alone (``2: 2C 2D JK``) of three to seven cards;
 * canastas: clean 500, mixed 300, concealed (seven cards laid in one move from the hand; flag
@@ -63,6 +65,12 @@ FACE_DOWN = 6
 EXACT_CUT_BONUS = 100
 THREES = "3"  # rank of the black-threes canasta (kind "threes")
 BLACK_THREES_WIN = "black threes"
+
+
+def took_flag(seat: int) -> str:
+    """The seat has taken the pile this hand: from now on the top card may join its side's meld
+    (seed 003 asks the natural pair of "gracz", the player, the first time he takes it)."""
+    return f"took:{seat}"
 
 
 def first_round_flag(seat: int) -> str:
@@ -215,13 +223,13 @@ class SpanishRules(Rules):
         return super().canasta_kind(meld)
 
     def pickup_error(self, state: GameState, team: int, group: Group) -> Reason | None:
-        """Not in the seat's first round unless it plays first; the side's first taking of the
+        """Not in the seat's first round unless it plays first; the seat's first taking of the
         pile in a hand, and a prize on top, need a natural pair (``group``: the top card
         leads)."""
         if first_round_flag(state.turn) in state.flags:
             return Reason("spanish.first_round")
         top = group.cards[0]
-        first = f"took:{team}" not in state.flags
+        first = took_flag(state.turn) not in state.flags
         if first or top.rank in PRIZES:
             if sum(1 for c in group.cards if c.rank == top.rank) < 3:
                 code = "spanish.first_pickup" if first else "spanish.prize_pickup"
@@ -259,7 +267,7 @@ class SpanishRules(Rules):
         if before.phase == "draw":
             flags.discard(first_round_flag(seat))  # its first turn has begun: the wait is over
         if any(e.kind == "took_pile" for e in events):
-            flags.add(f"took:{team}")
+            flags.add(took_flag(seat))
             # Each red three is laid down and replaced from the stock, as any red three a
             # player gets (seed 003): those among the starting pile's face-down cards, and
             # those the pile brought (a red three turned up, covered), which the engine laid

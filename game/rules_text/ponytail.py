@@ -76,7 +76,8 @@ SECTIONS: tuple[Section, ...] = (
             ),
             N_(
                 "Your side's first meld in a hand must reach Classic Canasta's minimum for its "
-                "score: 15 below zero, 50 up to 1495, 90 up to 2995 and 120 from 3000."
+                "score: 15 below zero, 50 up to 1495, 90 up to 2995 and 120 from 3000; with "
+                "six players, as in Classic's six-player game, 150 from 7500."
             ),
         ),
     ),

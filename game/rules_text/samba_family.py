@@ -121,9 +121,10 @@ SAMBA: tuple[Section, ...] = (
             N_(
                 "You take the pile with a natural pair of the top card's rank from your hand. "
                 "When the pile is not frozen for your side you may also take it by adding the "
-                "top card to one of your groups that has fewer than seven cards. The top card "
-                "never starts or extends a sequence, and a natural card with a wild card is "
-                "not enough."
+                "top card to one of your melds that has fewer than seven cards: your group of "
+                "its rank, or, if you have none, a sequence of yours that it extends. The top "
+                "card never starts a sequence, and a natural card with a wild card is not "
+                "enough."
             ),
         ),
     ),

@@ -48,8 +48,9 @@ SECTIONS: tuple[Section, ...] = (
                 "else may take it from their second turn."
             ),
             N_(
-                "The first time your side takes the pile in a hand you need a natural pair of "
-                "the top card's rank from your hand. After that the top card may also join your "
+                "The first time you take the pile in a hand you need a natural pair of the top "
+                "card's rank from your hand, even when your partner has taken it before you. "
+                "After that the top card may also join your "
                 "side's meld of its rank, or go with a natural card and a wild card, unless it "
                 "is a prize: an ace or a seven on top takes a natural pair every time."
             ),

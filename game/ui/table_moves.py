@@ -334,9 +334,10 @@ def discard_danger(state: GameState, c: Card) -> int | None:
         return None
     team = state.team_of(nxt)
     melds = {m.rank: m for m in state.melds[team] if m.kind == "group"}
+    runs = tuple(m for m in state.melds[team] if m.kind == "sequence")
     side = pile.after_throw(state.rules, c, len(state.discard), len(state.hands[nxt]),
                             state.frozen_for(team), state.opened(team), state.minimum(team),
-                            melds)
+                            melds, runs)
     need = pile.what_takes(side)
     if need == 0:
         return nxt
