@@ -44,7 +44,15 @@ from .going_out import (
 from .going_out_search import MAX_HAND
 from .hand_counts import HandCounts, opening_combos
 from .melds import Meld
-from .shapes import SEQ, STEP, joins, lone_group_refusal, ordered_melds, sequence_ends
+from .shapes import (
+    SEQ,
+    STEP,
+    joins,
+    lone_group_refusal,
+    ordered_melds,
+    sequence_ends,
+    twin_wilds,
+)
 from .variants import Rules
 
 if TYPE_CHECKING:
@@ -181,7 +189,39 @@ def _draw_actions(state: GameState) -> list[Action]:
             actions.append(action)  # legal by construction
         elif _legal(state, action):
             actions.append(action)
+    if rules.twin_melds and m is not None and len(naturals) >= 2 and side.opened:
+        actions += twin_pickups(state, naturals, actions)
     return actions
+
+
+def groups_by_rank(melds: tuple[Meld, ...]) -> dict[str, Meld]:
+    """The side's group of each rank that cards of the rank join first where a side may hold
+    two (an unfinished one before a canasta, the first of equals: see
+    :func:`.shapes.twin_place`)."""
+    found: dict[str, Meld] = {}
+    for m in melds:
+        if m.kind == "group":
+            old = found.get(m.rank)
+            if old is None or old.is_canasta and not m.is_canasta:
+                found[m.rank] = m
+    return found
+
+
+def twin_pickups(
+    state: GameState, naturals: tuple[Card, ...], listed: list[Action]
+) -> list[Action]:
+    """Where a side may hold two groups of one rank: taking the pile with a natural pair (or
+    more) and one or two wild cards that the side's group of the top card's rank does not
+    take, so that they and the top card make a second group. Judged by applying them (rare:
+    a canasta of the rank, or a group full of wild cards, and a pair in the hand)."""
+    splits = twin_wilds(state.rules, state.hands[state.turn])
+    out: list[Action] = []
+    for k in range(2, len(naturals) + 1):
+        for extra in splits:
+            action = _pickup((_group(naturals[:k] + extra),))
+            if action not in listed and action not in out and _legal(state, action):
+                out.append(action)
+    return out
 
 
 def _extra_worth(state: GameState, pickup: Action) -> int:
@@ -291,6 +331,8 @@ class _Play:
         for m in state.melds[self.team]:
             if m.kind == "group":
                 melds_by_rank[m.rank] = m
+        if rules.twin_melds:
+            melds_by_rank = groups_by_rank(state.melds[self.team])
         self.melds_by_rank = melds_by_rank
         self.n_wilds = len(self.hand.jokers) + len(self.hand.twos)
         # An opening of groups built from counts is judged by the melds it makes only when

@@ -58,14 +58,18 @@ def taker(state: GameState, seat: int) -> Taker:
     top = discard[-1] if discard else None
     melds = state.melds[team]
     meld = None
+    rules = state.rules
     if top is not None:
         rank = top.rank
         for m in melds:
             if m.rank == rank and m.kind == "group":
                 meld = m
                 break
+        if meld is not None and rules.twin_melds and rules.add_top_error(meld) is not None:
+            # A side with two groups of the rank adds the top card to the one that takes it.
+            meld = next((m for m in melds if m.rank == rank and m.kind == "group"
+                         and rules.add_top_error(m) is None), meld)
     opened = bool(melds)
-    rules = state.rules
     run = run_for(top, melds) if meld is None and rules.sequences and top is not None else None
     # Built positionally, and the minimum only where it is asked: the generator asks this on
     # every draw of every rollout.

@@ -396,7 +396,7 @@ def _read_melds(
         for text in texts:
             meld = _read_meld(rules, text)
             same = [m for m in melds[team] if m.rank == meld.rank and m.kind == meld.kind]
-            if same and meld.kind != "sequence":
+            if same and meld.kind != "sequence" and not (rules.twin_melds and meld.rank != "3"):
                 raise PositionError(f"team {team} has two melds of {plural(meld.rank)}")
             melds[team].append(meld)
     return tuple(ordered_melds(m) for m in melds)

@@ -6,7 +6,10 @@ Each is a small subclass of :class:`Rules`. What they add to Classic:
 * **sequences**: three to seven natural cards of one suit in a row (4 low, ace high, no threes,
   no wild cards); a sequence of seven is a *samba* (Bolivia and Brazil: *escalera*) and is
   closed;
-* groups hold at most two wild cards, and no wild card joins a finished canasta;
+* groups hold at most two wild cards, and no wild card joins a finished canasta; a side may
+  hold two groups of one rank ("twin" melds, :func:`.shapes.twin_place`): cards join its group
+  of their rank, an unfinished one first, and start another only where none takes them (wild
+  cards beside a canasta), never merging two;
 * the pile is taken only with a natural pair, or (unfrozen) by adding the top card to a meld
   of fewer than seven cards: a group of its rank, or else a sequence it extends (the official
   Samba laws let the top card join a sequence already melded) — never to start a sequence;
@@ -26,7 +29,16 @@ from .going_out import Need, any_canasta, unmet
 from .melds import Meld
 from .options import TARGET_OPTION, OptionInfo
 from .reasons import Reason, illegal
-from .shapes import SEQ, SEQUENCE_RANKS, WILD, Laid, is_run, sequence_meld, wild_cards_only
+from .shapes import (
+    SEQ,
+    SEQUENCE_RANKS,
+    WILD,
+    Laid,
+    is_run,
+    sequence_meld,
+    twin_candidates,
+    wild_cards_only,
+)
 from .variants import Rules, register_rules
 from .words import N_
 
@@ -49,6 +61,7 @@ class SambaRules(Rules):
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4, 6)
     option_infos: ClassVar[tuple[OptionInfo, ...]] = (TARGET_OPTION,)
     sequences: ClassVar[bool] = True
+    twin_melds: ClassVar[bool] = True
     pickup_pair_only: ClassVar[bool] = True
     wild_label: ClassVar[str] = N_("Bolivias")
     action_cost: ClassVar[float] = 2.0
@@ -89,6 +102,10 @@ class SambaRules(Rules):
         if meld.size >= 7:
             return Reason("samba.seven_cards", names=meld.rank)
         return None
+
+    def extra_meld_candidates(self, state: GameState) -> list[Action]:
+        """Sequences and wild-card melds, and second groups of a rank the side holds."""
+        return super().extra_meld_candidates(state) + twin_candidates(state)
 
     # -- going out and scoring ------------------------------------------------------------------
     def going_out_error(

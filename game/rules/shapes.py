@@ -121,6 +121,25 @@ def group_refusal(
     return None
 
 
+def twin_place(
+    rules: Rules, melds: Sequence[Meld], rank: str, cards: Sequence[Card],
+    refusal: Reason | None,
+) -> tuple[int, Reason | None]:
+    """Where ``cards`` of ``rank`` go where a side may hold two groups of one rank (Samba's
+    family): the index of the first of its groups of that rank that takes them, unfinished
+    ones first (so the top card or a natural builds toward a second canasta); -1 for a group
+    of their own when none takes them and they make one; else ``refusal`` (what the side's
+    first group of the rank answered) as the reason."""
+    twins = [i for i, m in enumerate(melds) if m.rank == rank and m.kind == "group"]
+    twins.sort(key=lambda i: melds[i].is_canasta)
+    for i in twins:
+        if group_refusal(rules, rank, cards, melds[i]) is None:
+            return i, None
+    if group_refusal(rules, rank, cards, None) is None:
+        return -1, None
+    return (twins[0] if twins else -1), refusal
+
+
 _M = TypeVar("_M", bound=Callable[..., Any])
 
 
@@ -195,6 +214,11 @@ def combine_groups(
             black_threes = True
         old = melds[index] if index >= 0 else None
         error = None if judged else group_refusal(rules, rank, cards, old)
+        if old is not None and rules.twin_melds and rank != "3":
+            # A second group of the rank where the first does not take the cards, and an
+            # unfinished one before a canasta.
+            index, error = twin_place(rules, melds, rank, cards, error)
+            old = melds[index] if index >= 0 else None
         if error:
             raise IllegalActionError(error)
         if old is not None:
@@ -397,7 +421,10 @@ def lone_group_refusal(rules: Rules, melds: Sequence[Meld], group: Group) -> Rea
     if rank == "3" and (any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4
                         or old is not None):
         return Reason("meld.black_threes")
-    return group_refusal(rules, rank, cards, old)
+    refusal = group_refusal(rules, rank, cards, old)
+    if refusal is not None and old is not None and rules.twin_melds:
+        return twin_place(rules, melds, rank, cards, refusal)[1]
+    return refusal
 
 
 def _lay(
@@ -494,6 +521,49 @@ def shape_candidates(state: GameState) -> list[Action]:
         lowest = 1 if any(m.kind == "wild" for m in melds) else 3
         for n in range(lowest, min(len(wilds), 7) + 1):
             out.append(_meld_of(tuple(wilds[:n]), WILD))
+    return out
+
+
+def twin_wilds(rules: Rules, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """The ways to add one or two of the hand's wild cards to a second group of a rank, one per
+    mix of jokers and other wild cards (cards of one kind are interchangeable)."""
+    wilds = [c for c in hand if rules.is_wild(c)]
+    jokers = [c for c in wilds if c.is_joker]
+    others = [c for c in wilds if not c.is_joker]
+    return [tuple(jokers[:j]) + tuple(others[:n - j])
+            for n in (1, 2) for j in range(n, -1, -1)
+            if j <= len(jokers) and n - j <= len(others)]
+
+
+def twin_candidates(state: GameState) -> list[Action]:
+    """Where a side may hold two groups of one rank: the hand's naturals of a rank the side has
+    a group of, with one or two wild cards, that none of its groups of the rank takes (a
+    canasta takes no wild card, a group no more than its wild cards allow) but that make a
+    group of their own. What a group takes is listed as an addition, not here."""
+    rules = state.rules
+    seat = state.turn
+    melds = state.melds[state.team_of(seat)]
+    hand = state.hands[seat]
+    # A group that is not a canasta and holds no wild card takes one or two of them: its
+    # rank has no second group to start (the listing asks this of every hand it lists).
+    open_ranks = {m.rank for m in melds if m.kind == "group" and not m.is_canasta
+                  and not m.wilds}
+    ranks = {m.rank for m in melds if m.kind == "group" and m.rank not in open_ranks}
+    if not ranks:
+        return []
+    splits = twin_wilds(rules, hand)
+    if not splits:
+        return []
+    out: list[Action] = []
+    for rank in sorted(ranks, key=RANKS.index):
+        naturals = [c for c in hand if c.rank == rank and not rules.is_wild(c)]
+        first = next(m for m in melds if m.rank == rank and m.kind == "group")
+        for k in range(2, len(naturals) + 1):
+            for extra in splits:
+                cards = (*naturals[:k], *extra)
+                if twin_place(rules, melds, rank, cards,
+                              group_refusal(rules, rank, cards, first))[0] == -1:
+                    out.append(plain_action("meld", (plain_group(cards, None),)))
     return out
 
 

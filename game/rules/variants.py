@@ -99,6 +99,8 @@ class Rules:
     offers_extra_melds: ClassVar[bool] = False
     #: :meth:`special_actions` may list actions of the variant's own (British acaba).
     has_special_actions: ClassVar[bool] = False
+    #: A side may hold two groups of one rank (Samba's family: :func:`.shapes.twin_place`).
+    twin_melds: ClassVar[bool] = False
     #: A listed meld is laid by the default :meth:`combine`: groups of one rank, standard
     #: wild cards, no conditions of the variant's own (the engine then lays it unjudged).
     lays_plainly: ClassVar[bool] = True
@@ -265,9 +267,7 @@ class Rules:
     def target(self, players: int) -> int:
         """Cumulative score that ends the game."""
         chosen = self._options.get("target_score", 0)
-        if chosen:
-            return int(chosen)
-        return self.default_target(players)
+        return int(chosen) if chosen else self.default_target(players)
 
     def default_target(self, players: int) -> int:
         return 10000 if players == 6 else 5000

@@ -104,6 +104,13 @@ SAMBA: tuple[Section, ...] = (
                 "Once a group is a canasta, no wild card may be added to it (natural cards "
                 "still may)."
             ),
+            N_(
+                "Your side may hold two groups of one rank. Cards of a rank join your group of "
+                "that rank (an unfinished one before a canasta); when none of your groups of "
+                "the rank can take them, as with wild cards beside a finished canasta, they "
+                "start a second group if they make one (two natural cards or more and one or "
+                "two wild cards). Each group grows and counts as a canasta on its own."
+            ),
         ),
     ),
     Section(
@@ -148,8 +155,8 @@ SAMBA: tuple[Section, ...] = (
 
 SAMBA_CHOICES: tuple[str, ...] = (
     N_(
-        "• Cards of a rank always join your side's one group of that rank; this game does not "
-        "keep two groups of the same rank apart."
+        "• Cards of a rank start a second group only when none of your groups of that rank "
+        "takes them; two groups of one rank are never joined into one."
     ),
     N_(
         "• With more than nine cards in hand the game does not look for a way to go out in "

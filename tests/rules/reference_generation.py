@@ -17,6 +17,7 @@ from game.rules.actions import Action, Group
 from game.rules.cards import ALL_CARDS, Card
 from game.rules.engine import apply_action
 from game.rules.errors import IllegalActionError
+from game.rules.generate import groups_by_rank, twin_pickups
 from game.rules.going_out import plan_going_out
 from game.rules.going_out_search import MAX_HAND, MAX_NODES
 
@@ -93,7 +94,9 @@ def _draw_actions(state: GameState) -> list[Action]:
     rules = state.rules
     cards = state.hands[seat]
     rank = top.rank
-    m = state.meld_of(team, rank)
+    # The group the top card joins (where a side may hold two of its rank, the one that
+    # takes it).
+    m = pile.taker(state, seat).meld
     naturals = [c for c in cards if c.rank == rank]
     candidates: list[Action] = [Action("pickup")]
     hand = _Hand(state, cards)
@@ -117,6 +120,9 @@ def _draw_actions(state: GameState) -> list[Action]:
                     actions.append(full)
         elif _legal(state, action):
             actions.append(action)
+    if rules.twin_melds and m is not None and len(naturals) >= 2 and state.melds[team]:
+        # A pair and wild cards that the group does not take, as a second group.
+        actions += twin_pickups(state, tuple(naturals), actions)
     return actions
 
 
@@ -130,6 +136,8 @@ def _play_actions(state: GameState) -> list[Action]:
     opened = bool(state.melds[team])
     minimum = 0 if opened else state.minimum(team)
     melds_by_rank = {m.rank: m for m in state.melds[team] if m.kind == "group"}
+    if rules.twin_melds:
+        melds_by_rank = groups_by_rank(state.melds[team])
     n_wilds = len(hand.jokers) + len(hand.twos)
 
     def consider(groups: tuple[Group, ...]) -> None:
