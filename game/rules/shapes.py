@@ -214,9 +214,11 @@ def combine_groups(
             black_threes = True
         old = melds[index] if index >= 0 else None
         error = None if judged else group_refusal(rules, rank, cards, old)
-        if old is not None and rules.twin_melds and rank != "3":
+        if old is not None and rules.twin_melds and rank != "3" and (
+                error is not None or old.is_canasta):
             # A second group of the rank where the first does not take the cards, and an
-            # unfinished one before a canasta.
+            # unfinished one before a canasta (the first group, unfinished and taking them,
+            # is the one twin_place would choose).
             index, error = twin_place(rules, melds, rank, cards, error)
             old = melds[index] if index >= 0 else None
         if error:
@@ -542,21 +544,28 @@ def twin_candidates(state: GameState) -> list[Action]:
     group of their own. What a group takes is listed as an addition, not here."""
     rules = state.rules
     seat = state.turn
-    melds = state.melds[state.team_of(seat)]
     hand = state.hands[seat]
+    # The listing asks this of every hand: most hold no wild card (they close the canonical
+    # order, jokers last) or no pair of a rank whose groups refuse one.
+    if not hand or not rules.is_wild(hand[-1]):
+        return []
+    melds = state.melds[state.team_of(seat)]
     # A group that is not a canasta and holds no wild card takes one or two of them: its
-    # rank has no second group to start (the listing asks this of every hand it lists).
+    # rank has no second group to start.
     open_ranks = {m.rank for m in melds if m.kind == "group" and not m.is_canasta
                   and not m.wilds}
     ranks = {m.rank for m in melds if m.kind == "group" and m.rank not in open_ranks}
     if not ranks:
         return []
-    splits = twin_wilds(rules, hand)
-    if not splits:
-        return []
+    held: dict[str, list[Card]] = {}
+    for c in hand:
+        if c.rank in ranks and not rules.is_wild(c):
+            held.setdefault(c.rank, []).append(c)
+    pairs = sorted((rank for rank, cards in held.items() if len(cards) >= 2), key=RANKS.index)
+    splits = twin_wilds(rules, hand) if pairs else []
     out: list[Action] = []
-    for rank in sorted(ranks, key=RANKS.index):
-        naturals = [c for c in hand if c.rank == rank and not rules.is_wild(c)]
+    for rank in pairs:
+        naturals = held[rank]
         first = next(m for m in melds if m.rank == rank and m.kind == "group")
         for k in range(2, len(naturals) + 1):
             for extra in splits:
