@@ -51,6 +51,7 @@ from .shapes import (
     lone_group_refusal,
     ordered_melds,
     sequence_ends,
+    twin_groups,
     twin_wilds,
 )
 from .variants import Rules
@@ -189,7 +190,11 @@ def _draw_actions(state: GameState) -> list[Action]:
             actions.append(action)  # legal by construction
         elif _legal(state, action):
             actions.append(action)
-    if rules.twin_melds and m is not None and len(naturals) >= 2 and side.opened:
+    if (rules.twin_melds and m is not None and len(naturals) >= 2 and side.opened
+            and (m.wilds or len(m.cards) >= 7) and rules.is_wild(cards[-1])):
+        # A group with no wild card that is not a canasta takes the pair and one or two
+        # wild cards: only a canasta, or a group holding wild cards, leaves a second group
+        # to start (and only a hand with wild cards, which close it, starts one).
         actions += twin_pickups(state, naturals, actions)
     return actions
 
@@ -202,7 +207,9 @@ def groups_by_rank(melds: tuple[Meld, ...]) -> dict[str, Meld]:
     for m in melds:
         if m.kind == "group":
             old = found.get(m.rank)
-            if old is None or old.is_canasta and not m.is_canasta:
+            # (Seven cards make a canasta: the property is a call, and this runs for every
+            # play listed.)
+            if old is None or len(old.cards) >= 7 > len(m.cards):
                 found[m.rank] = m
     return found
 
@@ -313,7 +320,7 @@ class _Play:
 
     __slots__ = ("rules", "state", "team", "cards", "n_hand", "bound", "hand", "opened",
                  "minimum", "melds_by_rank", "n_wilds", "judge_openings", "sure", "list", "lone",
-                 "checks_groups")
+                 "checks_groups", "twin_ranks")
 
     def __init__(self, state: GameState) -> None:
         rules = self.rules = state.rules
@@ -328,11 +335,12 @@ class _Play:
         self.opened = bool(state.melds[self.team])
         self.minimum = 0 if self.opened else state.minimum(self.team)
         melds_by_rank: dict[str, Meld] = {}
-        for m in state.melds[self.team]:
-            if m.kind == "group":
-                melds_by_rank[m.rank] = m
         if rules.twin_melds:
             melds_by_rank = groups_by_rank(state.melds[self.team])
+        else:
+            for m in state.melds[self.team]:
+                if m.kind == "group":
+                    melds_by_rank[m.rank] = m
         self.melds_by_rank = melds_by_rank
         self.n_wilds = len(self.hand.jokers) + len(self.hand.twos)
         # An opening of groups built from counts is judged by the melds it makes only when
@@ -347,6 +355,7 @@ class _Play:
         self.sure = not (self.bound or not self.opened and self.judge_openings)
         self.list: list[Action] = []
         self.lone = 0  # naturals alone of their rank with no meld to join (counted by _groups)
+        self.twin_ranks: list[str] = []  # ranks that may take a second group (found by _groups)
 
     def actions(self) -> list[Action]:
         rules = self.rules
@@ -388,6 +397,12 @@ class _Play:
         self._discards()
         if rules.offers_extra_melds:
             self._shapes()
+        if self.twin_ranks:
+            # Second groups of a rank (Samba's family), judged as the shapes are.
+            state = self.state
+            for action in twin_groups(rules, state.melds[self.team], self.cards,
+                                      self.twin_ranks):
+                self.consider(action.groups, len(action.cards), counted=False)
         self._going_out()
         return self.list
 
@@ -511,9 +526,15 @@ class _Play:
         ends = sequence_ends(melds) if rules.sequences else _NO_ENDS
         extensions = rules.extensions_memo
         lone = 0
+        # Where a side may hold two groups of a rank: a pair beside the rank's group that
+        # takes no more wild cards (a canasta, or one holding wild cards already; the group
+        # the rank's cards join first, unfinished before a canasta) may start a second one.
+        twins = rules.twin_melds and n_wilds > 0
         for rank, nats in hand.by_rank.items():
             m = melds_by_rank.get(rank)
             if m is not None:
+                if twins and len(nats) >= 2 and (m.wilds or len(m.cards) >= 7):
+                    self.twin_ranks.append(rank)
                 # Naturals added to a meld; adding wild cards too is the separate listed step
                 # "K: 2C", so the compound forms are accepted but not listed.
                 key = (rank, m.naturals, m.wilds, len(nats))

@@ -36,7 +36,6 @@ from .shapes import (
     Laid,
     is_run,
     sequence_meld,
-    twin_candidates,
     wild_cards_only,
 )
 from .variants import Rules, register_rules
@@ -102,10 +101,6 @@ class SambaRules(Rules):
         if meld.size >= 7:
             return Reason("samba.seven_cards", names=meld.rank)
         return None
-
-    def extra_meld_candidates(self, state: GameState) -> list[Action]:
-        """Sequences and wild-card melds, and second groups of a rank the side holds."""
-        return super().extra_meld_candidates(state) + twin_candidates(state)
 
     # -- going out and scoring ------------------------------------------------------------------
     def going_out_error(

@@ -541,22 +541,25 @@ def twin_candidates(state: GameState) -> list[Action]:
     """Where a side may hold two groups of one rank: the hand's naturals of a rank the side has
     a group of, with one or two wild cards, that none of its groups of the rank takes (a
     canasta takes no wild card, a group no more than its wild cards allow) but that make a
-    group of their own. What a group takes is listed as an addition, not here."""
+    group of their own. What a group takes is listed as an addition, not here. (The listing
+    finds the ranks to try from its own counts of the hand: :func:`twin_groups`.)"""
     rules = state.rules
     seat = state.turn
     hand = state.hands[seat]
-    # The listing asks this of every hand: most hold no wild card (they close the canonical
-    # order, jokers last) or no pair of a rank whose groups refuse one.
-    if not hand or not rules.is_wild(hand[-1]):
-        return []
     melds = state.melds[state.team_of(seat)]
-    # A group that is not a canasta and holds no wild card takes one or two of them: its
-    # rank has no second group to start.
-    open_ranks = {m.rank for m in melds if m.kind == "group" and not m.is_canasta
-                  and not m.wilds}
-    ranks = {m.rank for m in melds if m.kind == "group" and m.rank not in open_ranks}
-    if not ranks:
-        return []
+    # Per rank, whether every group of it refuses some wild cards: one that is not a canasta
+    # and holds none takes one or two, and its rank has no second group to start.
+    refusing: dict[str, bool] = {}
+    for m in melds:
+        if m.kind == "group":
+            refusing[m.rank] = refusing.get(m.rank, True) and bool(m.wilds or m.is_canasta)
+    return twin_groups(rules, melds, hand, [rank for rank, no in refusing.items() if no])
+
+
+def twin_groups(
+    rules: Rules, melds: Sequence[Meld], hand: Sequence[Card], ranks: Sequence[str]
+) -> list[Action]:
+    """:func:`twin_candidates` among ``ranks`` (any ranks that may need a second group)."""
     held: dict[str, list[Card]] = {}
     for c in hand:
         if c.rank in ranks and not rules.is_wild(c):

@@ -20,6 +20,7 @@ from game.rules.errors import IllegalActionError
 from game.rules.generate import groups_by_rank, twin_pickups
 from game.rules.going_out import plan_going_out
 from game.rules.going_out_search import MAX_HAND, MAX_NODES
+from game.rules.shapes import twin_candidates
 
 if TYPE_CHECKING:
     from game.rules.state import GameState
@@ -189,6 +190,10 @@ def _play_actions(state: GameState) -> list[Action]:
     for action in rules.extra_meld_candidates(state):
         if action not in actions and _legal(state, action):
             actions.append(action)
+    if rules.twin_melds:  # second groups of a rank the side holds
+        for action in twin_candidates(state):
+            if _legal(state, action):
+                actions.append(action)
     plan = plan_going_out(state) if len(cards) >= 2 else None
     # Where going out needs the partner's yes, no plan is found before asking: ask the engine.
     if plan is not None or rules.ask_without_going_out or (
