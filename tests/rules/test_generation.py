@@ -118,6 +118,18 @@ def test_a_ponytail_way_out_needs_the_ponytail_taken_and_seven_wild_cards() -> N
     assert reference_search_plan(waiting) is None
 
 
+@pytest.mark.parametrize("variant", ["samba", "chile", "italy"])
+def test_a_second_group_of_a_rank_is_a_way_out(variant: str) -> None:
+    """Beside a canasta of kings, two kings and a two make a second group of kings (Samba's
+    family): the search's quick looks must not refuse that way, which going out needs."""
+    state = position(variant=variant, hands=["KH KH 2D 9S", "4C", "4D", "4S"],
+                     melds={"0": ["KS KS KD KD KC KC KS", "QS QD QH QC QS QD QH"]},
+                     stock="8C 8D", discard="9D")
+    assert search_plan(state) == reference_search_plan(state) is not None
+    listed = [str(a) for a in generate_actions(state)]
+    assert "meld KH KH 2D" in listed and "ask" in listed
+
+
 @pytest.mark.parametrize("variant", sorted(variant_names()))
 def test_going_out_takes_at_least_the_canastas_the_rules_name(variant: str) -> None:
     """What the going-out search's quick look counts on: in every variant a side with fewer
