@@ -198,7 +198,10 @@ def _play_actions(state: GameState) -> list[Action]:
     # Where going out needs the partner's yes, no plan is found before asking: ask the engine.
     if plan is not None or rules.ask_without_going_out or (
             rules.going_out_needs_yes and len(cards) >= 2 and _legal(state, _ASK)):
-        if len(state.teams[team]) > 1 and state.asked is None and len(cards) >= 2:
+        # Asked of the engine too: black threes melded this turn bind the seat to go out,
+        # with nothing to ask.
+        if (len(state.teams[team]) > 1 and state.asked is None and len(cards) >= 2
+                and _legal(state, _ASK)):
             actions.append(_ASK)
     if plan is not None and plan[0]:
         action = Action("meld", plan[0])
