@@ -199,21 +199,6 @@ def _draw_actions(state: GameState) -> list[Action]:
     return actions
 
 
-def groups_by_rank(melds: tuple[Meld, ...]) -> dict[str, Meld]:
-    """The side's group of each rank that cards of the rank join first where a side may hold
-    two (an unfinished one before a canasta, the first of equals: see
-    :func:`.shapes.twin_place`)."""
-    found: dict[str, Meld] = {}
-    for m in melds:
-        if m.kind == "group":
-            old = found.get(m.rank)
-            # (Seven cards make a canasta: the property is a call, and this runs for every
-            # play listed.)
-            if old is None or len(old.cards) >= 7 > len(m.cards):
-                found[m.rank] = m
-    return found
-
-
 def twin_pickups(
     state: GameState, naturals: tuple[Card, ...], listed: list[Action]
 ) -> list[Action]:
@@ -336,7 +321,13 @@ class _Play:
         self.minimum = 0 if self.opened else state.minimum(self.team)
         melds_by_rank: dict[str, Meld] = {}
         if rules.twin_melds:
-            melds_by_rank = groups_by_rank(state.melds[self.team])
+            # The group a rank's cards join first: an unfinished one before a canasta
+            # (see shapes.twin_place).
+            for m in state.melds[self.team]:
+                if m.kind == "group":
+                    old = melds_by_rank.get(m.rank)
+                    if old is None or len(old.cards) >= 7 > len(m.cards):
+                        melds_by_rank[m.rank] = m
         else:
             for m in state.melds[self.team]:
                 if m.kind == "group":
@@ -400,9 +391,10 @@ class _Play:
         if self.twin_ranks:
             # Second groups of a rank (Samba's family), judged as the shapes are.
             state = self.state
+            # twin_groups found each by the counts the rules allow: judged as such.
             for action in twin_groups(rules, state.melds[self.team], self.cards,
                                       self.twin_ranks):
-                self.consider(action.groups, len(action.cards), counted=False)
+                self.consider(action.groups, len(action.cards))
         self._going_out()
         return self.list
 

@@ -65,8 +65,9 @@ def taker(state: GameState, seat: int) -> Taker:
             if m.rank == rank and m.kind == "group":
                 meld = m
                 break
-        if meld is not None and rules.twin_melds and rules.add_top_error(meld) is not None:
-            # A side with two groups of the rank adds the top card to the one that takes it.
+        if meld is not None and len(meld.cards) >= 7 and rules.twin_melds:
+            # A side with two groups of the rank adds the top card to one that takes it (a
+            # finished canasta is the only group such rules refuse it).
             meld = next((m for m in melds if m.rank == rank and m.kind == "group"
                          and rules.add_top_error(m) is None), meld)
     opened = bool(melds)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from .actions import Group
 from .cards import JOKER, Card
 from .melds import Meld
-from .shapes import SEQ, STEP, WILD, extends, group_refusal, is_run, joins
+from .shapes import SEQ, STEP, WILD, extends, is_run, joins, starts_group
 
 if TYPE_CHECKING:
     from .variants import Rules
@@ -358,7 +358,7 @@ class Look:
         """Where a side may hold two groups of a rank: whether cards its first group of the
         rank does not take go onto another, or make one of their own."""
         rules = self.rules
-        return group_refusal(rules, rank, laid, None) is None or any(
+        return starts_group(rules, rank, laid) or any(
             m.rank == rank and m.kind == "group" and joins(rules, rank, laid, m)
             for m in self.melds)
 

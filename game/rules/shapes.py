@@ -130,14 +130,28 @@ def twin_place(
     ones first (so the top card or a natural builds toward a second canasta); -1 for a group
     of their own when none takes them and they make one; else ``refusal`` (what the side's
     first group of the rank answered) as the reason."""
+    # Answered with the memoised counts (joins, group_ok), building no reason: the listing
+    # and the going-out search's looks ask this of many groups that fail.
     twins = [i for i, m in enumerate(melds) if m.rank == rank and m.kind == "group"]
-    twins.sort(key=lambda i: melds[i].is_canasta)
+    twins.sort(key=lambda i: len(melds[i].cards) >= 7)  # unfinished ones first
     for i in twins:
-        if group_refusal(rules, rank, cards, melds[i]) is None:
+        if joins(rules, rank, cards, melds[i]):
             return i, None
-    if group_refusal(rules, rank, cards, None) is None:
+    if starts_group(rules, rank, cards):
         return -1, None
     return (twins[0] if twins else -1), refusal
+
+
+def starts_group(rules: Rules, rank: str, cards: Sequence[Card]) -> bool:
+    """Whether ``cards`` of ``rank`` make a new group on their own (:func:`group_refusal`'s
+    answer for no meld, without its reason)."""
+    if len(cards) < 3:
+        return False
+    n_wild = 0
+    for c in cards:
+        if rules.is_wild(c) and c.rank != rank:
+            n_wild += 1
+    return rules.group_ok(rank, len(cards) - n_wild, n_wild)
 
 
 _M = TypeVar("_M", bound=Callable[..., Any])
@@ -569,12 +583,10 @@ def twin_groups(
     out: list[Action] = []
     for rank in pairs:
         naturals = held[rank]
-        first = next(m for m in melds if m.rank == rank and m.kind == "group")
         for k in range(2, len(naturals) + 1):
             for extra in splits:
                 cards = (*naturals[:k], *extra)
-                if twin_place(rules, melds, rank, cards,
-                              group_refusal(rules, rank, cards, first))[0] == -1:
+                if twin_place(rules, melds, rank, cards, None)[0] == -1:
                     out.append(plain_action("meld", (plain_group(cards, None),)))
     return out
 

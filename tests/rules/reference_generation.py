@@ -17,9 +17,10 @@ from game.rules.actions import Action, Group
 from game.rules.cards import ALL_CARDS, Card
 from game.rules.engine import apply_action
 from game.rules.errors import IllegalActionError
-from game.rules.generate import groups_by_rank, twin_pickups
+from game.rules.generate import twin_pickups
 from game.rules.going_out import plan_going_out
 from game.rules.going_out_search import MAX_HAND, MAX_NODES
+from game.rules.melds import Meld
 from game.rules.shapes import twin_candidates
 
 if TYPE_CHECKING:
@@ -29,6 +30,21 @@ _DRAW = Action("draw")
 _ASK = Action("ask")
 _DISCARDS = {c: Action("discard", card=c) for c in ALL_CARDS}
 MAX_COMBOS = 200
+
+
+def groups_by_rank(melds: tuple[Meld, ...]) -> dict[str, Meld]:
+    """The side's group of each rank that cards of the rank join first where a side may hold
+    two (an unfinished one before a canasta, the first of equals: see
+    :func:`game.rules.shapes.twin_place`)."""
+    found: dict[str, Meld] = {}
+    for m in melds:
+        if m.kind == "group":
+            old = found.get(m.rank)
+            # (Seven cards make a canasta: the property is a call, and this runs for every
+            # play listed.)
+            if old is None or len(old.cards) >= 7 > len(m.cards):
+                found[m.rank] = m
+    return found
 
 
 def reference_actions(state: GameState) -> list[Action]:
