@@ -114,8 +114,8 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "first round only the first player may take the pile."
     ),
     N_(
-        "• The natural pair for the first taking of the pile is needed once per side and hand, "
-        "not once per player and game."
+        "• The natural pair for the first taking of the pile is needed once per player and "
+        "hand (a partner's taking does not spare you it), not once per player and game."
     ),
     N_(
         "• A canasta of seven identical wild cards counts as clean and a mixed one as mixed for "
