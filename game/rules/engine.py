@@ -211,9 +211,8 @@ def forced_pickup_reason(state: GameState) -> Reason | None:
     top = state.pile_top
     if state.stock or top is None:
         return None
-    team = state.team_of(state.turn)
-    if state.frozen_for(team) or (state.meld_of(team, top.rank) is None and not (
-            state.rules.sequences and pile.run_for(top, state.melds[team]))):
+    side = pile.taker(state, state.turn)
+    if side.frozen or side.meld is None and side.run is None:
         return None  # nothing on the side's table the top card would join
     try:
         _pickup(state, Action("pickup"))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from .actions import Group
 from .cards import JOKER, Card
 from .melds import Meld
-from .shapes import SEQ, STEP, WILD, extends, is_run, joins, starts_group
+from .shapes import SEQ, STEP, WILD, extends, is_run, joins, twin_place
 
 if TYPE_CHECKING:
     from .variants import Rules
@@ -354,14 +354,6 @@ class Look:
             return "group", rank, 3 if rank in self.have else 1
         return "group", rank, 4  # a group of its rank unless a run ends beside it
 
-    def _twin_fits(self, rank: str, laid: list[Card]) -> bool:
-        """Where a side may hold two groups of a rank: whether cards its first group of the
-        rank does not take go onto another, or make one of their own."""
-        rules = self.rules
-        return starts_group(rules, rank, laid) or any(
-            m.rank == rank and m.kind == "group" and joins(rules, rank, laid, m)
-            for m in self.melds)
-
     def _groups_refused(
         self, by_rank: dict[str, list[tuple[Group, int]]], suits: frozenset[str],
         coming: dict[str, int], wilds_to_come: bool, groups: Sequence[Group],
@@ -421,8 +413,11 @@ class Look:
                 fits = self._joins.get(key)
                 if fits is None:
                     laid = [c for group in key for c in group.cards]
+                    # Where a side may hold two groups of a rank, cards its first one does
+                    # not take may go onto another, or make one of their own.
                     fits = self._joins[key] = joins(self.rules, rank, laid, old) or (
-                        self.rules.twin_melds and self._twin_fits(rank, laid))
+                        self.rules.twin_melds
+                        and twin_place(self.rules, self.melds, rank, laid) is not None)
                 if not fits:
                     return True
         return False

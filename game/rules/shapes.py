@@ -122,24 +122,21 @@ def group_refusal(
 
 
 def twin_place(
-    rules: Rules, melds: Sequence[Meld], rank: str, cards: Sequence[Card],
-    refusal: Reason | None,
-) -> tuple[int, Reason | None]:
+    rules: Rules, melds: Sequence[Meld], rank: str, cards: Sequence[Card]
+) -> int | None:
     """Where ``cards`` of ``rank`` go where a side may hold two groups of one rank (Samba's
     family): the index of the first of its groups of that rank that takes them, unfinished
     ones first (so the top card or a natural builds toward a second canasta); -1 for a group
-    of their own when none takes them and they make one; else ``refusal`` (what the side's
-    first group of the rank answered) as the reason."""
+    of their own when none takes them and they make one; None when they go nowhere (the
+    side's first group of the rank then says why)."""
     # Answered with the memoised counts (joins, group_ok), building no reason: the listing
     # and the going-out search's looks ask this of many groups that fail.
     twins = [i for i, m in enumerate(melds) if m.rank == rank and m.kind == "group"]
     twins.sort(key=lambda i: len(melds[i].cards) >= 7)  # unfinished ones first
     for i in twins:
         if joins(rules, rank, cards, melds[i]):
-            return i, None
-    if starts_group(rules, rank, cards):
-        return -1, None
-    return (twins[0] if twins else -1), refusal
+            return i
+    return -1 if starts_group(rules, rank, cards) else None
 
 
 def starts_group(rules: Rules, rank: str, cards: Sequence[Card]) -> bool:
@@ -233,8 +230,10 @@ def combine_groups(
             # A second group of the rank where the first does not take the cards, and an
             # unfinished one before a canasta (the first group, unfinished and taking them,
             # is the one twin_place would choose).
-            index, error = twin_place(rules, melds, rank, cards, error)
-            old = melds[index] if index >= 0 else None
+            place = twin_place(rules, melds, rank, cards)
+            if place is not None:
+                index, error = place, None
+                old = melds[index] if index >= 0 else None
         if error:
             raise IllegalActionError(error)
         if old is not None:
@@ -438,8 +437,9 @@ def lone_group_refusal(rules: Rules, melds: Sequence[Meld], group: Group) -> Rea
                         or old is not None):
         return Reason("meld.black_threes")
     refusal = group_refusal(rules, rank, cards, old)
-    if refusal is not None and old is not None and rules.twin_melds:
-        return twin_place(rules, melds, rank, cards, refusal)[1]
+    if refusal is not None and old is not None and rules.twin_melds and twin_place(
+            rules, melds, rank, cards) is not None:
+        return None
     return refusal
 
 
@@ -586,7 +586,7 @@ def twin_groups(
         for k in range(2, len(naturals) + 1):
             for extra in splits:
                 cards = (*naturals[:k], *extra)
-                if twin_place(rules, melds, rank, cards, None)[0] == -1:
+                if twin_place(rules, melds, rank, cards) == -1:
                     out.append(plain_action("meld", (plain_group(cards, None),)))
     return out
 
