@@ -30,9 +30,11 @@ class CaseResult:
     state: GameState | None = None
 
     def line(self) -> str:
-        if self.passed:
-            return f"ok   {self.name}"
-        return f"FAIL {self.name}: " + "; ".join(self.problems)
+        """The runner's line for this case: one line, whatever the name or a refusal holds
+        (a line break in them is written ``\\n``, so that each case stays one line)."""
+        text = f"ok   {self.name}" if self.passed else (
+            f"FAIL {self.name}: " + "; ".join(self.problems))
+        return "\\n".join(text.splitlines())
 
 
 def run_case(case: Any) -> CaseResult:

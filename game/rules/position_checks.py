@@ -30,8 +30,6 @@ def check_playable(state: GameState) -> None:
         return
     if state.phase == "answer":
         _check_answer(state)
-    if state.phase == "draw" and not state.hands[state.turn]:
-        _check_empty_hand_draws(state)
     if not state.legal_actions() and not last_card_question(state):
         raise PositionError(f"seat {state.to_act} could do nothing in this position: "
                             + _why_stuck(state))
@@ -91,18 +89,6 @@ def _check_answer(state: GameState) -> None:
                 f"phase 'answer': after a \"{answer}\" seat {seat} could do nothing "
                 "(a \"yes\" obliges it to go out)"
             )
-
-
-def _check_empty_hand_draws(state: GameState) -> None:
-    """A seat to draw with no card in hand: the card it draws must leave it something to do."""
-    if not state.is_legal("draw"):
-        return
-    after, _ = state.apply("draw")
-    if not after.is_hand_over and not after.legal_actions():
-        raise PositionError(
-            f"seat {state.turn} holds no card: after drawing it could neither meld nor "
-            "discard"
-        )
 
 
 def _check_side_piles(state: GameState) -> None:

@@ -72,6 +72,20 @@ def test_a_malformed_file_is_reported_and_the_next_one_still_runs(
     assert "internal error" not in out.getvalue()
 
 
+def test_a_name_or_action_with_line_breaks_still_gives_one_line_per_case(
+    tmp_path: Path
+) -> None:
+    text = GOOD_CASE.replace('"a good case"', '"two\\nlines\\r\\nor three"').replace(
+        '"discard 8D"', '"discard\\n9S"')
+    path = tmp_path / "names.toml"
+    path.write_text(text + GOOD_CASE, encoding="utf-8")
+    out = io.StringIO()
+    assert run_files([path], out) == (1, 1)
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 3 and lines[0].startswith("FAIL two\\nlines\\nor three: ")
+    assert lines[1] == "ok   a good case"
+
+
 def test_a_file_that_is_not_utf8_or_not_there_is_reported(tmp_path: Path) -> None:
     bad = tmp_path / "latin.toml"
     bad.write_bytes(b'[[case]]\nname = "\xe9"\n')

@@ -118,6 +118,18 @@ def test_a_one_card_hand_that_may_not_go_out_is_accepted_as_a_question() -> None
     assert not state.legal_actions()
 
 
+def test_other_seats_may_hold_nothing_and_every_state_played_from_there_reads_back() -> None:
+    # A rules case may leave the other hands empty. Play then reaches a seat to draw with no
+    # card, and a seat holding only the card it drew that may not go out: both read back.
+    state = read_position({**BASE, "hands": ["5C 6C 7C", "", "4D", "4H"], "stock": "8D 9D",
+                           "discard": "KH"})
+    for action in ("draw", "discard 8D", "draw"):
+        state = state.play(action)
+        assert read_position(state.to_position()) == state
+    assert [str(card) for card in state.hands[1]] == ["9D"]
+    assert not state.legal_actions()
+
+
 def test_a_flag_with_a_control_character_would_be_written_escaped() -> None:
     text = position_to_toml({"flags": ["a\x7fb", "tab\there"], "ended_by": "\x00"})
     assert "\x7f" not in text and "\\u007f" in text and "\\u0000" in text
