@@ -233,6 +233,14 @@ def _search(
         choices = [lone[0]]  # the one card that cannot be melded must be the discard
     else:
         choices = [None, *hand_counts.kinds]
+    # Black threes are melded at once, three or four, and a meld of them takes no more: with
+    # one on the table (six players hold six), the hand's black threes can only be the discard.
+    threes_down = False
+    if black_threes:
+        for m in melds:
+            if m.rank == "3":
+                threes_down = True
+                break
     for leave in choices:
         n_wilds, n_black, counts = wilds, black_threes, naturals
         points = total
@@ -252,7 +260,7 @@ def _search(
                     del counts[leave.rank]
         if minimum is not None and points < minimum:
             continue
-        if n_black and not 3 <= n_black <= 4:
+        if n_black and (threes_down or not 3 <= n_black <= 4):
             continue
         allocation = _fits(rules, counts, n_wilds, melds, need)
         if allocation is not None:

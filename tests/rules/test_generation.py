@@ -300,3 +300,21 @@ def test_black_threes_melded_first_are_listed_as_applying_them_finds(
             choices = state.legal_actions()
             state, _ = state.apply(choices[rng.randrange(len(choices))])
     assert checked > 20
+
+
+@pytest.mark.parametrize("variant", ["classic", "classic-bicycle", "uruguayan", "british"])
+def test_a_way_out_never_adds_black_threes_to_a_meld_of_them(variant: str) -> None:
+    # Six players hold six black threes. With three melded, the other three can only be the
+    # discard: a meld of them takes no more. The going-out plan once melded them onto it, and
+    # the listing offered that plan, applied unjudged, to a six-threes meld no position reads.
+    state = position(
+        variant=variant, players=6, dealer=5,
+        hands=["3C 3C 3C KS KD KC", "5C", "6D", "7H", "4C", "4D"], stock="9C 9D 9H",
+        melds={"0": ["QS QS QD QD QH QH QC", "JS JS JD JD JH 2C 2D", "3S 3S 3S"]},
+        melded_seats=[0])
+    listed = state.legal_actions()
+    assert not [a for a in listed if sum(c.is_black_three for c in a.cards) >= 3]
+    for action in listed:
+        # Each listed action is one the judge accepts when it is named afresh.
+        state.replace().apply(str(action))
+    assert not state.replace().is_legal("meld KS KD KC | 3C 3C 3C")
