@@ -56,16 +56,19 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
         return None
     rules = state.rules
     team = state.team_of(seat)
-    if not rules.hand_may_empty(state, seat) and not rules.going_out_in_reach(state, team):
-        return None  # every way would go out, and the side cannot this turn
     melds = state.melds[team]
     # Every way tried takes the seat out: looked at by the rules such a meld is laid by.
     look = Look(rules.going_out_rules(), melds, hand)
-    # Every way out empties the hand (bar a foot still to take up): the side must then hold
-    # the canastas the rules ask at the least.
-    canastas = 0 if rules.hand_may_empty(state, seat) else rules.canastas_to_go_out(state.players)
+    # The cheaper look first: cards no meld could take refuse more hands than the canastas
+    # in reach do, at two thirds of the cost.
     if look.stranded(hand) > 1:
         return None  # only one card can be left to discard
+    may_empty = rules.hand_may_empty(state, seat)
+    if not may_empty and not rules.going_out_in_reach(state, team):
+        return None  # every way would go out, and the side cannot this turn
+    # Every way out empties the hand (bar a foot still to take up): the side must then hold
+    # the canastas the rules ask at the least.
+    canastas = 0 if may_empty else rules.canastas_to_go_out(state.players)
     # Where a lone wild card may go: each of the side's melds, a meld of wild cards, or a
     # group of its own.
     targets: list[str | None] = [*(m.rank for m in melds), "2", None]
@@ -73,8 +76,11 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
     sizes: dict[tuple[Cards, bool], int] = {}
     nodes = 0
 
-    def works(groups: list[Group], leave: Card | None) -> bool:
-        if not groups or look.refused(groups, (), leave) or look.canastas_after(groups) < canastas:
+    def works(groups: list[Group], leave: Card | None, looked: bool) -> bool:
+        # ``looked``: the walk has just asked the quick look of these groups and this card to
+        # leave, with nothing more to come.
+        if not groups or not looked and look.refused(groups, (), leave) or \
+                look.canastas_after(groups) < canastas:
             return False
         try:
             after, _ = state.apply(Action("meld", tuple(groups)))
@@ -108,14 +114,14 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
             count = sizes[key] = min(count, MAX_NODES + 1)
         return count
 
-    def walk(rest: Cards, groups: list[Group], leave: Card | None, left_out: bool) -> \
-            Plan | None:
+    def walk(rest: Cards, groups: list[Group], leave: Card | None, left_out: bool,
+             looked: bool = False) -> Plan | None:
         nonlocal nodes
         nodes += 1
         if nodes > MAX_NODES:
             return None
         if not rest:
-            return (tuple(groups), leave) if works(groups, leave) else None
+            return (tuple(groups), leave) if works(groups, leave, looked) else None
         if not left_out:
             found = walk(rest[1:], groups, rest[0], True)
             if found:
@@ -128,7 +134,7 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
                 if nodes > MAX_NODES:
                     return None
                 continue
-            found = walk(left, grown, leave, left_out)
+            found = walk(left, grown, leave, left_out, True)
             if found:
                 return found
         return None
