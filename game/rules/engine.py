@@ -383,13 +383,16 @@ def _settle(
     if extended:
         fields["concealed_ok"] = False
     new = from_fields(type(base), fields)
-    if new.seven_canastas_team() is not None:
-        return finish_hand(new, events, None)
-    if left == 0:
+    seven = new.seven_canastas_team() is not None
+    if left == 0 and not (seven and new.rules.hand_may_empty(new, seat)):
         going_on = new.rules.hand_emptied(new, seat, events, discarded=False)
         if going_on is not None:
             return going_on, events
+        # Gone out: with the side's seventh canasta in the same meld, both count (the
+        # going-out bonus beside the seven canastas' 5000).
         return finish_hand(new, events, seat, concealed=went_out_concealed(new, team))
+    if seven:
+        return finish_hand(new, events, None)
     if left >= 2 and not listed and (black_threes or bound_to_go_out(base)) and not can_go_out(new):
         # Black threes are melded only in the turn their player goes out; once they are down,
         # or the partner said yes, every meld must leave a way out.
