@@ -255,3 +255,27 @@ def test_house_rules_list_scrolls_and_follows_focus() -> None:
     before = hidden.value  # type: ignore[attr-defined]
     click(scene, hidden.rect.center)
     assert hidden.value == before  # type: ignore[attr-defined]
+
+
+def test_the_summary_follows_the_house_rules_chosen(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "Cards dealt" set to 13 is the game dealt; the line under the choices says so too.
+    app = FakeApp()
+    scene = NewGameScene(app)
+    app.scenes.push(scene)
+    drawn: list[str] = []
+    real = menu.draw_text
+    monkeypatch.setattr(menu, "draw_text", lambda surface, text, *a, **k: (
+        drawn.append(text), real(surface, text, *a, **k))[1])
+    app.scenes.draw(app.screen)
+    assert any("11 cards each" in text for text in drawn)
+    widget, _info, place = next(w for w in scene.option_widgets if w[1].name == "hand_size")
+    scene.rules_view.scroll_to(place)
+    for _ in range(4):  # 0 (the usual), 11, 13, 15: round the choices to 13
+        if scene.values.get("hand_size") == 13:
+            break
+        click(scene, right_arrow(widget))  # type: ignore[arg-type]
+    drawn.clear()
+    app.scenes.draw(app.screen)
+    assert any("13 cards each" in text for text in drawn)
+    key(scene, pygame.K_RETURN)
+    assert app.started[-1].options == {"hand_size": 13}

@@ -447,8 +447,7 @@ class NewGameScene(Scene):
     def config(self) -> GameConfig:
         """The game as chosen now: the seats people play (with their names), a level for
         every other seat, the house rules, practice or not."""
-        base = find_variant(self.variant_id).options
-        options = {k: v for k, v in self.values.items() if base.get(k) != v}
+        options = self._chosen_options()
         people = sorted(self.people)
         levels = {seat: self.levels.get(seat, "normal") for seat in range(self.players)
                   if seat not in self.people}
@@ -458,6 +457,11 @@ class NewGameScene(Scene):
                           human_seat=people[0] if people else None, levels=levels,
                           options=options, humans=tuple(people) if len(people) > 1 else (),
                           names=names, practice=self.practice)
+
+    def _chosen_options(self) -> dict[str, Any]:
+        """The house rules chosen that differ from the variant's own."""
+        base = find_variant(self.variant_id).options
+        return {k: v for k, v in self.values.items() if base.get(k) != v}
 
     def start(self) -> None:
         if self.people:
@@ -579,7 +583,9 @@ class NewGameScene(Scene):
         self.start_button.draw(surface)
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
-        text = game_summary(self.rules, self.players)
+        # The game as its house rules make it (cards dealt, the target), not the variant's
+        # defaults.
+        text = game_summary(find_variant(self.variant_id, self._chosen_options()), self.players)
         top = self.practice_toggle.rect.bottom + 12
         rect = pygame.Rect(COL_A.x + 18, top, COL_A.w - 36, COL_A.bottom - top - 10)
         font = fonts.font(16)
