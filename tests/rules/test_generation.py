@@ -318,3 +318,23 @@ def test_a_way_out_never_adds_black_threes_to_a_meld_of_them(variant: str) -> No
         # Each listed action is one the judge accepts when it is named afresh.
         state.replace().apply(str(action))
     assert not state.replace().is_legal("meld KS KD KC | 3C 3C 3C")
+
+
+@pytest.mark.parametrize(("variant", "players", "options"), GAMES,
+                         ids=[f"{v}-{n}-{'+'.join(o) or 'plain'}" for v, n, o in GAMES])
+def test_every_listed_action_is_one_the_judge_accepts(
+    variant: str, players: int, options: dict[str, Any]
+) -> None:
+    # A listed action is applied without being judged again: named afresh (its text, on a
+    # copy that listed nothing), the judge must accept it and build the same state.
+    checked = 0
+    for number, state in enumerate(random_positions(variant, players, options, seed=players + 50,
+                                                     hands=3)):
+        if state.is_hand_over or number % 2:
+            continue
+        for action in state.legal_actions():
+            listed, _ = state.apply(action)
+            judged, _ = state.replace().apply(str(action))
+            assert judged == listed, (state.to_position(), str(action))
+            checked += 1
+    assert checked > 10
