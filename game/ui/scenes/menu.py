@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _, n_, number
+from game.i18n import _, language, n_, number
 from game.platform import is_browser
 from game.rules import OptionInfo, Rules, find_variant, variant_names
 from game.rules_text import UNAVAILABLE_VARIANTS, option_value_text
@@ -234,6 +234,7 @@ class NewGameScene(Scene):
         self.people: dict[int, str] = {0: ""}  # seats people play -> names ("": the default)
         self.practice = False
         self.values: dict[str, Any] = self.rules.options
+        self._summary: tuple[object, str] = (None, "")  # the choices it was made for, the line
         if last is not None and last.variant == self.variant_id:
             if last.players in seatable(self.rules):
                 self.players = last.players
@@ -584,8 +585,12 @@ class NewGameScene(Scene):
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
         # The game as its house rules make it (cards dealt, the target), not the variant's
-        # defaults.
-        text = game_summary(find_variant(self.variant_id, self._chosen_options()), self.players)
+        # defaults: worked out again only when a choice changed, not every frame.
+        key = (self.variant_id, self.players, tuple(sorted(self.values.items())), language())
+        if key != self._summary[0]:
+            rules = find_variant(self.variant_id, self._chosen_options())
+            self._summary = (key, game_summary(rules, self.players))
+        text = self._summary[1]
         top = self.practice_toggle.rect.bottom + 12
         rect = pygame.Rect(COL_A.x + 18, top, COL_A.w - 36, COL_A.bottom - top - 10)
         font = fonts.font(16)
