@@ -32,6 +32,9 @@ OPTIONS: tuple[tuple[str, dict[str, Any]], ...] = (
 )
 GAMES = [(v, n, {}) for v in sorted(variant_names()) for n in find_variant(v).player_counts]
 GAMES += [(v, 4, o) for v, o in OPTIONS]
+#: A test run once per game above.
+OVER_GAMES = pytest.mark.parametrize(("variant", "players", "options"), GAMES,
+                                     ids=[f"{v}-{n}-{'+'.join(o) or 'plain'}" for v, n, o in GAMES])
 
 
 def random_positions(
@@ -56,8 +59,7 @@ def random_positions(
             state, _ = state.apply(action)
 
 
-@pytest.mark.parametrize(("variant", "players", "options"), GAMES,
-                         ids=[f"{v}-{n}-{'+'.join(o) or 'plain'}" for v, n, o in GAMES])
+@OVER_GAMES
 def test_generator_lists_what_applying_every_candidate_finds(
     variant: str, players: int, options: dict[str, Any]
 ) -> None:
@@ -320,8 +322,7 @@ def test_a_way_out_never_adds_black_threes_to_a_meld_of_them(variant: str) -> No
     assert not state.replace().is_legal("meld KS KD KC | 3C 3C 3C")
 
 
-@pytest.mark.parametrize(("variant", "players", "options"), GAMES,
-                         ids=[f"{v}-{n}-{'+'.join(o) or 'plain'}" for v, n, o in GAMES])
+@OVER_GAMES
 def test_every_listed_action_is_one_the_judge_accepts(
     variant: str, players: int, options: dict[str, Any]
 ) -> None:
