@@ -353,7 +353,10 @@ def _settle(
     meld already on the table took cards, so the turn can no longer end in going out
     concealed."""
     left = len(hand)
-    if left <= 1 and not listed:
+    # A meld that wins the match outright (Spanish's seven black threes) ends it however
+    # many cards it leaves: it is neither held to the going-out limits nor a going out.
+    wins = left <= 1 and base.rules.wins_match(events)
+    if left <= 1 and not listed and not wins:
         error = going_out_refusal(base, team, melds)
         if error:
             illegal("out.meld_down", count=left, error=error)
@@ -384,7 +387,7 @@ def _settle(
         fields["concealed_ok"] = False
     new = from_fields(type(base), fields)
     seven = new.seven_canastas_team() is not None
-    if left == 0 and not (seven and new.rules.hand_may_empty(new, seat)):
+    if left == 0 and not wins and not (seven and new.rules.hand_may_empty(new, seat)):
         going_on = new.rules.hand_emptied(new, seat, events, discarded=False)
         if going_on is not None:
             return going_on, events

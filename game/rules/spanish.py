@@ -298,9 +298,12 @@ class SpanishRules(Rules):
         if flags != set(after.flags) or extra:
             after = after.replace(flags=frozenset(flags), **extra)
         events = [*events, *added]
-        if any(e.kind == "canasta" and e.data == BLACK_THREES_WIN for e in events):
+        if self.wins_match(events):
             return finish_hand(after.replace(ended_by=BLACK_THREES_WIN), events, seat)
         return after, events
+
+    def wins_match(self, events: Sequence[Event]) -> bool:
+        return any(e.kind == "canasta" and e.data == BLACK_THREES_WIN for e in events)
 
     # -- going out and scoring ------------------------------------------------------------------
     def going_out_needs(self, players: int, side_size: int) -> tuple[Need, ...]:

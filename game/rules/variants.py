@@ -493,6 +493,10 @@ class Rules:
             return going_out_search.search_plan(state)
         return going_out.classic_plan(state)
 
+    def wins_match(self, events: Sequence[Event]) -> bool:
+        """Whether a meld's ``events`` win the match outright (:meth:`after_action` ends it)."""
+        return False
+
     def hand_may_empty(self, state: GameState, seat: int) -> bool:
         """Whether the seat may discard its last card without going out (a foot waits)."""
         return False
@@ -642,12 +646,8 @@ _TITLES: dict[str, str] = {}
 _ALIASES: dict[str, str] = {}
 
 
-def register(
-    name: str,
-    factory: Callable[[Mapping[str, Any] | None], Rules],
-    title: str,
-    aliases: Sequence[str] = (),
-) -> None:
+def register(name: str, factory: Callable[[Mapping[str, Any] | None], Rules], title: str,
+             aliases: Sequence[str] = ()) -> None:
     """Make ``find_variant(name)`` (and each of ``aliases``) return ``factory(options)``."""
     _REGISTRY[name] = factory
     _TITLES[name] = title

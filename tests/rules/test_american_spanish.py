@@ -269,3 +269,24 @@ def test_american_pair_taking_the_pile_to_open_is_told_it_counts_for_nothing() -
         state.apply("pickup KS KH KC")
     assert refused.value.code == "american.opening_hand"
     assert refused.value.params == {"minimum": 125, "value": 30}
+
+
+@pytest.mark.parametrize("rest", ["5D", ""])
+def test_seven_black_threes_leaving_one_card_or_none_are_listed_and_win_the_match(
+    rest: str,
+) -> None:
+    # The side has no canasta, so neither melding down to one card nor to none would be a
+    # way out; the threes end the match all the same.
+    state = read_position({
+        "variant": "spanish", "players": 6, "turn": 0, "phase": "play",
+        "scores": [1000, 4000], "hands": [f"3S 3S 3S 3C 3C 3C 3S {rest}".strip(), "5C", "5D",
+                                          "5H", "6C", "6H"],
+        "stock": "8C 8D 8H", "discard": "4D", "melded_seats": [0],
+        "melds": {"0": ["KS KD KC"]},
+    })
+    threes = Action.parse("meld 3S 3S 3S 3S 3C 3C 3C")
+    assert threes in state.legal_actions()
+    after, events = state.apply(threes)
+    assert after.is_game_over and after.ended_by == "black threes"
+    assert "went_out" not in [e.kind for e in events]
+    assert after.total_scores[0] == 7000
