@@ -30,13 +30,17 @@ def finish_hand(
     assert result is not None
     events.append(Event("hand_scored", data=result))
     totals = ended.total_scores
-    target = state.rules.target(state.players)
-    best = max(totals)
     special = ended.seven_canastas_team()
-    limit = state.rules.hands_per_game
-    reached = (target > 0 and best >= target) or (limit > 0 and state.hand_number + 1 >= limit)
-    if special is not None or (reached and totals.count(best) == 1):
+    if special is not None or (game_end_reached(ended) and totals.count(max(totals)) == 1):
         ended = ended.replace(phase="game_over")
         winner = ended.winner
         events.append(Event("game_over", team=winner, data=totals))
     return ended, events
+
+
+def game_end_reached(state: GameState) -> bool:
+    """Whether the hand just scored in ``state`` ends the game by its target or its number
+    of hands (it does, unless the leaders are level: then another hand is played)."""
+    target, limit = state.rules.target(state.players), state.rules.hands_per_game
+    return ((target > 0 and max(state.total_scores) >= target)
+            or (limit > 0 and state.hand_number + 1 >= limit))

@@ -4,6 +4,7 @@ Every string is a translation unit (see classic.py for the conventions)."""
 
 from __future__ import annotations
 
+from game.rules_text.classic import LEVEL_AT_TARGET
 from game.rules_text.model import N_, Section
 
 SECTIONS: tuple[Section, ...] = (
@@ -165,4 +166,5 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "source's example shows jokers."
     ),
     N_("• Going out concealed scores 200, as in Classic."),
+    LEVEL_AT_TARGET,
 )

@@ -260,6 +260,9 @@ SECTIONS: tuple[Section, ...] = (
     ),
 )
 
+#: A tie at the top plays on (every variant played to a target).
+LEVEL_AT_TARGET = N_("• If both sides are level at or above the target, another hand is played.")
+
 #: How asking the partner is settled (British settles it its own way).
 ASKING_CHOICES: tuple[str, ...] = (
     N_("• You may ask your partner only when you could go out this turn."),
@@ -284,5 +287,5 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "• When the stock is empty, the pile must be taken if its top card fits your side's meld "
         "and the pile is not frozen for you; otherwise the hand ends."
     ),
-    N_("• If both sides are level at or above the target, another hand is played."),
+    LEVEL_AT_TARGET,
 )

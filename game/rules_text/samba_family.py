@@ -163,6 +163,7 @@ SAMBA_CHOICES: tuple[str, ...] = (
         "one move: you may still meld it yourself, but you cannot ask your partner first; "
         "meld some cards, then ask."
     ),
+    classic.LEVEL_AT_TARGET,
 )
 
 WILD_MELDS = Section(

@@ -4,6 +4,7 @@ Every string is a translation unit (see classic.py for the conventions)."""
 
 from __future__ import annotations
 
+from game.rules_text.classic import LEVEL_AT_TARGET
 from game.rules_text.model import N_, Section
 
 SECTIONS: tuple[Section, ...] = (
@@ -134,4 +135,5 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "• The cut is drawn at random within ten cards either side of the exact count, so an "
         "exact cut comes about once in 21 hands."
     ),
+    LEVEL_AT_TARGET,
 )

@@ -55,6 +55,14 @@ def test_text_has_every_section_and_every_house_rule() -> None:
     assert "House rules in this game" not in text
 
 
+@pytest.mark.parametrize("variant", sorted(variant_names()))
+def test_every_variant_says_what_a_tie_at_the_top_does(variant: str) -> None:
+    # The engine plays another hand when the leaders are level at the game's end; a player
+    # reading any variant's rules is told so.
+    text = " ".join(p for s in rules_sections(variant) for p in s.paragraphs)
+    assert "level" in text and "another hand" in text
+
+
 def test_opened_from_a_game_it_says_which_house_rules_are_on() -> None:
     options = {"black_threes_freeze": True, "hand_size": 13}
     app, scene = opened(options=options, players=4)

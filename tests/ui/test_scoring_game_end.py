@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.rules import find_variant
-from game.ui.scenes.scoring import game_end_text
+import pytest
+
+from game.rules import find_variant, read_position
+from game.ui.scenes.scoring import game_end_text, game_end_text_after
 
 
 def test_the_game_end_follows_the_rules() -> None:
@@ -16,6 +18,26 @@ def test_the_game_end_follows_the_rules() -> None:
         "The highest score after 4 hands wins.")
     assert game_end_text(find_variant("ponytail"), 4) == (
         "First to 50,000 wins, or the highest score after 4 hands.")
+
+
+@pytest.mark.parametrize(("scores", "line"), [
+    # Seat 0 goes out: its side scores 1235 and the other 560.
+    ([4000, 4675], "The leaders are level: another hand decides."),  # 5235 each
+    ([3000, 3675], "First to 5,000 wins."),  # level, short of the target
+])
+def test_leaders_level_at_the_target_are_told_another_hand_decides(
+    scores: list[int], line: str
+) -> None:
+    state = read_position({
+        "variant": "classic", "players": 4, "turn": 0, "phase": "play", "scores": scores,
+        "hands": ["5D", "6C", "6D", "6H"], "stock": "8C 8D 8H", "discard": "4D",
+        "melded_seats": [0, 1],
+        "melds": {"0": ["KS KD KC KH KS KD KC", "QS QD QC QH QS QD QC"],
+                  "1": ["JS JD JC JH JS JD JC"]},
+    })
+    after, _events = state.apply("discard 5D")
+    assert after.is_hand_over and not after.is_game_over
+    assert game_end_text_after(after) == line
 
 
 def test_new_game_at_the_games_end_opens_the_new_game_screen(tmp_path: Path,

@@ -17,6 +17,7 @@ import pygame
 
 from game.i18n import N_, _, n_, number
 from game.rules import GameState, HandResult, Rules, TeamScore
+from game.rules.ending import game_end_reached
 from game.ui import fonts
 from game.ui.chart import draw_score_chart, running_totals
 from game.ui.scene import Scene
@@ -188,6 +189,14 @@ def game_end_text(rules: Rules, players: int) -> str:
     return _("First to {target} wins.").format(target=number(target))
 
 
+def game_end_text_after(state: GameState) -> str:
+    """:func:`game_end_text`, unless this hand would have ended the game but for the leaders
+    being level: then another hand is played, and the line says so."""
+    if game_end_reached(state) and not state.is_game_over:
+        return _("The leaders are level: another hand decides.")
+    return game_end_text(state.rules, state.players)
+
+
 class ScoringScene(Scene):
     """The hand's score over the table; Next hand (or New game at the end)."""
 
@@ -287,7 +296,7 @@ class ScoringScene(Scene):
             draw_text(surface, winner, fonts.font(30, bold=True), GOLD_LIGHT,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft", shadow=True)
         else:
-            draw_text(surface, game_end_text(state.rules, state.players), fonts.font(18), MUTED,
+            draw_text(surface, game_end_text_after(state), fonts.font(18), MUTED,
                       (PANEL.x + 38, self.button.rect.centery), anchor="midleft")
         self.focus.draw(surface)
 
