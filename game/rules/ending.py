@@ -29,12 +29,10 @@ def finish_hand(
     result = ended.result
     assert result is not None
     events.append(Event("hand_scored", data=result))
-    totals = ended.total_scores
-    special = ended.seven_canastas_team()
-    if special is not None or (game_end_reached(ended) and totals.count(max(totals)) == 1):
+    if game_decided(ended):
         ended = ended.replace(phase="game_over")
         winner = ended.winner
-        events.append(Event("game_over", team=winner, data=totals))
+        events.append(Event("game_over", team=winner, data=ended.total_scores))
     return ended, events
 
 
@@ -44,3 +42,11 @@ def game_end_reached(state: GameState) -> bool:
     target, limit = state.rules.target(state.players), state.rules.hands_per_game
     return ((target > 0 and max(state.total_scores) >= target)
             or (limit > 0 and state.hand_number + 1 >= limit))
+
+
+def game_decided(state: GameState) -> bool:
+    """Whether the hand just scored in ``state`` ends the game: it reached the game's end with
+    a single leader, or a side made seven canastas (house rule)."""
+    totals = state.total_scores
+    return state.seven_canastas_team() is not None or (
+        game_end_reached(state) and totals.count(max(totals)) == 1)

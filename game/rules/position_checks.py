@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .cards import full_deck
+from .ending import game_decided
 from .engine import ASKED_BEFORE_DRAWING
 from .errors import PositionError
 from .going_out import answer_out_of_phase, bound_to_go_out, threes_bind
@@ -47,7 +48,17 @@ def last_card_question(state: GameState) -> bool:
 
 
 def _check_hand_end(state: GameState) -> None:
+    if len(state.history) > state.hand_number:
+        raise PositionError(f"'history' lists {len(state.history)} hands, but 'hand_number' = "
+                            f"{state.hand_number} hands were played before this one")
     if state.is_hand_over:
+        decided = game_decided(state)
+        if decided and state.phase == "hand_over":
+            raise PositionError(f"this hand's scores {list(state.total_scores)} end the game: "
+                                "the phase is 'game_over', not 'hand_over'")
+        if not decided and state.phase == "game_over":
+            raise PositionError(f"phase 'game_over', but the scores {list(state.total_scores)} "
+                                "do not end the game (no single side at the target)")
         return
     if state.went_out is not None:
         raise PositionError(

@@ -49,6 +49,36 @@ def test_a_finished_hand_round_trips() -> None:
     assert back.result == done.result
 
 
+FINISHED: dict[str, Any] = {
+    "variant": "classic", "players": 4, "phase": "hand_over", "went_out": 0, "turn": 0,
+    "hands": ["", "5C", "6D", "7H"], "melded_seats": [0],
+    "melds": {"0": ["QS QS QD QD QH QH QC"]},
+}
+
+
+@pytest.mark.parametrize(("changes", "message"), [
+    # This hand scores 665 and -10: at 4400 side 0 reaches 5065, past the target.
+    ({"scores": [4400, 0]}, "end the game: the phase is 'game_over'"),
+    ({"phase": "game_over"}, "do not end the game"),
+    # Level at the top: another hand is played, so the game is not over.
+    ({"phase": "game_over", "scores": [4400, 5075]}, "do not end the game"),
+    ({"history": [[10, 20], [30, 40]], "hand_number": 1}, "'history' lists 2 hands"),
+])
+def test_a_finished_hand_that_contradicts_the_games_end_is_refused(
+    changes: dict[str, Any], message: str
+) -> None:
+    pos = {**FINISHED, **changes}
+    with pytest.raises(PositionError, match=message):
+        read_position(pos)
+
+
+def test_a_finished_hand_that_ends_the_game_is_read_as_over_and_deals_no_more() -> None:
+    over = read_position({**FINISHED, "phase": "game_over", "scores": [4400, 0]})
+    assert over.winner == 0 and over.total_scores[0] >= 5000
+    assert over.legal_actions() == []
+    assert read_position({**FINISHED, "scores": [4400, 5075]}).legal_actions()  # level: deal
+
+
 def test_defaults_dealer_last_seat_and_turn_after_it() -> None:
     state = read_position({"variant": "classic", "hands": ["", "", "", ""]})
     assert (state.players, state.dealer, state.turn, state.phase) == (4, 3, 0, "draw")
