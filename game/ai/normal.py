@@ -470,6 +470,9 @@ def play(k: Knowledge, rng: random.Random | None,
     view = k.view
     legal = view.legal_actions
     melds = [a for a in legal if a.kind == "meld"]
+    for action in melds:
+        if view.rules.wins_match(action.cards):
+            return action, HintReason("hint.win_match")
     out = [a for a in melds if goes_out(view, a)]
     # A hand that runs out into the foot is not going out: the foot is played next.
     foot = view.rules.side_piles == "feet" and pile_waits(view, view.seat)

@@ -38,6 +38,7 @@ HINTS: dict[str, str] = {
     "hint.into_foot": "Meld your whole hand: your foot comes next.",
     "hint.foot_next": "Discard your last card: you play your foot next turn.",
     "hint.special_hand": "Show your special hand: it ends the hand at once.",
+    "hint.win_match": "Meld your seven black threes: they win the match.",
     "hint.lay_three": "Lay down the {card} and draw a card for it.",
     "hint.sequence": "Meld: build a sequence of one suit toward a canasta.",
     "hint.wild_meld": "Meld: wild cards together, toward the canasta of wild cards your side "

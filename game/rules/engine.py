@@ -347,15 +347,15 @@ def _settle(
     black_threes: bool,
     listed: bool = False,
     extended: bool = False,
+    wins: bool = False,
 ) -> tuple[GameState, list[Event]]:
     """Finish a meld or a pickup: check the going-out limits (not for a ``listed`` action),
     build the state, end the hand when the seat has melded its last card. ``extended``: a
     meld already on the table took cards, so the turn can no longer end in going out
-    concealed."""
+    concealed. ``wins``: the meld wins the match outright (Spanish's seven black threes),
+    however many cards it leaves: it is neither held to the going-out limits nor a going
+    out (the variant ends the match)."""
     left = len(hand)
-    # A meld that wins the match outright (Spanish's seven black threes) ends it however
-    # many cards it leaves: it is neither held to the going-out limits nor a going out.
-    wins = left <= 1 and base.rules.wins_match(events)
     if left <= 1 and not listed and not wins:
         error = going_out_refusal(base, team, melds)
         if error:
@@ -448,8 +448,9 @@ def _meld(state: GameState, action: Action, listed: bool = False) -> tuple[GameS
         error = opening.opening_refusal(state, team, cards, laid.melds, with_pile=False)
         if error:
             raise IllegalActionError(error)
+    wins = len(rest) <= 1 and state.rules.wins_match(cards)
     return _settle(state, seat, team, rest, laid.melds, laid.events, laid.black_threes, listed,
-                   laid.extended_old)
+                   laid.extended_old, wins)
 
 
 def _discard(

@@ -298,12 +298,13 @@ class SpanishRules(Rules):
         if flags != set(after.flags) or extra:
             after = after.replace(flags=frozenset(flags), **extra)
         events = [*events, *added]
-        if self.wins_match(events):
+        if any(e.kind == "canasta" and e.data == BLACK_THREES_WIN for e in events):
             return finish_hand(after.replace(ended_by=BLACK_THREES_WIN), events, seat)
         return after, events
 
-    def wins_match(self, events: Sequence[Event]) -> bool:
-        return any(e.kind == "canasta" and e.data == BLACK_THREES_WIN for e in events)
+    def wins_match(self, cards: Sequence[Card]) -> bool:
+        # Black threes are laid only seven at once (:meth:`combine`).
+        return len(cards) == 7 and all(c.is_black_three for c in cards)
 
     # -- going out and scoring ------------------------------------------------------------------
     def going_out_needs(self, players: int, side_size: int) -> tuple[Need, ...]:

@@ -493,8 +493,8 @@ class Rules:
             return going_out_search.search_plan(state)
         return going_out.classic_plan(state)
 
-    def wins_match(self, events: Sequence[Event]) -> bool:
-        """Whether a meld's ``events`` win the match outright (:meth:`after_action` ends it)."""
+    def wins_match(self, cards: Sequence[Card]) -> bool:
+        """Whether melding ``cards`` wins the match outright (:meth:`after_action` ends it)."""
         return False
 
     def hand_may_empty(self, state: GameState, seat: int) -> bool:
