@@ -1,14 +1,15 @@
 """Where a meld action's groups would lie on the side's table, as a bot reads it from its view,
-and what the melds it leaves unfinished would cost where the rules punish them (Modern
-American's sevens, aces and wild-card melds, Brazil's short sequences)."""
+what the melds it leaves unfinished would cost where the rules punish them (Modern American's
+sevens, aces and wild-card melds, Brazil's short sequences), and the next meld on the way to
+melding the whole hand out."""
 
 from __future__ import annotations
 
-from game.rules import Action, Meld, PlayerView
+from game.rules import Action, Meld, PlayerView, going_out
 from game.rules.cards import Card
 from game.rules.shapes import SEQ, WILD, is_run
 
-from .knowledge import Knowledge
+from .knowledge import Knowledge, wild_count
 
 
 def group_rank(view: PlayerView, cards: tuple[Card, ...], target: str | None) -> str:
@@ -89,3 +90,33 @@ def unfinished_risk(view: PlayerView, action: Action, k: Knowledge | None = None
             share = 0.03
         risk += share * (rules.unfinished_penalty(meld) - before)
     return risk
+
+
+def finishing_step(k: Knowledge) -> Action | None:
+    """A listed meld on the way to melding the whole hand out this turn, where the rules'
+    own search for one meld that goes out gave up (it bounds its work in variants with
+    sequences): groups of one rank that take every card but one
+    (:func:`game.rules.going_out.meld_out`), played one listed group at a time."""
+    view = k.view
+    found = going_out.meld_out(view.rules, view.players, view.hand, view.melds[k.team], None)
+    if found is None:
+        return None
+    wanted: dict[str, tuple[int, int]] = {}
+    for g in found[0]:
+        wilds = wild_count(view, g.cards)
+        wanted[group_rank(view, g.cards, g.target)] = (len(g.cards) - wilds, wilds)
+    best: Action | None = None
+    for action in view.legal_actions:
+        if action.kind != "meld" or len(action.groups) != 1:
+            continue
+        g = action.groups[0]
+        if group_shape(view, g.cards, g.target) != "group":
+            continue
+        plan = wanted.get(group_rank(view, g.cards, g.target))
+        if plan is None:
+            continue
+        wilds = wild_count(view, g.cards)
+        if len(g.cards) - wilds <= plan[0] and wilds <= plan[1] and (
+                best is None or len(action.cards) > len(best.cards)):
+            best = action
+    return best

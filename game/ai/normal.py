@@ -33,7 +33,15 @@ from .family import classic_family
 from .goals import pile_waits, short_of
 from .held import held_cost
 from .knowledge import Knowledge, goes_out, know, wild_count
-from .laying import group_rank, group_shape, left_unfinished, run_meld, unfinished_risk, wild_meld
+from .laying import (
+    finishing_step,
+    group_rank,
+    group_shape,
+    left_unfinished,
+    run_meld,
+    unfinished_risk,
+    wild_meld,
+)
 from .reasons import HintReason
 
 _DEAL = Action("deal")
@@ -513,36 +521,6 @@ def play(k: Knowledge, rng: random.Random | None,
     if best is not None:
         return best, meld_reason(k, best)
     return discard(k, rng, style)
-
-
-def finishing_step(k: Knowledge) -> Action | None:
-    """A listed meld on the way to melding the whole hand out this turn, where the rules'
-    own search for one meld that goes out gave up (it bounds its work in variants with
-    sequences): groups of one rank that take every card but one
-    (:func:`game.rules.going_out.meld_out`), played one listed group at a time."""
-    view = k.view
-    found = going_out.meld_out(view.rules, view.players, view.hand, view.melds[k.team], None)
-    if found is None:
-        return None
-    wanted: dict[str, tuple[int, int]] = {}
-    for g in found[0]:
-        wilds = wild_count(view, g.cards)
-        wanted[group_rank(view, g.cards, g.target)] = (len(g.cards) - wilds, wilds)
-    best: Action | None = None
-    for action in view.legal_actions:
-        if action.kind != "meld" or len(action.groups) != 1:
-            continue
-        g = action.groups[0]
-        if group_shape(view, g.cards, g.target) != "group":
-            continue
-        plan = wanted.get(group_rank(view, g.cards, g.target))
-        if plan is None:
-            continue
-        wilds = wild_count(view, g.cards)
-        if len(g.cards) - wilds <= plan[0] and wilds <= plan[1] and (
-                best is None or len(action.cards) > len(best.cards)):
-            best = action
-    return best
 
 
 def meld_reason(k: Knowledge, action: Action) -> HintReason:
