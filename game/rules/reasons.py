@@ -133,7 +133,8 @@ REFUSALS: dict[str, str] = {
     "seq.not_run": "{cards} is not a sequence: a sequence is cards of one suit in a row, from 4 "
     "up to the ace",
     "seq.length": "a new sequence holds three to seven cards",
-    "wild_meld.full": "a meld of wild cards holds at most seven cards",
+    "wild_meld.full": "your side's meld of wild cards would pass seven cards, and a side has "
+                      "only one",
     "wild_meld.length": "a new meld of wild cards holds three to seven cards",
     # the Samba family
     "samba.canasta_no_wilds": "no wild card may join a finished canasta",

@@ -61,6 +61,9 @@ BRITISH_CHOICES: tuple[str, ...] = (
         "• You may ask your partner even when you cannot go out, and before you draw, "
         "because the answer also covers acaba."
     ),
+    N_(
+        "• With three players, each alone, acaba gives 1500 to each of the other two players."
+    ),
 )
 
 SAMBA: tuple[Section, ...] = (
@@ -172,6 +175,10 @@ WILD_MELDS = Section(
         N_(
             "Three to seven jokers and twos may be melded on their own, without natural cards "
             "(written '2: 2C 2D JK'). Seven of them make a bolivia, worth 2500."
+        ),
+        N_(
+            "A side has one meld of wild cards in a hand: wild cards melded alone join it, and "
+            "once it is a bolivia they may only go with natural cards."
         ),
     ),
 )

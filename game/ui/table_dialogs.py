@@ -15,8 +15,9 @@ from collections.abc import Callable
 
 from pygame import Rect
 
-from game.i18n import _
+from game.i18n import _, number
 from game.rules import Action
+from game.rules.british import ACABA_AWARD
 from game.ui import rich_text
 from game.ui.game_log import GameLog, LogScene
 from game.ui.scenes.scoring import ScoringScene
@@ -26,6 +27,18 @@ from game.ui.table_feed import question as partner_question
 from game.ui.widgets import Button
 
 QUESTION_SIZE = 16  # the question's text (bold)
+
+
+def acaba_question(sides: int, partners: bool) -> str:
+    """The confirmation before acaba: every other side (or player) is given the award
+    (British seats three players each alone, and two, four or six in two sides)."""
+    if sides > 2:
+        text = _("End the hand now with acaba? Every other player scores {points}.")
+    elif partners:
+        text = _("End the hand now with acaba? The other side scores {points}.")
+    else:
+        text = _("End the hand now with acaba? Your opponent scores {points}.")
+    return text.format(points=number(ACABA_AWARD))
 
 
 class TableDialogs:
@@ -85,7 +98,7 @@ class TableDialogs:
             question = _("Where do the wild cards go? ({number} of {count})").format(
                 number=self.reading + 1, count=len(self.readings)) + "\n" + self.reading_label()
         elif self.confirm_acaba:
-            question = _("End the hand now with acaba? The other side scores 1500.")
+            question = acaba_question(len(t.state.teams), len(t.state.teams[0]) > 1)
         elif self.confirm_special:
             question = _("Show your special hand? It ends the hand at once: your side scores "
                          "it and nothing else.")

@@ -289,6 +289,23 @@ discard = "9H"
     assert "button-acaba" not in classic._layers.pieces
 
 
+@pytest.mark.parametrize(("players", "question"), [
+    (2, "Your opponent scores 1,500."), (3, "Every other player scores 1,500."),
+    (4, "The other side scores 1,500."), (6, "The other side scores 1,500."),
+])
+def test_the_acaba_question_names_who_scores(players: int, question: str) -> None:
+    from game.rules import new_game
+
+    state = new_game("british", players, seed=4)
+    _app, table = table_at(state)
+    table.dialogs.confirm_acaba = True
+    found = table.dialogs.question()
+    assert found is not None and found[0].endswith(question)
+    after, _events = state.apply("acaba")
+    winners = [t for t, total in enumerate(after.result.totals) if total == 1500]
+    assert len(winners) == len(state.teams) - 1
+
+
 @pytest.mark.parametrize("kind,label", [("samba", "Samba!"), ("escalera", "Escalera!"),
                                         ("bolivia", "Bolivia!"), ("wild", "Wild canasta!"),
                                         ("natural", "Natural canasta!")])
