@@ -263,6 +263,12 @@ SECTIONS: tuple[Section, ...] = (
 #: A tie at the top plays on (every variant played to a target).
 LEVEL_AT_TARGET = N_("• If both sides are level at or above the target, another hand is played.")
 
+#: Where wild cards are melded on their own (Spanish, Ponytail), a side has one such meld.
+ONE_WILD_MELD = N_(
+    "A side has one meld of wild cards in a hand: wild cards melded alone join it, up to "
+    "seven."
+)
+
 #: How asking the partner is settled (British settles it its own way).
 ASKING_CHOICES: tuple[str, ...] = (
     N_("• You may ask your partner only when you could go out this turn."),

@@ -4,6 +4,7 @@ Every string is a translation unit (see classic.py for the conventions)."""
 
 from __future__ import annotations
 
+from game.rules_text.classic import ONE_WILD_MELD
 from game.rules_text.model import N_, Section
 
 SECTIONS: tuple[Section, ...] = (
@@ -74,6 +75,7 @@ SECTIONS: tuple[Section, ...] = (
                 "Wild cards may also be melded on their own, three to seven of them; seven "
                 "make a wild canasta."
             ),
+            ONE_WILD_MELD,
             N_(
                 "Your side's first meld in a hand must reach Classic Canasta's minimum for its "
                 "score: 15 below zero, 50 up to 1495, 90 up to 2995 and 120 from 3000; with "

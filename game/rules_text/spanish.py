@@ -4,7 +4,7 @@ Every string is a translation unit (see classic.py for the conventions)."""
 
 from __future__ import annotations
 
-from game.rules_text.classic import LEVEL_AT_TARGET
+from game.rules_text.classic import LEVEL_AT_TARGET, ONE_WILD_MELD
 from game.rules_text.model import N_, Section
 
 SECTIONS: tuple[Section, ...] = (
@@ -75,6 +75,7 @@ SECTIONS: tuple[Section, ...] = (
                 "cards and at most three wild cards. Jokers and twos may also be melded on "
                 "their own (written '2: 2C 2D JK')."
             ),
+            ONE_WILD_MELD,
             N_("• Clean canasta, seven natural cards: 500."),
             N_("• Mixed canasta, with one to three wild cards: 300."),
             N_("• Concealed canasta, seven cards laid down in one move from the hand: 1000."),
