@@ -148,7 +148,14 @@ class ReplayDriver:
         self.jump(self.game.hand_start_after(self.index))
 
     def faster(self, step: int = 1) -> None:
+        """The Speed button: the next speed, round from the fastest to the slowest."""
         self.speed_index = (self.speed_index + step) % len(SPEEDS)
+        self.controls.refresh()
+
+    def nudge_speed(self, step: int) -> None:
+        """The + and - keys: one speed faster or slower, stopping at either end (a key named
+        "faster" never makes the replay slower)."""
+        self.speed_index = min(max(self.speed_index + step, 0), len(SPEEDS) - 1)
         self.controls.refresh()
 
     def next_seat(self) -> None:

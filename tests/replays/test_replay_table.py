@@ -122,8 +122,13 @@ def test_steps_back_and_forward_by_keys_rebuild_every_moment(finished: ReplayGam
     press(app, pygame.K_PLUS)
     press(app, pygame.K_PLUS)
     assert table.replay is not None and table.replay.speed == 4.0
+    press(app, pygame.K_PLUS)  # the fastest stays the fastest: + never slows the replay
+    assert table.replay.speed == 4.0
     press(app, pygame.K_MINUS)
     assert table.replay.speed == 2.0
+    for _ in range(3):
+        press(app, pygame.K_MINUS)
+    assert table.replay.speed == 0.5
     press(app, pygame.K_SPACE)
     tick(app)
     tick(app)
