@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from .actions import Action, Group
-from .cards import JOKER, RANKS, Card, add_sorted, remove_cards
+from .cards import JOKER, RANKS, Card, add_sorted, less_known, remove_cards
 from .ending import finish_hand
 from .errors import IllegalActionError, PositionError
 from .events import Event
@@ -432,11 +432,14 @@ class AmericanRules(Rules):
             rows[team] = rows[team] + reds
             out = list(state.removed)
             out[team] = out[team] + blacks
+            known = list(state.known)
+            known[seat] = less_known(known[seat], state.hands[seat], rest)
             new = state.replace(
                 hands=tuple(hands),
                 stock=state.stock[len(got):],
                 red_threes=tuple(rows),
                 removed=tuple(out),
+                known=tuple(known),
             )
             return new, events
         if action.kind == "special":

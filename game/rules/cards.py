@@ -200,3 +200,19 @@ def full_deck(packs: int, jokers_per_pack: int = 2) -> list[Card]:
     """``packs`` packs of 52 cards plus their jokers, in canonical order (a new list)."""
     pack = _PACKS if jokers_per_pack == 2 else _PACK + (_INTERNED[JOKER],) * jokers_per_pack
     return list(pack * packs)
+
+
+def less_known(known: tuple[Card, ...], before: tuple[Card, ...],
+               after: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The cards others know a seat holds once it has laid down the cards of ``before`` that
+    ``after`` lacks. With several packs a card has twins: nobody can tell whether the copy
+    they saw taken was the one laid down, so every copy laid takes one known copy with it
+    (keeping it where the seat still holds a twin would tell its hidden cards)."""
+    laid = list(before)
+    for c in after:
+        laid.remove(c)
+    kept = list(known)
+    for c in laid:
+        if c in kept:
+            kept.remove(c)
+    return tuple(kept)

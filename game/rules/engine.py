@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from . import frozen, opening, pile
 from .actions import Action, Group
-from .cards import RED_THREES, Card, add_sorted, remove_cards, sort_cards
+from .cards import RED_THREES, Card, add_sorted, less_known, remove_cards, sort_cards
 from .discarding import discard_refusal
 from .ending import finish_hand
 from .errors import IllegalActionError
@@ -315,7 +315,8 @@ def _take_pile(
         for c in reds:
             events.insert(1, Event("red_three", seat, team, (c,)))
     known = list(state.known)
-    known[seat] = sort_cards(known[seat] + to_hand)
+    held = less_known(known[seat], state.hands[seat], rest_hand) if known[seat] else ()
+    known[seat] = sort_cards(held + to_hand)
     turn = _turn_start(state, seat)
     if extended:
         turn["concealed_ok"] = False
@@ -364,24 +365,11 @@ def _settle(
     hands[seat] = hand
     all_melds = list(base.melds)
     all_melds[team] = melds
-    known = base.known
-    if known[seat]:
-        kept = list(known[seat])
-        rest = list(hand)
-        still = []
-        for c in kept:
-            if c in rest:
-                rest.remove(c)
-                still.append(c)
-        k = list(known)
-        k[seat] = tuple(still)
-        known = tuple(k)
     fields = fields_of(base)
     fields["hands"] = tuple(hands)
     fields["melds"] = tuple(all_melds)
     if seat not in base.melded_seats:
         fields["melded_seats"] = base.melded_seats | {seat}
-    fields["known"] = known
     fields["turn_new_ranks"] = started_ranks(base.turn_new_ranks, base.melds[team], melds)
     if extended:
         fields["concealed_ok"] = False
@@ -449,8 +437,14 @@ def _meld(state: GameState, action: Action, listed: bool = False) -> tuple[GameS
         if error:
             raise IllegalActionError(error)
     wins = len(rest) <= 1 and state.rules.wins_match(cards)
-    return _settle(state, seat, team, rest, laid.melds, laid.events, laid.black_threes, listed,
+    base = state
+    if state.known[seat]:
+        known = list(state.known)
+        known[seat] = less_known(known[seat], hand, rest)
+        base = state.replace(known=tuple(known))
+    return _settle(base, seat, team, rest, laid.melds, laid.events, laid.black_threes, listed,
                    laid.extended_old, wins)
+
 
 
 def _discard(

@@ -20,8 +20,8 @@ What differs from Classic:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
 
 from .actions import Group
 from .cards import Card, sort_cards
@@ -47,8 +47,11 @@ MINIMUMS = (50, 90, 120, 150)
 #: What a three left in a hand or a foot costs when the hand ends.
 BLACK_THREE_LEFT = 5
 RED_THREE_LEFT = 300
-#: Ways out remembered (per rules) before the memory starts afresh.
+#: Ways out remembered before the memory starts afresh.
 PLANS_KEPT = 4096
+#: The plans found, by the rules and what they rest on. Kept here, not on the rules object: a
+#: player's view carries the rules, and hands searched for other seats must not ride with it.
+_PLANS: dict[tuple[object, ...], Plan | None] = {}
 
 
 def foot_flag(seat: int) -> str:
@@ -82,10 +85,6 @@ class HandAndFootRules(Rules):
     #: Seed 000 lists asking the partner among the rules for going out: a player with a
     #: partner goes out only after asking and hearing yes.
     going_out_needs_yes: ClassVar[bool] = True
-
-    def __init__(self, options: Mapping[str, Any] | None = None, preset: str | None = None):
-        super().__init__(options, preset)
-        self._plans: dict[tuple[object, ...], Plan | None] = {}  # see plan_going_out
 
     # -- the deal -------------------------------------------------------------------------------
     def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
@@ -216,9 +215,9 @@ class HandAndFootRules(Rules):
         # same ones come back in state after state of the hard bot's rollouts (half of its
         # searches), so each is searched once.
         melds = state.melds[team]
-        key = (state.hands[seat], melds, state.asked, state.phase, state.players,
+        key = (self, state.hands[seat], melds, state.asked, state.phase, state.players,
                -1 if melds else state.hand_number)
-        plans = self._plans
+        plans = _PLANS
         if key in plans:
             return plans[key]
         if len(plans) >= PLANS_KEPT:

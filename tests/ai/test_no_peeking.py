@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import make_bot
 from game.ai.hard import HardBot
-from game.rules import GameState, check_invariants, new_game
+from game.rules import GameState, check_invariants, new_game, read_position
 from game.rules.cards import remove_cards, sort_cards
 
 
@@ -74,3 +74,56 @@ def test_view_holds_no_hidden_card() -> None:
     assert view.hand_sizes == tuple(len(h) for h in state.hands)
     assert not hasattr(view, "hands") and not hasattr(view, "stock")
     assert texts  # the whole view is plain data
+
+
+@pytest.mark.parametrize(("phase", "top", "action"), [
+    ("play", "8H", "meld 7H 7C 7D"), ("draw", "7S", "pickup 7H 7C")])
+def test_a_card_seen_taken_and_laid_tells_nothing_of_its_twin(
+    phase: str, top: str, action: str
+) -> None:
+    """With two packs a card has a twin. Seat 0 was seen taking a 7H with the pile; it lays
+    a 7H down. Whether it still holds the other 7H is hidden, so seat 1's view must be the
+    same in the world where it does and the one where it does not."""
+    def world(hidden: str, stock: str) -> GameState:
+        return read_position({
+            "variant": "classic", "players": 4, "turn": 0, "phase": phase,
+            "hands": [f"7H 7C 7D 8C 8D QS QD 5C 6C {hidden}", "4H 4S", "4C 4D", "6H 6S"],
+            "stock": f"{stock} 9C 9D", "discard": f"KH {top}", "melded_seats": [0],
+            "melds": {"0": ["KC KD KS"]}, "known": ["7H", "", "", ""],
+        })
+
+    twin, none = world("7H", "9S"), world("9S", "7H")
+    assert twin.player_view(1) == none.player_view(1)
+    after_twin, _ = twin.apply(action)
+    after_none, _ = none.apply(action)
+    assert after_twin.player_view(1) == after_none.player_view(1)
+    assert read_position(after_twin.to_position()) == after_twin
+
+
+def test_the_rules_a_view_carries_hold_no_seats_hand() -> None:
+    """The rules object rides with every view: what the engine remembers while it searches
+    the seats' hands (Hand and Foot's ways out) is kept off it. (Anything in a process can
+    reach anything through a function's globals; what a view hands a player — its fields
+    and the rules' own data — holds no hidden card.)"""
+    state = new_game("hand-and-foot", players=4, seed=3)
+    bot = make_bot("normal", 1)
+    hands: set[tuple[object, ...]] = set()
+    for _ in range(400):
+        if state.is_hand_over:
+            break
+        hands.update(h for h in state.hands if len(h) >= 2)
+        state, _ = state.apply(bot.choose(state.player_view(state.to_act)))
+    rules = state.player_view(0).rules
+    data: list[object] = [vars(rules)]
+    seen: set[int] = set()
+    while data:
+        obj = data.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, dict):
+            data.extend(obj.keys())
+            data.extend(obj.values())
+        elif isinstance(obj, (list, tuple, set, frozenset)):
+            assert not isinstance(obj, tuple) or obj not in hands, f"a hand rides: {obj}"
+            data.extend(obj)
