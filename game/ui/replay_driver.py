@@ -29,6 +29,7 @@ from game.ui.config import GameConfig
 from game.ui.replay_controls import ReplayControls
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.table import TableScene
+from game.ui.table_feed import FEED_ACTIONS
 
 #: Seconds between two recorded actions at speed 1 (the table's bot pause, so a replay reads
 #: like the game did).
@@ -36,8 +37,6 @@ STEP_PAUSE = 0.75
 #: Seconds a hand's score stays up while the replay plays on.
 SCORE_SECONDS = 5.0
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
-#: Actions told again in the feed after a jump (enough for the turns it shows).
-FEED_ACTIONS = 24
 
 
 class ReplayDriver:

@@ -17,7 +17,7 @@ from pygame import Rect
 
 from game.i18n import N_, _, n_
 from game.i18n_engine import CANASTA_KINDS, rank_words
-from game.rules import Event
+from game.rules import Event, GameState
 from game.ui import rich_text
 from game.ui.rich_text import card_label, cards_label
 from game.ui.widgets import CREAM
@@ -26,6 +26,9 @@ MUTED = (176, 188, 168)
 
 #: Turns kept (more than are ever shown: the panel shows what fits).
 KEPT = 8
+#: Actions told again to rebuild the feed (a replay's jump, a continued game): enough for
+#: the turns it shows.
+FEED_ACTIONS = 24
 
 #: Clauses with no values, by event kind (and data).
 _PLAIN = {
@@ -110,6 +113,16 @@ def join(clauses: list[str]) -> str:
         text = (_("{actions} and {action}") if last else _("{actions}, {action}")).format(
             actions=text, action=part)
     return text
+
+
+def deal_events(state: GameState) -> list[Event]:
+    """What a deal shows besides the hands (and tells in the feed): the pile's start card
+    and the red threes put down at once, a side's under its first seat."""
+    events = [Event("pile_started", cards=state.discard)] if state.discard else []
+    for team, threes in enumerate(state.red_threes):
+        if threes:
+            events.append(Event("red_three", state.teams[team][0], team, threes))
+    return events
 
 
 class TableFeed:

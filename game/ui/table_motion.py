@@ -19,6 +19,7 @@ from game.ui.hand_view import HandItem
 from game.ui.meld_layout import RED_THREES
 from game.ui.table_context import TableContext
 from game.ui.table_draw import BANNER_NAMES, GOLD_LIGHT, side_spots
+from game.ui.table_feed import deal_events
 from game.ui.widgets import CREAM
 
 Point = tuple[float, float]
@@ -126,12 +127,8 @@ class TableMotion:
         for it in new_items:
             it.hidden = False
         t.anim.add(step)
-        if state.discard:
-            self.add_event_step(Event("pile_started", cards=state.discard), [])
-        for team, threes in enumerate(state.red_threes):
-            if threes:
-                seat = state.teams[team][0]
-                self.add_event_step(Event("red_three", seat, team, threes), [])
+        for event in deal_events(state):
+            self.add_event_step(event, [])
 
     def add_event_step(self, e: Event, new_items: list[HandItem]) -> None:
         """Queue the step showing one event (events with nothing to show add none); the

@@ -28,7 +28,7 @@ from game.rules import Action, Event, GameRecord, GameState
 from game.rules.undo import BINDING, Timeline
 from game.ui.game_log import GameLog, cards_text
 from game.ui.table_context import TableContext
-from game.ui.table_feed import Turn
+from game.ui.table_feed import Turn, deal_events
 
 
 class UndoTable(TableContext, Protocol):
@@ -68,6 +68,37 @@ class TableUndo:
             self.feeds.append(feed)
         else:  # a new hand: nothing before it is taken back
             self.logs, self.feeds = [], []
+
+    def restore(self, log_seat: int | None) -> None:
+        """A game continued from its save (which keeps only the record's actions): the game
+        log, the feed beside the pile and this hand's timeline as they were when the game was
+        left, rebuilt by playing the record again. The table then shows the state this
+        timeline ends in (equal to the one it was given)."""
+        t = self.table
+        state = t.record.initial_state()
+        t.log.add_events([Event("dealt", amount=len(state.hands[t.bottom]))], t.name,
+                         t.side_name)
+        actions = t.record.actions
+        # Undo never reaches before the hand's deal.
+        hand_start = max((i + 1 for i, (_s, text) in enumerate(actions) if text == "deal"),
+                         default=0)
+        # The feed is told every action as the table showed it (it keeps the last turns).
+        t.feed.clear()
+        for event in deal_events(state):
+            t.feed.add(event)
+        for index, (seat, text) in enumerate(actions):
+            before = state
+            state, events = state.apply(text)
+            if index >= hand_start:
+                self.played(seat, Action.parse(text), before, state, events)
+            t.log.add_events(events, t.name, t.side_name, log_seat)
+            for event in events:
+                if event.kind == "dealt":  # the deal's flights stand for its other events
+                    for shown in deal_events(state):
+                        t.feed.add(shown)
+                    break
+                t.feed.add(event.seen_by(t.bottom))
+        t.state = state
 
     # ------------------------------------------------------------------ the question
 

@@ -324,9 +324,28 @@ def test_continue_keeps_the_practice_mark_and_undo_goes_on_from_there() -> None:
     assert again.continue_game()
     continued = again.scenes.top
     assert isinstance(continued, TableScene) and continued.config.practice
-    # The meld was played before the game was continued: undo starts from where it was
-    # picked up (nothing before that is kept).
-    assert not continued.can_take_back()
+    # Leaving and continuing changes nothing a player can see or take back: the log, the
+    # feed beside the pile and Undo are as they were (the save keeps only the actions).
+    assert continued.log.lines == table.log.lines
+    assert continued.feed.snapshot() == table.feed.snapshot()
+    assert continued.state == table.state and continued.can_take_back()
+    key(again, pygame.K_BACKSPACE)
+    assert not continued.state.melds[0] and continued.record.actions == table.record.actions[:-1]
+
+
+def test_continue_keeps_the_log_and_undo_of_an_honest_game() -> None:
+    app, table = real_game(seed=7)
+    action = to_a_meld(app, table)
+    meld_by_mouse(app, table, action)
+    assert table.can_take_back()
+    again = App(pygame.Surface((1280, 720)), turbo=True, settings={"sound": False})
+    assert again.continue_game()
+    continued = again.scenes.top
+    assert isinstance(continued, TableScene) and not continued.config.practice
+    assert continued.log.lines == table.log.lines and len(continued.log.lines) > 2
+    assert continued.can_take_back()
+    key(again, pygame.K_BACKSPACE)
+    assert continued.record.actions == table.record.actions[:-1]
 
 
 def test_a_lesson_takes_nothing_back() -> None:

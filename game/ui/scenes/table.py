@@ -129,6 +129,9 @@ class TableScene(Scene):
         self.undo = TableUndo(self)
         if replay is not None:
             replay.attach(self)
+        elif not self.fresh and lesson is None:
+            # Continued from the save: the log, the feed and Undo as the game was left.
+            self.undo.restore(self.handoff.log_seat())
 
     def watch_from(self, seat: int) -> None:
         """Show the table from another seat (a replay's choice): its hand at the bottom."""
