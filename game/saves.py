@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from game import platform
+from game.i18n import _
 
 FORMAT = "canasta-save"
 VERSION = 1
@@ -37,6 +38,7 @@ class LoadResult:
     record: dict[str, Any] | None = None
     message: str = ""
     backup_key: str | None = None  # where an unusable save was moved to
+    reason: str = ""  # why it can't be used, in the player's language
 
     @property
     def ok(self) -> bool:
@@ -109,35 +111,36 @@ def decode(text: str) -> tuple[dict[str, Any] | None, str]:
     try:
         size = len(text.encode("utf-8"))
     except UnicodeEncodeError:  # bytes that were not UTF-8 on disk
-        return None, "it is damaged (it contains unreadable bytes)"
+        return None, _("it is damaged (it contains unreadable bytes)")
     if size > MAX_BYTES:
-        return None, f"it is too large ({size / (1024 * 1024):.1f} MB) to be a real save"
+        return None, _("it is too large ({size} MB) to be a real save").format(
+            size=f"{size / (1024 * 1024):.1f}")
     if not text.strip():
-        return None, "it is empty (the game may have been interrupted while saving)"
+        return None, _("it is empty (the game may have been interrupted while saving)")
     try:
         envelope = json.loads(text)
     except (ValueError, RecursionError):
-        return None, "it is damaged or incomplete"
+        return None, _("it is damaged or incomplete")
     if not isinstance(envelope, dict) or envelope.get("format") != FORMAT:
-        return None, "it is not a Canasta save"
+        return None, _("it is not a Canasta save")
     version = envelope.get("version")
     if type(version) is not int:  # bool is an int subclass: True must not pass as 1
-        return None, "it is damaged (no version number)"
+        return None, _("it is damaged (no version number)")
     if version > VERSION:
-        return None, "it was made by a newer version of the game"
+        return None, _("it was made by a newer version of the game")
     if version < 1:
-        return None, "it has an unknown version number"
+        return None, _("it has an unknown version number")
     payload = envelope.get("payload")
     if not isinstance(payload, dict):
-        return None, "it is damaged (the game data is missing)"
+        return None, _("it is damaged (the game data is missing)")
     if not nests_within(payload, MAX_DEPTH):
-        return None, "it is damaged (its data nests too deeply)"
+        return None, _("it is damaged (its data nests too deeply)")
     try:
         intact = envelope.get("checksum") == checksum(payload)
     except (ValueError, RecursionError):  # NaN/Infinity or a lone surrogate smuggled in
         intact = False
     if not intact:
-        return None, "it is damaged (its contents do not match its checksum)"
+        return None, _("it is damaged (its contents do not match its checksum)")
     return payload, ""
 
 
@@ -172,17 +175,23 @@ class SaveStore:
         try:
             text = platform.storage_get(key)
         except Exception as exc:  # permissions, a JS exception: report, don't crash
-            return LoadResult("corrupt", message=f"The save “{name}” could not be read ({exc}).")
+            return LoadResult("corrupt", message=_("The save “{name}” could not be read "
+                                                   "({reason}).").format(name=name, reason=exc),
+                              reason=str(exc))
         if text is None:
-            return LoadResult("missing", message=f"There is no saved game “{name}”.")
+            return LoadResult("missing",
+                              message=_("There is no saved game “{name}”.").format(name=name))
         payload, reason = decode(text)
         if payload is not None:
             return LoadResult("ok", record=payload)
         backup = self._set_aside(key)
-        kept = (f" It was kept as “{backup[len(self.prefix):]}”." if backup
-                else " It was left where it is.")
-        return LoadResult("corrupt", message=f"The save “{name}” can't be used: {reason}.{kept}",
-                          backup_key=backup)
+        if backup:
+            message = _("The save “{name}” can't be used: {reason}. It was kept as “{kept}”.")
+        else:
+            message = _("The save “{name}” can't be used: {reason}. It was left where it is.")
+        kept = backup[len(self.prefix):] if backup else ""
+        return LoadResult("corrupt", message=message.format(name=name, reason=reason, kept=kept),
+                          backup_key=backup, reason=reason)
 
     def names(self) -> list[str]:
         """Usable-looking save names (set-aside backups excluded)."""

@@ -23,7 +23,13 @@ VERSION = 1
 
 
 class RecordError(ValueError):
-    """A record that is not well formed or does not replay."""
+    """A record that is not well formed or does not replay; ``refused``: the number (from 1)
+    and text of the action the engine refused, where that is what went wrong (the engine's
+    error is the cause)."""
+
+    def __init__(self, message: str, refused: tuple[int, str] | None = None) -> None:
+        super().__init__(message)
+        self.refused = refused
 
 
 @dataclass
@@ -76,7 +82,8 @@ class GameRecord:
             try:
                 state, _ = state.apply(parse_action(text))
             except (IllegalActionError, NotationError) as error:
-                raise RecordError(f"action {index + 1} ('{text}') is refused: {error}") from error
+                raise RecordError(f"action {index + 1} ('{text}') is refused: {error}",
+                                  (index + 1, text)) from error
         return state
 
     def to_json(self) -> dict[str, Any]:

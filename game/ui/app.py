@@ -20,6 +20,7 @@ import pygame
 from game import i18n, platform
 from game.ai import make_bot
 from game.i18n import _
+from game.i18n_engine import reason_text
 from game.replays import PRACTICE_KEY, ReplayGame, is_practice, saved_people, saved_seats
 from game.rules import GameRecord, GameState
 from game.rules.words import shown
@@ -42,11 +43,15 @@ from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
 from game.ui.table_layout import LARGE_CARD_SCALE
 from game.ui.tutorial import lesson_table
-from game.ui.widgets import CREAM, SCREEN_SIZE, draw_panel, draw_text
+from game.ui.widgets import CREAM, SCREEN_SIZE, draw_panel, draw_text, wrap_text
 
 SAVE_NAME = "current"
 #: Seconds an app-level notice (e.g. "the save was damaged") stays on screen.
 NOTICE_SECONDS = 6.0
+#: ... plus a second for every this many characters of it (reading speed).
+NOTICE_CHARS_PER_SECOND = 15
+#: The notice's widest panel (it wraps onto more lines).
+NOTICE_WIDTH = 1000
 
 BotFactory = Callable[[str, int], Any]
 
@@ -134,7 +139,8 @@ class App:
     def notify(self, message: str) -> None:
         """Show a short notice above every scene (broken save, missing module...)."""
         self.notice = message
-        self._notice_left = NOTICE_SECONDS
+        # Long enough to be read: a few seconds more for a long one.
+        self._notice_left = NOTICE_SECONDS + len(message) / NOTICE_CHARS_PER_SECOND
 
     # ------------------------------------------------------------------ the interface scenes use
 
@@ -159,7 +165,7 @@ class App:
         result = self.store.load(SAVE_NAME)
         if not result.ok or result.record is None:
             if result.status != "missing":
-                self.notify(result.message)
+                self._tell_unusable(result.reason, result.backup_key)
             return False
         payload = result.record
         try:
@@ -167,7 +173,7 @@ class App:
             state = record.replay()
             config = _config_from_payload(payload, record.variant, record.players, record.options)
         except ValueError as error:  # RecordError, or seats and levels this version lacks
-            self._set_aside_save(str(error))
+            self._set_aside_save(_unusable_reason(error))
             return False
         if state.is_game_over:
             self.discard_save()
@@ -207,8 +213,13 @@ class App:
             backup = self.store.set_aside(SAVE_NAME)
         except Exception:  # storage failing too: the notice still goes out
             backup = None
+        self._tell_unusable(reason, backup)
+
+    def _tell_unusable(self, reason: str, backup: str | None) -> None:
+        """The notice for a save Continue cannot use: why, and where it was kept."""
+        reason = reason.rstrip(".")  # the sentence around it ends it
         if backup is None:
-            self.notify(_("The saved game can't be continued: {reason}").format(reason=reason))
+            self.notify(_("The saved game can't be continued: {reason}.").format(reason=reason))
             return
         name = backup[len(self.store.prefix):]
         self.notify(_("The saved game can't be continued: {reason}. It was kept as “{name}”.")
@@ -269,15 +280,18 @@ class App:
             self.screen.fill((14, 66, 40))
         self.scenes.draw(self.screen)
         if self._notice_left > 0 and self.notice:
+            # Every word shows, on as many lines as it takes: a damaged save's notice ends
+            # with the name it was kept under, the one thing the player must read.
             font = fonts.font(20, bold=True)
-            w = min(1000, font.size(self.notice)[0] + 48)
-            rect = pygame.Rect(0, 0, w, 44)
+            lines = wrap_text(font, self.notice, NOTICE_WIDTH - 40)
+            w = min(NOTICE_WIDTH, max(font.size(line)[0] for line in lines) + 48)
+            step = font.get_linesize()
+            rect = pygame.Rect(0, 0, w, 20 + step * len(lines))
             rect.midtop = (SCREEN_SIZE[0] // 2, 12)
             draw_panel(self.screen, rect, radius=12)
-            text = self.notice
-            while len(text) > 4 and font.size(text)[0] > w - 40:
-                text = text[:-2] + "…"
-            draw_text(self.screen, text, font, CREAM, rect.center, anchor="center")
+            for i, line in enumerate(lines):
+                draw_text(self.screen, line, font, CREAM,
+                          (rect.centerx, rect.y + 10 + step * i + step // 2), anchor="center")
 
     def screenshot(self, name: str) -> Path | None:
         """Save the screen as a numbered PNG under --screenshot-dir (once per name)."""
@@ -319,6 +333,17 @@ def is_scoring(scene: Scene) -> bool:
     return scene.shows_hand_score
 
 
+def _unusable_reason(error: ValueError) -> str:
+    """Why a saved record cannot be continued, in the player's language where the engine
+    refused one of its moves (its other faults are told as found)."""
+    refused = getattr(error, "refused", None)
+    if refused is None or error.__cause__ is None:
+        return str(error)
+    number, action = refused
+    return _("its move {number} ({action}) is refused: {why}").format(
+        number=number, action=action, why=reason_text(error.__cause__))
+
+
 def _config_from_payload(
     payload: dict[str, Any], variant: str, players: int, options: dict[str, Any]
 ) -> GameConfig:
@@ -327,6 +352,7 @@ def _config_from_payload(
     human, levels = saved_seats(payload, players)
     humans, names, practice = saved_people(payload, players)
     if humans and human not in humans:
-        raise ValueError(f"the player's seat {shown(human)} is not one of the people's seats")
+        seat = "none" if human is None else shown(human)
+        raise ValueError(f"the people's seats {list(humans)} leave out the player's ({seat})")
     return GameConfig(variant, players, human, levels, dict(options), humans=humans,
                       names=names, practice=practice)

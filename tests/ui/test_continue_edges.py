@@ -166,3 +166,33 @@ def test_continue_with_any_changed_payload_plays_or_sets_aside(data: st.DataObje
 @cache
 def good_payload() -> dict[str, Any]:
     return saved_payload()
+
+
+@pytest.mark.parametrize("damage", ["cut short", "action that does not replay"])
+def test_the_notice_of_a_damaged_save_speaks_the_players_language(damage: str) -> None:
+    """In Czech the whole notice is Czech where the game words it (a damaged file), each
+    sentence ends once, and it stays up long enough to read the name the save was kept
+    under, on as many lines as it takes."""
+    from game import i18n
+
+    payload = saved_payload()
+    if damage == "cut short":
+        SaveStore().save("current", payload)
+        text = platform.storage_get("saves/current")
+        assert text is not None
+        platform.storage_set("saves/current", text[: len(text) // 2])
+    else:
+        SaveStore().save("current", damaged(payload, damage))
+    app = App(pygame.Surface((1280, 720)), turbo=True, settings={"language": "cs"})
+    try:
+        assert not app.continue_game()
+        kept = [k for k in platform.storage_keys("saves/") if ".bad-" in k]
+        assert len(kept) == 1 and kept[0].removeprefix("saves/") in app.notice
+        assert app.notice.startswith("Uloženou hru nelze dohrát: ")
+        assert ".." not in app.notice
+        if damage == "cut short":
+            assert "poškozená nebo neúplná" in app.notice
+        app.draw()  # wrapped, never cut short: nothing of it is left out
+        assert app._notice_left > 6
+    finally:
+        i18n.set_language("en")
