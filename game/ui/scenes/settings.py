@@ -133,7 +133,8 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_veil(surface, 150)
-        draw_panel(surface, PANEL, fill=(8, 34, 22, 240))
+        # Opaque: the menu's big labels showed through between the settings' own lines.
+        draw_panel(surface, PANEL, fill=(8, 34, 22, 255))
         draw_title(surface, _("Settings"), (PANEL.x + 32, PANEL.y + 22), 38)
         draw_section_label(surface, _("Preview"), (PREVIEW.x, PREVIEW.y - 26))
         self._draw_preview(surface)
