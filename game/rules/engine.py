@@ -446,7 +446,6 @@ def _meld(state: GameState, action: Action, listed: bool = False) -> tuple[GameS
                    laid.extended_old, wins)
 
 
-
 def _discard(
     state: GameState, action: Action, listed: bool = False
 ) -> tuple[GameState, list[Event]]:
