@@ -118,9 +118,18 @@ def draw_canasta(surface: pygame.Surface, art: CardArt, meld: Meld, spot: Spot,
             blit_text(surface, line, size, colour, (rect.centerx, rect.bottom + 3 + i * step),
                       "midtop", bold=True)
     else:  # the row below covers the room under it: a tag on the stack's shown part
+        # The tag stays inside the canasta's slot in its row, centred on the whole stack:
+        # small cards side by side (eight players' narrow areas) otherwise ran their tags
+        # together ("mixednatural") or out of the meld area ("zmiešaná" at its left edge).
+        slot = rect.w + STACK_EXTRA + GAP
+        narrow = label_lines(label, slot - 12)
+        if len(narrow[1]) == 1:
+            size, lines = narrow
+            step = fonts.font(size, True).get_linesize() - 2
         width = max(text(line, size, colour, True).get_width() for line in lines)
-        tag = Rect(0, 0, width + 10, step * len(lines) + 3)
-        tag.midbottom = (rect.centerx, rect.y + min(rect.h, spot.shown_h) - 2)
+        tag = Rect(0, 0, max(width + 2, min(width + 10, slot - 2)), step * len(lines) + 3)
+        tag.midbottom = (rect.x + (rect.w + STACK_EXTRA) // 2,
+                         rect.y + min(rect.h, spot.shown_h) - 2)
         surface.blit(rounded_box(tag.size, (20, 24, 22, 225), None, 0, min(tag.h, 16) // 2),
                      tag)
         for i, line in enumerate(lines):

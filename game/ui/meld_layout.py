@@ -39,6 +39,11 @@ MIN_SCALE = 0.6  # cards shrink at most to this part of their size before fans s
 LABEL_ROOM = 16
 #: How much a collapsed canasta's stack is wider than one card (the cards under the top one).
 STACK_EXTRA = 6
+#: How much of a canasta a row below must leave showing: its count badge in the corner and
+#: its kind's name on a tag under the badge (meld_draw.draw_canasta), never one over the
+#: other. Whole-size cards always leave this much (their index is taller); small cards in a
+#: crowded area (eight players' narrow areas) would not.
+CANASTA_SHOWN = 40
 
 
 @dataclass(frozen=True)
@@ -139,15 +144,20 @@ def _lay_out(area: tuple[int, int, int, int], items: tuple[tuple[int, int, bool]
         fans.append((RED_THREES, red_threes, False))
     fans.extend(items)
     smallest = max(8, round(width * MIN_SCALE))
-    for card_w in range(width, smallest - 1, -2):
-        index_w, index_h = index_extent(card_w)
-        card_h = card_w * 7 // 5
-        most_rows = 1 + max(0, content.h - card_h) // (index_h + 2)
-        for rows in range(1, most_rows + 1):
-            for step in (float(index_w + COMFORT), float(index_w + 1)):
-                placed = _flow(content, fans, card_w, step, rows, index_h)
-                if placed is not None:
-                    return placed
+    # First with room for each canasta's badge and name; where even the smallest cards
+    # leave none (large cards at six players in Ponytail), every index still shows and the
+    # name sits closer to the badge.
+    for canasta_room in (True, False):
+        for card_w in range(width, smallest - 1, -2):
+            index_w, index_h = index_extent(card_w)
+            card_h = card_w * 7 // 5
+            most_rows = 1 + max(0, content.h - card_h) // (index_h + 2)
+            for rows in range(1, most_rows + 1):
+                for step in (float(index_w + COMFORT), float(index_w + 1)):
+                    placed = _flow(content, fans, card_w, step, rows, index_h,
+                                   canasta_room=canasta_room)
+                    if placed is not None:
+                        return placed
     # Nothing fits with every index showing: squeeze the fans of the smallest cards.
     index_w, index_h = index_extent(smallest)
     rows = 1 + max(0, content.h - smallest * 7 // 5) // (index_h + 2)
@@ -163,9 +173,10 @@ def _lay_out(area: tuple[int, int, int, int], items: tuple[tuple[int, int, bool]
 
 
 def _flow(content: Rect, fans: list[tuple[int, int, bool]], card_w: int, step: float,
-          rows: int, index_h: int, squeezed: bool = False, force: bool = False
-          ) -> SideLayout | None:
-    """The fans flowed into at most ``rows`` rows, or None when they do not fit."""
+          rows: int, index_h: int, squeezed: bool = False, force: bool = False,
+          canasta_room: bool = False) -> SideLayout | None:
+    """The fans flowed into at most ``rows`` rows, or None when they do not fit (with
+    ``canasta_room``, when a canasta with a meld under it shows less than CANASTA_SHOWN)."""
     card_h = card_w * 7 // 5
     widths = [card_w + STACK_EXTRA if canasta else round(card_w + (n - 1) * step)
               for _key, n, canasta in fans]
@@ -182,11 +193,6 @@ def _flow(content: Rect, fans: list[tuple[int, int, bool]], card_w: int, step: f
     if len(lines) > rows and not force:
         return None
     used = len(lines)
-    # Rows as far apart as the area allows (a whole card and a canasta's name at most).
-    pitch = card_h + LABEL_ROOM if used == 1 else min(
-        card_h + LABEL_ROOM, (content.h - card_h) // (used - 1))
-    if used > 1 and pitch < index_h + 2 and not force:
-        return None
     spans: list[list[tuple[int, int]]] = []  # each row's melds' x extents
     for line in lines:
         left = content.x
@@ -194,10 +200,27 @@ def _flow(content: Rect, fans: list[tuple[int, int, bool]], card_w: int, step: f
         for i in line:
             spans[-1].append((left, left + widths[i]))
             left += widths[i] + GAP
+
+    def below(row: int, left: int, right: int) -> bool:
+        """Whether a meld of a later row lies under the span ``left``-``right`` of ``row``."""
+        return any(a < right + GAP // 2 and b > left - GAP // 2
+                   for later in spans[row + 1:] for a, b in later)
+
+    # Rows holding a canasta with a meld under it leave room for its badge and its name.
+    tall = [canasta_room and any(fans[i][2] and below(row, a, b)
+                                 for i, (a, b) in zip(line, spans[row], strict=True))
+            for row, line in enumerate(lines)]
+    pitches = _pitches(content.h - card_h, card_h, index_h, tall[:-1])
+    if pitches is None and not force:
+        return None
+    if pitches is None:  # forced: evenly, however close
+        pitches = [max(1, min(card_h + LABEL_ROOM, (content.h - card_h) // (used - 1)))] * (
+            used - 1)
     spots: dict[int, Spot] = {}
     order: list[int] = []
+    top = content.y
     for row, line in enumerate(lines):
-        top = content.y + row * pitch
+        pitch = pitches[row] if row < len(pitches) else card_h + LABEL_ROOM
         for i, (left, right) in zip(line, spans[row], strict=True):
             key, n, canasta = fans[i]
             if canasta:
@@ -206,8 +229,29 @@ def _flow(content: Rect, fans: list[tuple[int, int, bool]], card_w: int, step: f
                 cards = tuple(Rect(round(left + k * step), top, card_w, card_h) for k in range(n))
             # A meld shows down to the area's bottom (room for a canasta's name) unless a
             # meld of the next row lies under it.
-            below = any(a < right + GAP // 2 and b > left - GAP // 2
-                        for later in spans[row + 1:] for a, b in later)
-            spots[key] = Spot(key, cards, canasta, pitch if below else content.bottom - top)
+            covered = below(row, left, right)
+            spots[key] = Spot(key, cards, canasta, pitch if covered else content.bottom - top)
             order.append(key)
+        top += pitch
     return SideLayout(card_w, content, spots, tuple(order), used, squeezed)
+
+
+def _pitches(room: int, card_h: int, index_h: int, tall: list[bool]) -> list[int] | None:
+    """How far each row lies above the next (one per row but the last), in ``room`` (the
+    area's height less a card's): as far apart as the room allows, up to a whole card and a
+    canasta's name, evenly where every row gets what it needs; else the ``tall`` rows (a
+    canasta with a meld under it) CANASTA_SHOWN and the others share the rest. None when the
+    rest leaves a row less than its cards' index."""
+    if not tall:
+        return []
+    even = min(card_h + LABEL_ROOM, room // len(tall))
+    low = index_h + 2
+    high = max(low, CANASTA_SHOWN)
+    if even >= low and (even >= high or not any(tall)):
+        return [even] * len(tall)
+    others = tall.count(False)
+    rest = room - high * tall.count(True)
+    share = min(card_h + LABEL_ROOM, rest // others) if others else low
+    if rest < 0 or share < low:
+        return None
+    return [high if t else share for t in tall]
