@@ -197,7 +197,9 @@ def draw_needs(surface: pygame.Surface, needs: tuple[tuple[str, int, int], ...],
                room: Rect) -> None:
     """What the side needs to go out, right-aligned in its title row: "To go out: Natural
     canastas 1/3 · ✓ Mixed canastas 4/4". Where the row is short, the words "To go out"
-    go first, then the items already met, then the size shrinks: what is missing stays."""
+    go first, then the items already met, then the size shrinks: what is missing stays.
+    Where even "To go out: 0 of 3" does not fit (eight players' narrow areas, beside "needs
+    50 to open"), the line is left out: the info panel lists every side's needs."""
     missing = [n for n in needs if n[1] < n[2]]
     for prefix, items, size in ((True, needs, 13), (False, needs, 13), (False, needs, 12),
                                 (False, missing, 13), (False, missing, 12), (False, missing, 11)):
@@ -215,6 +217,8 @@ def draw_needs(surface: pygame.Surface, needs: tuple[tuple[str, int, int], ...],
         parts = [(words, text(words, size, *NEEDS_STYLE[kind]).get_width() + 8 + (
             TICK_W if kind == "met" else 0), kind)]
         width = parts[0][1]
+        if width > room.w:
+            return
     x = room.right - width
     for part, w, kind in parts:
         if kind == "met":  # a drawn tick: the shipped font has no check-mark glyph
