@@ -326,7 +326,7 @@ class NewGameScene(Scene):
             self.people[0] = ""
         self.seat_rows = SeatRows(COL_B.x + 16, COL_B.y + SEATS_Y, COL_B.w - 32,
                                   self.rules.teams_for(self.players), self.people, self.levels,
-                                  self._choose_kind)
+                                  self._choose_kind, bottom=COL_B.bottom - 10)
         self.seat_choices = self.seat_rows.choices
         widgets += self.seat_rows.widgets
         keys += self.seat_rows.keys
@@ -631,7 +631,9 @@ class NewGameScene(Scene):
 def game_summary(r: Rules, n: int) -> str:
     """The chosen game in one line: the sides, cards dealt, cards drawn, canastas needed."""
     teams = r.teams_for(n)
-    if all(len(t) > 1 for t in teams) and len(teams) == 3:
+    if all(len(t) > 1 for t in teams) and len(teams) == 4:  # Hand and Foot's eight
+        who = _("Four sides of {size}").format(size=len(teams[0]))
+    elif all(len(t) > 1 for t in teams) and len(teams) == 3:
         who = _("Three sides of {size}").format(size=len(teams[0]))
     elif all(len(t) > 1 for t in teams):
         who = _("Two sides of {size}").format(size=len(teams[0]))

@@ -39,7 +39,7 @@ class SeatRows:
 
     def __init__(self, left: int, top: int, width: int, teams: Sequence[Sequence[int]],
                  people: dict[int, str], levels: dict[int, str],
-                 on_kind: Callable[[int, str], None]) -> None:
+                 on_kind: Callable[[int, str], None], bottom: int | None = None) -> None:
         self.teams = teams
         self.people = people  # seat -> name, for every seat a person plays (edited in place)
         self.levels = levels
@@ -50,9 +50,14 @@ class SeatRows:
         self.widgets: list[Widget] = []
         self.keys: list[str] = []
         first = min(people) if people else None
+        # Eight seats do not fit above `bottom` at the usual spacing: the rows close up.
+        step = ROW_STEP
+        if bottom is not None and self.players > 1:
+            step = min(ROW_STEP, (bottom - top - ROW_H) // (self.players - 1))
+        height = ROW_H - (ROW_STEP - step)
         for seat in range(self.players):
-            y = top + seat * ROW_STEP
-            row = pygame.Rect(left, y, width, ROW_H)
+            y = top + seat * step
+            row = pygame.Rect(left, y, width, height)
             kind = HUMAN if seat in people else levels.get(seat, "normal")
             label = "" if seat in people else (
                 seat_label(seat, teams, first) if first is not None else default_name(seat))
