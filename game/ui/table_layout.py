@@ -1,9 +1,11 @@
-"""Where everything sits on the 1280x720 table, for 2, 3, 4 and 6 players.
+"""Where everything sits on the 1280x720 table, for 2, 3, 4, 6 and 8 players.
 
 Pure geometry (pygame.Rect only, no drawing), so layouts are testable and cheap. The seat at
 the bottom is the human's (seat 0 in demo mode); the others follow in playing order
-clockwise: left, across the top, right. Partnerships share one meld area; in a 3-player game
-each player is a side of their own, so the two opponents' areas split the top half.
+clockwise: left, across the top, right. Partnerships share one meld area; the other sides'
+areas share the top half, side by side in seating order: two at three players (each player
+a side of their own) and six (three pairs), three at eight (four pairs) and at four players
+all alone. Four sides need a taller score panel, so the left seat's plate moves down under it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ POSITIONS: dict[int, tuple[str, ...]] = {
     3: ("left", "right"),
     4: ("left", "top", "right"),
     6: ("left", "top_left", "top", "top_right", "right"),
+    8: ("left", "top_left", "top_centre_left", "top", "top_centre_right", "top_right", "right"),
 }
 
 PLATE_SIZE = (170, 92)
@@ -27,6 +30,15 @@ _PLATE_TOPLEFT: dict[str, tuple[int, int]] = {
     "top": (555, 6),
     "top_left": (250, 6),
     "top_right": (860, 6),
+    # Eight players: five plates across the top, 12 px apart and centred on the partner's
+    # ("top"), between the score panel (right edge 178) and the Menu column (x 1110).
+    "top_centre_left": (373, 6),
+    "top_centre_right": (737, 6),
+}
+#: Where a position sits instead at a fuller table (eight players' top row is too tight for
+#: the six-player corners at x 250 and 860).
+_CROWDED_TOPLEFT: dict[int, dict[str, tuple[int, int]]] = {
+    8: {"top_left": (191, 6), "top_right": (919, 6)},
 }
 
 MELD_X0, MELD_X1 = 190, 1092
@@ -136,10 +148,18 @@ def make_layout(
     if players not in POSITIONS:
         raise ValueError(f"no table layout for {players} players")
     layout = TableLayout(players, bottom, teams)
+    if len(teams) > 3:
+        # A row of 32 px per side, as three sides have in the usual panel: four sides' names,
+        # scores and points this hand would otherwise run into each other.
+        layout.scores = Rect(10, 6, 168, 182)
+    places = {**_PLATE_TOPLEFT, **_CROWDED_TOPLEFT.get(players, {})}
     for offset, name in enumerate(POSITIONS[players], start=1):
         seat = (bottom + offset) % players
         layout.position[seat] = name
-        layout.plates[seat] = Rect(_PLATE_TOPLEFT[name], PLATE_SIZE)
+        plate = Rect(places[name], PLATE_SIZE)
+        if name == "left":  # under the score panel, however tall it is
+            plate.y = max(plate.y, layout.scores.bottom + 10)
+        layout.plates[seat] = plate
 
     # The centre row holds the stock and the pile; melds above (theirs) and below (ours).
     th = sizes.table * 7 // 5
@@ -163,10 +183,12 @@ def make_layout(
     if len(others) == 1:
         layout.meld_areas[others[0]] = Rect(MELD_X0, top_y, MELD_X1 - MELD_X0, top_h)
     else:
-        # Each opponent's area on its own side of the table, in seating order.
+        # Each other side's area side by side across the top, in seating order (the side
+        # that plays first after the bottom seat on the left).
         order = sorted(others, key=lambda t: (min((s - bottom) % players for s in teams[t])))
-        half = (MELD_X1 - MELD_X0 - 16) // 2
+        gap = 16
+        width = (MELD_X1 - MELD_X0 - gap * (len(order) - 1)) // len(order)
         for i, team in enumerate(order):
-            x = MELD_X0 + i * (half + 16)
-            layout.meld_areas[team] = Rect(x, top_y, half, top_h)
+            x = MELD_X0 + i * (width + gap)
+            layout.meld_areas[team] = Rect(x, top_y, width, top_h)
     return layout

@@ -44,7 +44,7 @@ from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.table import TableScene
 
 CROWDED = [("classic", 3), ("classic", 6), ("american", 4), ("spanish", 4), ("ponytail", 6),
-           ("hand-and-foot", 6), ("samba", 6), ("cuba", 3)]
+           ("hand-and-foot", 6), ("hand-and-foot", 8), ("samba", 6), ("cuba", 3)]
 CASES = [(v, n, "en") for v in sorted(variant_names()) for n in seatable(find_variant(v))]
 CASES += [(v, n, code) for code in ("cs", "sk", "pl") for v, n in CROWDED]
 

@@ -150,13 +150,23 @@ def test_new_game_screen_marks_the_partner_from_the_teams() -> None:
     assert [seat for seat in range(1, 6) if is_partner(seat, teams)] == [3]
 
 
+def test_eight_players_sit_in_four_pairs_with_the_partner_across() -> None:
+    teams = find_variant("hand-and-foot").teams_for(8)
+    assert teams == ((0, 4), (1, 5), (2, 6), (3, 7))
+    assert [seat_label(seat, teams) for seat in range(8)] == [
+        "You", "Left opponent", "Top-left opponent", "Centre-left opponent", "Partner",
+        "Centre-right opponent", "Top-right opponent", "Right opponent"]
+    assert [seat for seat in range(1, 8) if is_partner(seat, teams)] == [4]
+    assert side_labels(teams) == ["We", "Side 2", "Side 3", "Side 4"]
+
+
 @pytest.mark.parametrize("language", ["en", "cs", "sk", "pl"])
-def test_every_six_player_seat_name_fits_its_plate(language: str) -> None:
+def test_every_seat_name_of_a_full_table_fits_its_plate(language: str) -> None:
     set_language(language)
     try:
-        for variant in ("classic", "hand-and-foot"):
-            teams = find_variant(variant).teams_for(6)
-            for seat in range(1, 6):
+        for variant, players in (("classic", 6), ("hand-and-foot", 6), ("hand-and-foot", 8)):
+            teams = find_variant(variant).teams_for(players)
+            for seat in range(1, players):
                 name = seat_label(seat, teams)
                 width = text(name, PLATE_NAME_MIN, bold=True).get_width()
                 assert width <= PLATE_SIZE[0] - 24, (language, name)
@@ -167,7 +177,7 @@ def test_every_six_player_seat_name_fits_its_plate(language: str) -> None:
 def test_new_game_offers_only_the_counts_the_table_can_seat() -> None:
     assert 8 in find_variant("hand-and-foot").player_counts
     scene = NewGameScene(FakeApp(), "hand-and-foot")
-    assert scene.players_choice.options == ["2", "3", "4", "6"]
+    assert scene.players_choice.options == ["2", "3", "4", "6", "8"]
     for count in scene.players_choice.options:
         TableScene(App(pygame.Surface((1280, 720)), settings={"sound": False}),
                    GameConfig("hand-and-foot", int(count), 0, {}, {}, seed=1))
@@ -175,7 +185,8 @@ def test_new_game_offers_only_the_counts_the_table_can_seat() -> None:
 
 @pytest.mark.parametrize(("variant", "players", "options"), [
     ("classic", 2, {}), ("classic", 3, {}), ("classic", 4, {}), ("classic", 6, {}),
-    ("hand-and-foot", 3, {}), ("hand-and-foot", 6, {}), ("spanish", 4, {"four_alone": True}),
+    ("hand-and-foot", 3, {}), ("hand-and-foot", 6, {}), ("hand-and-foot", 8, {}),
+    ("spanish", 4, {"four_alone": True}),
 ])
 def test_each_side_has_one_colour_on_the_table_the_score_sheet_and_the_chart(
     variant: str, players: int, options: dict[str, object]

@@ -650,8 +650,8 @@ def game_summary(r: Rules, n: int) -> str:
 
 
 def seatable(rules: Rules) -> tuple[int, ...]:
-    """The variant's player counts the table has a layout for (Hand and Foot's eight
-    players have no seats at the table yet)."""
+    """The variant's player counts the table has a layout for (2, 3, 4, 6 and 8 players):
+    a count the rules play but the table cannot seat stays off the New game screen."""
     return tuple(n for n in rules.player_counts if n in POSITIONS)
 
 

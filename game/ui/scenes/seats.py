@@ -4,7 +4,7 @@ Who plays with whom comes from the rules' own teams (``rules.teams_for(players)`
 ``teams``), never from seat numbers: six-player Classic pairs every second seat, six-player
 Hand and Foot pairs opposite seats (0/3, 1/4, 2/5), and some house rules make everyone play
 alone at four. Where a seat sits is the table's seating order (``table_layout.POSITIONS``:
-left, across the top, right).
+left, across the top, right; eight players have five seats across the top).
 """
 
 from __future__ import annotations
@@ -31,11 +31,16 @@ _LABELS: dict[tuple[str, bool], str] = {
     ("top", False): N_("Opponent across"),
     ("top_right", False): N_("Top-right opponent"),
     ("right", False): N_("Right opponent"),
+    # Eight players: the two seats either side of the one across, between it and the corners.
+    ("top_centre_left", False): N_("Centre-left opponent"),
+    ("top_centre_right", False): N_("Centre-right opponent"),
     ("left", True): N_("Left partner"),
     ("top_left", True): N_("Left partner"),
     ("top", True): N_("Partner"),
     ("top_right", True): N_("Right partner"),
     ("right", True): N_("Right partner"),
+    ("top_centre_left", True): N_("Left partner"),
+    ("top_centre_right", True): N_("Right partner"),
 }
 
 
