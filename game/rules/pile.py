@@ -220,6 +220,12 @@ def with_cards(side: Taker, group: Group) -> Reason | None:
         if c.rank != rank:
             return Reason("pile.wrong_rank", top=top, names=rank, card=c)
     if naturals_needed(side) == 2 and len(naturals) < 2:
+        if side.frozen and not side.opened:
+            # Frozen for this side because it has not opened: saying "the pile is frozen"
+            # would be untrue where nothing freezes it for the others.
+            if not side.minimum:
+                return Reason("pile.not_opened_pair", names=rank)
+            return Reason("pile.not_opened", names=rank, minimum=side.minimum)
         return Reason("pile.frozen_pair" if side.frozen else "pile.pair_only", names=rank)
     if not naturals and naturals_needed(side):
         return Reason("pile.one_natural", rank=rank)

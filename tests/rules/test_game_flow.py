@@ -164,3 +164,28 @@ def test_nothing_is_legal_once_the_game_is_over() -> None:
     assert list(over.legal_actions()) == []
     with pytest.raises(IllegalActionError, match="game is over"):
         over.apply("deal")
+
+
+@pytest.mark.parametrize(("frozen_start", "reason"), [
+    # Nothing freezes the pile: the side has not opened, and that is what it is told.
+    ("7S 9D KH", "Your side has not opened yet: take the pile with a natural pair of kings "
+                 "from your hand (and meet your 50 minimum)."),
+    # Opened, and a wild card in the pile freezes it for everybody.
+    ("7S 2D KH", "The pile is frozen: to take it you need a natural pair of kings from your "
+                 "hand."),
+])
+def test_taking_the_pile_with_one_natural_is_refused_for_the_true_reason(
+    frozen_start: str, reason: str
+) -> None:
+    from game.rules import read_position
+
+    opened = "2D" in frozen_start
+    state = read_position({
+        "variant": "classic", "players": 4, "phase": "draw", "turn": 0,
+        "hands": ["KS KD JK 5C 6D 8H 9H TS", "4C 5C 6C", "4D 5D 6D", "4H 5H 6H"],
+        "discard": frozen_start, "stock": "8C 8D",
+        "melds": {"0": ["AS AD AH"], "1": ["QS QD QH"]} if opened else {"1": ["QS QD QH"]},
+    })
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply("pickup KS JK")
+    assert str(refused.value) == reason
