@@ -40,7 +40,7 @@ import pygame
 from game.cli import UsageParser, check_seed, variant_and_players
 from game.replays import ReplayError, read_replay_file
 from game.ui.app import App
-from game.ui.config import GameConfig
+from game.ui.config import GameConfig, table_refusal
 from game.ui.display import open_display
 
 FPS = 60
@@ -75,6 +75,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         except ReplayError as error:
             reason = " ".join(str(error).split())  # one line, whatever the engine said
             p.error(f"cannot replay {args.replay}: {reason}")
+        record = args.replay_game.record
+        refusal = table_refusal(record.variant, record.players, record.options)
+        if refusal is not None:
+            p.error(f"cannot replay {args.replay}: {refusal}")
     return args
 
 

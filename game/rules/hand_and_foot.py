@@ -71,7 +71,8 @@ class HandAndFootRules(Rules):
             False,
             "Everyone alone",
             "Every player plays alone (two and three players always do): one natural and two "
-            "mixed canastas are needed to go out.",
+            "mixed canastas are needed to go out. The table seats everyone alone up to four "
+            "players.",
         ),
     )
     aliases: ClassVar[tuple[str, ...]] = ("hand-foot",)

@@ -19,7 +19,8 @@ SECTIONS: tuple[Section, ...] = (
             N_(
                 "With four, six or eight players you play in teams of two, partners sitting "
                 "opposite each other. With two or three players everyone plays alone, and four "
-                "or more can choose to play alone too (the \"Everyone alone\" option)."
+                "can choose to play alone too (the \"Everyone alone\" option): the table seats "
+                "everyone alone up to four players."
             ),
             N_(
                 "A game is four hands. The side with the highest total after the fourth hand "
@@ -140,7 +141,8 @@ ENGINE_CHOICES: tuple[str, ...] = (
     N_(
         "• Players and teams: teams of two with four, six or eight players (partners "
         "opposite); two and three players always play alone, and the \"Everyone alone\" option "
-        "lets four or more play alone too."
+        "lets four play alone too. The rules allow six or eight alone, but the table has no "
+        "room for so many sides, so the New game screen offers the option up to four players."
     ),
     N_(
         "• The canastas to go out are counted strictly: a natural canasta beyond the three "

@@ -27,7 +27,7 @@ from game.rules.words import shown
 from game.saves import DEFAULT_SETTINGS, SaveStore
 from game.ui import display, fonts, rich_text
 from game.ui.cardart import CardArt
-from game.ui.config import GameConfig, seats_payload
+from game.ui.config import GameConfig, seats_payload, table_refusal
 from game.ui.game_history import GameHistory
 from game.ui.game_log import LogScene
 from game.ui.replay_driver import replay_table
@@ -145,7 +145,14 @@ class App:
     # ------------------------------------------------------------------ the interface scenes use
 
     def start_game(self, config: GameConfig) -> None:
-        """Replace everything on the stack with a table playing a new game."""
+        """Replace everything on the stack with a table playing a new game; a game the table
+        cannot seat is refused with a notice (the New game screen never offers one)."""
+        refusal = table_refusal(config.variant, config.players, config.options)
+        if refusal is not None:
+            self.notify(_("This game can't be played: {reason}.").format(reason=refusal))
+            if not self.scenes:
+                self.open_menu()
+            return
         self.last_config = config
         self._set_only(TableScene(self, config))
 
@@ -354,5 +361,8 @@ def _config_from_payload(
     if humans and human not in humans:
         seat = "none" if human is None else shown(human)
         raise ValueError(f"the people's seats {list(humans)} leave out the player's ({seat})")
+    refusal = table_refusal(variant, players, options)
+    if refusal is not None:
+        raise ValueError(refusal)
     return GameConfig(variant, players, human, levels, dict(options), humans=humans,
                       names=names, practice=practice)

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.i18n import NP_, _, p_
+from game.rules import find_variant
+from game.ui.table_layout import MAX_SIDES, seats
 
 LEVELS = ("easy", "normal", "hard")
 #: Each computer player's level as the player reads it, in the menu and on the seat plates.
@@ -74,3 +76,14 @@ def seats_payload(config: GameConfig) -> dict[str, Any]:
         "humans": list(config.human_seats),
         "names": {str(seat): name for seat, name in config.names.items()},
     }
+
+
+def table_refusal(variant: str, players: int, options: dict[str, Any]) -> str | None:
+    """Why the table cannot seat this game, in the player's language (one clause, no full
+    stop), or None when it can. The rules may play more sides than the table has room for:
+    Hand and Foot's "Everyone alone" at six or eight players."""
+    sides = len(find_variant(variant, options).teams_for(players))
+    if seats(players, sides):
+        return None
+    return _("the table has room for {most} sides at most, not {sides}").format(
+        most=MAX_SIDES, sides=sides)

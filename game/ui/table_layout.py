@@ -6,6 +6,8 @@ clockwise: left, across the top, right. Partnerships share one meld area; the ot
 areas share the top half, side by side in seating order: two at three players (each player
 a side of their own) and six (three pairs), three at eight (four pairs) and at four players
 all alone. Four sides need a taller score panel, so the left seat's plate moves down under it.
+Five sides or more (Hand and Foot's "Everyone alone" at six or eight players) have no layout:
+their score rows, info panel lines and meld areas would not fit.
 """
 
 from __future__ import annotations
@@ -42,6 +44,15 @@ _CROWDED_TOPLEFT: dict[int, dict[str, tuple[int, int]]] = {
 }
 
 MELD_X0, MELD_X1 = 190, 1092
+
+#: The most sides the table has room for: four sides' score rows fill the taller score panel,
+#: and four meld areas across the top are as narrow as melds stay readable.
+MAX_SIDES = 4
+
+
+def seats(players: int, sides: int) -> bool:
+    """Whether the table has a layout for `players` playing as `sides` sides."""
+    return players in POSITIONS and 0 < sides <= MAX_SIDES
 
 
 #: How much larger the hand's and the melds' cards are in large-card mode (Settings).
@@ -147,6 +158,8 @@ def make_layout(
     """The layout for a table of `players` seen from seat `bottom`."""
     if players not in POSITIONS:
         raise ValueError(f"no table layout for {players} players")
+    if not seats(players, len(teams)):
+        raise ValueError(f"no table layout for {len(teams)} sides (at most {MAX_SIDES})")
     layout = TableLayout(players, bottom, teams)
     if len(teams) > 3:
         # A row of 32 px per side, as three sides have in the usual panel: four sides' names,

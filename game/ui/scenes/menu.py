@@ -20,7 +20,7 @@ from game.rules import OptionInfo, Rules, find_variant, variant_names
 from game.rules_text import UNAVAILABLE_VARIANTS, option_value_text
 from game.ui import display, fonts
 from game.ui.cardart import CardArt
-from game.ui.config import GameConfig, default_name
+from game.ui.config import GameConfig, default_name, table_refusal
 from game.ui.scene import Scene
 from game.ui.scenes.chrome import (
     MUTED,
@@ -337,7 +337,7 @@ class NewGameScene(Scene):
         y = 0
         desc_font = fonts.font(15)
         for info in self.rules.option_infos:
-            if info.name == "target_score":
+            if info.name == "target_score" or not self._offered(info):
                 continue
             rect = pygame.Rect(rv.rect.x, 0, rv.rect.w - 16, 44)
             value = self.values.get(info.name, info.default)
@@ -412,6 +412,17 @@ class NewGameScene(Scene):
 
     def _set_practice(self, value: bool) -> None:
         self.practice = value
+
+    def _offered(self, info: OptionInfo) -> bool:
+        """Whether the house rule is a choice the table can seat at this many players (Hand
+        and Foot's "Everyone alone" has no room at six or eight); one that is not goes back
+        to a value the table can seat, and is not shown."""
+        chosen = self._chosen_options()
+        fits = [v for v in info.choices
+                if table_refusal(self.variant_id, self.players, {**chosen, info.name: v}) is None]
+        if fits and self.values.get(info.name, info.default) not in fits:
+            self.values[info.name] = info.default if info.default in fits else fits[0]
+        return len(fits) > 1
 
     def _choice_values(self, info: OptionInfo) -> tuple[list[Any], list[str]]:
         """A many-valued option's values and their texts. The usual value (0) shows its

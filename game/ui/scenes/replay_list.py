@@ -19,6 +19,7 @@ from game.i18n import _, n_, number
 from game.replays import ReplayError, ReplayGame, replay_from_payload
 from game.rules import find_variant
 from game.ui import fonts
+from game.ui.config import table_refusal
 from game.ui.scene import Scene
 from game.ui.scenes.chrome import MUTED, RowButton, ScrollView, draw_felt, draw_title
 from game.ui.widgets import Button, FocusGroup, draw_panel, draw_text, draw_wrapped, event_pos
@@ -144,6 +145,11 @@ class ReplayListScene(Scene):
             game: ReplayGame = replay_from_payload(entry.payload)
         except ReplayError:
             self.message = _("This game can't be replayed: its record is damaged.")
+            return
+        record = game.record
+        refusal = table_refusal(record.variant, record.players, record.options)
+        if refusal is not None:
+            self.message = _("This game can't be replayed: {reason}.").format(reason=refusal)
             return
         self.app.watch(game)
 
