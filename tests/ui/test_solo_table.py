@@ -18,6 +18,7 @@ from game.rules import GameRecord, find_variant
 from game.saves import encode
 from game.ui.app import App
 from game.ui.config import GameConfig, table_refusal
+from game.ui.scenes import menu
 from game.ui.scenes.menu import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.table_layout import MAX_SIDES, CardSizes, make_layout
@@ -66,6 +67,23 @@ def option_names(scene: NewGameScene) -> list[str]:
     return [info.name for _widget, info, _y in scene.option_widgets]
 
 
+def texts_drawn(scene: NewGameScene) -> list[str]:
+    """Every text the New game screen draws in one frame."""
+    seen: list[str] = []
+    real = menu.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> Any:
+        seen.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    menu.draw_text = spy  # type: ignore[assignment]
+    try:
+        scene.draw(pygame.Surface((1280, 720)))
+    finally:
+        menu.draw_text = real
+    return seen
+
+
 def test_new_game_offers_everyone_alone_only_where_the_table_seats_it() -> None:
     app = FakeApp()
     scene = NewGameScene(app, "hand-and-foot")
@@ -77,6 +95,8 @@ def test_new_game_offers_everyone_alone_only_where_the_table_seats_it() -> None:
     for players in (6, 8):  # more players: not offered, and back off
         scene._players_changed(0, str(players))
         assert "solo" not in option_names(scene)
+        # The empty column says why.
+        assert "No house rule can be chosen with this many players." in texts_drawn(scene)
         assert "solo" not in scene.config().options
         scene.start()
         assert app.started[-1].players == players and app.started[-1].options == {}

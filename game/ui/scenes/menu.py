@@ -589,6 +589,15 @@ class NewGameScene(Scene):
                 ty += desc_font.get_linesize()
         surface.set_clip(clip)
         self.rules_view.draw_scrollbar(surface)
+        if not self.option_widgets:
+            # An empty column says why: the variant has none, or none fits this many players.
+            others = [i for i in self.rules.option_infos if i.name != "target_score"]
+            note = (_("No house rule can be chosen with this many players.") if others
+                    else _("This variant has no house rules."))
+            y = self.rules_view.rect.y + 4
+            for line in wrap_text(desc_font, note, self.rules_view.rect.w - 16):
+                draw_text(surface, line, desc_font, MUTED, (self.rules_view.rect.x + 6, y))
+                y += desc_font.get_linesize()
 
         self.back_button.draw(surface)
         self.rules_button.draw(surface)
