@@ -185,7 +185,7 @@ class AmericanRules(Rules):
         if wilds > 2:
             return Reason("group.many_wilds", n=2)
         if naturals + wilds > self.meld_cap:
-            return Reason("group.seven_max")
+            return Reason("american.seven_max")
         return None
 
     def wild_room(self, rank: str, naturals: int, wilds: int) -> int:

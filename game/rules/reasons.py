@@ -96,6 +96,8 @@ REFUSALS: dict[str, str] = {
     "group.two_per_wild": "each wild card in a meld needs two natural cards (house rule)",
     "group.more_naturals": "a meld must hold more natural cards than wild cards",
     "group.seven_max": "a meld holds at most seven cards",
+    "american.seven_max": "a meld holds at most seven cards (more only in the meld you go out "
+    "with, leaving one card to discard)",
     # a meld lying on the table (invariant checks)
     "table.black_threes": "threes meld only as three or four black threes",
     "table.short": "a meld holds at least three cards",
@@ -182,6 +184,8 @@ REFUSALS: dict[str, str] = {
     "spanish.threes_canasta": "a canasta of threes is seven black threes",
     "spanish.first_pickup": "The first time you take the pile this hand you need a natural "
     "pair of {names} from your hand, even when your partner has taken it.",
+    "spanish.first_pickup_alone": "The first time you take the pile this hand you need a "
+    "natural pair of {names} from your hand.",
     "spanish.black_threes": "Black threes are melded only seven at once, alone: they win the "
     "match.",
     "spanish.first_round": "In a hand's first round only the first player may take the pile; "

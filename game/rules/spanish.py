@@ -232,7 +232,10 @@ class SpanishRules(Rules):
         first = took_flag(state.turn) not in state.flags
         if first or top.rank in PRIZES:
             if sum(1 for c in group.cards if c.rank == top.rank) < 3:
-                code = "spanish.first_pickup" if first else "spanish.prize_pickup"
+                code = "spanish.prize_pickup"
+                if first:  # a player alone has no partner whose taking could count
+                    alone = len(state.teams[team]) == 1
+                    code = "spanish.first_pickup_alone" if alone else "spanish.first_pickup"
                 return Reason(code, names=top.rank)
         return None
 

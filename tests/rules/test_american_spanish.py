@@ -290,3 +290,30 @@ def test_seven_black_threes_leaving_one_card_or_none_are_listed_and_win_the_matc
     assert after.is_game_over and after.ended_by == "black threes"
     assert "went_out" not in [e.kind for e in events]
     assert after.total_scores[0] == 7000
+
+
+@pytest.mark.parametrize(("players", "partner"), [(2, False), (4, True)])
+def test_spanish_first_taking_names_a_partner_only_where_there_is_one(
+    players: int, partner: bool
+) -> None:
+    others = ["4C 5C 6C", "4D 5D 6D", "4H 5H 6H"][: players - 1]
+    state = read_position({
+        "variant": "spanish", "players": players, "turn": 0, "phase": "draw",
+        "hands": ["KS 5D 8H 9H", *others], "stock": "8C 8D", "discard": "9D KH",
+        "melded_seats": [0], "melds": {"0": ["QS QD QC"]},
+    })
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply("pickup KS")
+    assert str(refused.value).startswith("The first time you take the pile this hand")
+    assert ("partner" in str(refused.value)) == partner
+
+
+def test_american_eighth_card_says_more_only_going_out() -> None:
+    state = read_position({
+        "variant": "american", "players": 4, "turn": 0, "phase": "play",
+        "hands": ["KD 5C 6D 8H 9H", "4C 5C 6C", "4D 5D 6D", "4H 5H 6H"], "stock": "8C 8D",
+        "discard": "7S", "melded_seats": [0], "melds": {"0": ["KS KS KD KC KC KH KH"]},
+        "flags": ["bonus4:0"], "side_piles": ["", "TS TD TH"],
+    })
+    with pytest.raises(IllegalActionError, match="more only in the meld you go out with"):
+        state.apply("meld KD")
