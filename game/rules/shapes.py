@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import reduce
 from operator import or_
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TypeVar
 
 from .actions import Action, Group, plain_action, plain_group
 from .cards import ALL_CARDS, JOKER, RANKS, SUITS, Card, parse_card
@@ -68,8 +68,9 @@ def canasta_event(rules: Rules, seat: int, team: int, meld: Meld) -> Event:
 # ---------------------------------------------------------------------------------------------
 # groups of one rank
 # ---------------------------------------------------------------------------------------------
-def group_rank(rules: Rules, group: Group) -> str:
-    """The rank a group is laid as: its naturals' rank, or the meld its wild cards name."""
+def group_rank(rules: Rules, group: Group, melds: Sequence[Meld] = ()) -> str:
+    """The rank a group is laid as: its naturals' rank, or the meld its wild cards name
+    (``melds``: the side's, for the example a refusal gives)."""
     rank: str | None = None
     standard = rules.standard_wilds
     for c in group.cards:
@@ -85,8 +86,17 @@ def group_rank(rules: Rules, group: Group) -> str:
             illegal("meld.wrong_target", cards=group.cards, names=group.target)
         return rank
     if group.target is None:
-        illegal("meld.name_target", code="K", card=TWO_OF_CLUBS)
+        name_the_meld(melds, group.cards[0] if group.cards else TWO_OF_CLUBS)
     return group.target
+
+
+def name_the_meld(melds: Sequence[Meld], card: Card) -> NoReturn:
+    """Refuse wild cards that name no meld, with an example of one of the side's own melds
+    (none: wild cards alone never make a meld)."""
+    rank = next((m.rank for m in melds if m.kind == "group"), None)
+    if rank is None:
+        illegal("group.wilds_alone")
+    illegal("meld.name_target", code=rank, card=card)
 
 
 def group_refusal(
@@ -205,7 +215,7 @@ def combine_groups(
                         break
             by_rank.setdefault(rank or "", []).extend(g.cards)
         else:
-            by_rank.setdefault(group_rank(rules, g), []).extend(g.cards)
+            by_rank.setdefault(group_rank(rules, g, state.melds[team]), []).extend(g.cards)
     melds = list(state.melds[team]) if start is None else start
     events = [] if events is None else events
     black_threes = False
@@ -316,7 +326,7 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
         if rules.wild_melds and group.target in (None, WILD, "JK"):
             return "wild"
         if group.target is None:
-            illegal("meld.name_target", code="K", card=cards[0])
+            name_the_meld(melds, cards[0])
         return "group"
     if group.target is not None or not rules.sequences:
         return "group"
@@ -428,7 +438,7 @@ def lone_group_refusal(rules: Rules, melds: Sequence[Meld], group: Group) -> Rea
         if shape == "wild":
             place = wild_meld_place(melds, group.cards, rules.meld_cap)
             return place if isinstance(place, Reason) else None
-        rank = group_rank(rules, group)
+        rank = group_rank(rules, group, melds)
     except IllegalActionError as error:
         return error.reason
     cards = group.cards

@@ -189,3 +189,22 @@ def test_taking_the_pile_with_one_natural_is_refused_for_the_true_reason(
     with pytest.raises(IllegalActionError) as refused:
         state.apply("pickup KS JK")
     assert str(refused.value) == reason
+
+
+@pytest.mark.parametrize(("melds", "reason"), [
+    ({"0": ["QS QD QC"]}, "Say which meld the wild cards go to, like 'Q: 2S'."),
+    ({}, "Wild cards alone never make a meld."),
+])
+def test_wild_cards_naming_no_meld_get_an_example_the_side_can_follow(
+    melds: dict[str, list[str]], reason: str
+) -> None:
+    from game.rules import read_position
+
+    state = read_position({
+        "variant": "classic", "players": 4, "phase": "play", "turn": 0,
+        "hands": ["2S 5C 6D 8H 9H", "4C 5C 6C", "4D 5D 6D", "4H 5H 6H"], "discard": "7S",
+        "stock": "8C 8D", "melded_seats": [0] if melds else [], "melds": melds,
+    })
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply("meld 2S")
+    assert str(refused.value) == reason
