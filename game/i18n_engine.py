@@ -55,7 +55,7 @@ CardNamer = Callable[[str], str]
 #: notation, when the interface names cards its own way.
 TYPED_CARDS: dict[str, frozenset[str]] = {
     "meld.name_target": frozenset({"card"}),
-    "seq.which_meld": frozenset({"other"}),
+    "seq.which_meld": frozenset({"other", "card2"}),
 }
 #: A refusal that carries no reason code (text that is not an action), in another language.
 GENERIC_REFUSAL = N_("This move is not allowed ({reason}).")

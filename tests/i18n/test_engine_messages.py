@@ -137,3 +137,12 @@ def test_codes_are_unknown_to_no_one() -> None:
         Reason("no.such.code")
     with pytest.raises(ValueError, match="no reason"):
         HintReason("pile.empty")  # a refusal's code is not a hint's
+
+
+def test_what_to_type_stays_in_notation_when_the_table_names_cards_its_own_way() -> None:
+    """The table writes 7♦; an example of what to type is written as typed, every card of it."""
+    set_language("cs")
+    reason = Reason("seq.which_meld", card=parse_card("7D"), names="7", code="7",
+                    other=parse_card("7D"), card2=parse_card("7D"))
+    out = reason_text(reason, lambda text: text.replace("D", "♦"))
+    assert out.startswith("7♦ ") and "'7: 7D'" in out and "'seq: 7D'" in out
