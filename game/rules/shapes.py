@@ -332,7 +332,9 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
         return "group"
     rank = naturals[0].rank
     if any(c.rank != rank for c in naturals):
-        return "sequence"
+        # Cards of several ranks are a sequence, unless a rank comes twice (no sequence
+        # could hold them): then they were meant as a group, and are refused as one.
+        return "sequence" if len({c.rank for c in naturals}) == len(naturals) else "group"
     if len(cards) == 1 and extends_a_sequence(melds, cards):
         if any(m.kind == "group" and m.rank == rank for m in melds):
             illegal("seq.which_meld", card=cards[0], names=rank, code=rank, other=cards[0],

@@ -208,3 +208,24 @@ def test_wild_cards_naming_no_meld_get_an_example_the_side_can_follow(
     with pytest.raises(IllegalActionError) as refused:
         state.apply("meld 2S")
     assert str(refused.value) == reason
+
+
+@pytest.mark.parametrize(("meld", "reason"), [
+    ("meld KS KH QD", "A meld holds cards of one rank: KS and QD differ."),
+    ("meld 7H 7D 8H 2C", "A meld holds cards of one rank: 7H and 8H differ."),
+    ("meld 7H 8H 9S", "7H 8H 9S is not a sequence: a sequence is cards of one suit in a row, "
+                      "from 4 up to the ace."),
+])
+def test_samba_refuses_a_group_with_a_stray_card_as_a_group(meld: str, reason: str) -> None:
+    # A rank twice can be no sequence: the player meant a group, and is told what is wrong
+    # with it (not that it is a broken sequence).
+    from game.rules import read_position
+
+    state = read_position({
+        "variant": "samba", "players": 4, "phase": "play", "turn": 0,
+        "hands": ["KS KH QD 7H 7D 8H 2C 9S 9S", "4C 5C 6C", "4D 5D 6D", "4H 5H 6H"],
+        "discard": "4S", "stock": "8C 8D", "melded_seats": [0], "melds": {"0": ["AS AH AD"]},
+    })
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply(meld)
+    assert str(refused.value) == reason
