@@ -131,7 +131,8 @@ REFUSALS: dict[str, str] = {
     "seq.which_meld": "{card} could join your {names} or a sequence: write '{code}: {other}' "
     "or 'seq: {card2}'",
     "seq.no_wilds": "a sequence holds no wild cards",
-    "seq.ambiguous": "{cards} could extend more than one sequence",
+    "seq.ambiguous": "{cards} could extend more than one sequence, and a move cannot say "
+    "which: keep it for a meld of its own rank, or discard it",
     "seq.not_run": "{cards} is not a sequence: a sequence is cards of one suit in a row, from 4 "
     "up to the ace",
     "seq.length": "a new sequence holds three to seven cards",
