@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pytest
 from test_table import click, settle
-from test_table_game import play_turn, shot  # noqa: I001  (sibling test modules)
+from test_table_game import play_turn, shot, start_with_easy_bots  # noqa: I001
 
 from game.rules import find_variant
 from game.ui.app import App, is_scoring
@@ -56,17 +56,7 @@ def choose_eight_player_hand_and_foot(app: App) -> TableScene:
     column = setup.seat_rows.choices[0].rect.unionall(
         [c.rect for c in setup.seat_rows.choices.values()])
     assert column.bottom <= setup.start_button.rect.y - 8
-    for seat, choice in setup.seat_choices.items():
-        if seat in setup.people:
-            continue
-        value = choice.value_rect()
-        click(app, (value.x + 10, value.centery))  # left half: normal → easy
-        assert setup.levels[seat] == "easy", seat
-    shot(app, "eight-new-game")
-    click(app, setup.start_button.rect.center)
-    settle(app, 2)
-    table = app.scenes.top
-    assert isinstance(table, TableScene)
+    table = start_with_easy_bots(app, setup, "eight-new-game")
     assert table.state.rules.id == "hand-and-foot" and table.state.players == 8
     return table
 

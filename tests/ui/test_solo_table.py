@@ -6,9 +6,7 @@ a save, a kept game, a file to replay) is refused in one line instead of drawing
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pygame
@@ -22,6 +20,7 @@ from game.ui.scenes import menu
 from game.ui.scenes.menu import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.table_layout import MAX_SIDES, CardSizes, make_layout
+from tests.test_command_line import load_main
 from tests.ui.test_menu import FakeApp
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -122,14 +121,6 @@ def test_continue_refuses_a_solo_save_for_eight() -> None:
     assert not isinstance(app.scenes.top, TableScene)
     assert app.notice is not None
     assert "the table has room for 4 sides at most, not 8" in app.notice
-
-
-def load_main() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("canasta_main_solo", ROOT / "main.py")
-    assert spec is not None and spec.loader is not None
-    main = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(main)
-    return main
 
 
 def test_replaying_a_solo_file_for_six_is_refused_in_one_line(

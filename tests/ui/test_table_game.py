@@ -53,18 +53,25 @@ def start_from_menu(app: App) -> TableScene:
     for _step in range(3):
         click(app, (value.x + 10, value.centery))
     assert target.value == "1,500"
+    table = start_with_easy_bots(app, setup, "new-game")
+    assert table.state.rules.target(table.state.players) == 1500
+    return table
+
+
+def start_with_easy_bots(app: App, setup: Any, name: str) -> TableScene:
+    """On the New game screen: every computer seat made easy by clicks, a picture ``name``
+    taken, then Start; the table it opens."""
     for seat, choice in setup.seat_choices.items():
         if seat in setup.people:
             continue  # the player's own seat: a person
         value = choice.value_rect()
         click(app, (value.x + 10, value.centery))  # left half: normal → easy
         assert setup.levels[seat] == "easy", seat
-    shot(app, "new-game")
+    shot(app, name)
     click(app, setup.start_button.rect.center)
     settle(app, 2)
     table = app.scenes.top
     assert isinstance(table, TableScene)
-    assert table.state.rules.target(table.state.players) == 1500
     return table
 
 
