@@ -183,7 +183,10 @@ def meld_readings(state: GameState, cards: Sequence[Card]) -> tuple[list[Action]
     team = state.team_of(state.to_act)
     if not naturals:
         legal, reason = _legal(state, candidates)
-        if legal or reason is not None and _code(reason) != "meld.name_target":
+        # (The engine asks for the meld's name, or, with no meld to name, says wild cards
+        # alone make none.)
+        if legal or reason is not None and _code(reason) not in ("meld.name_target",
+                                                                 "group.wilds_alone"):
             return legal, reason  # a meld of wild cards, or why it is not one
         # Wild cards meant for a meld: say what to click, not what to write.
         if not state.melds[team]:  # no meld to click: say what makes one
