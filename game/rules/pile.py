@@ -181,12 +181,18 @@ def by_meld(side: Taker) -> Reason | None:
         assert onto is not None
         return side.rules.add_top_error(onto)
     if code == "pile.not_opened":
-        if not side.minimum:  # no points asked (Brazil from 7000 asks a canasta)
-            return Reason("pile.not_opened_pair", names=top.rank)
-        return Reason(code, names=top.rank, minimum=side.minimum)
+        return _not_opened(side, top.rank)
     if code == "pile.no_meld":
         return Reason(code, names=top.rank, top=top)
     return Reason(code, names=top.rank)
+
+
+def _not_opened(side: Taker, rank: str) -> Reason:
+    """The side has not opened: a natural pair takes the pile, with the minimum where points
+    are asked (none: Brazil from 7000 asks a canasta)."""
+    if not side.minimum:
+        return Reason("pile.not_opened_pair", names=rank)
+    return Reason("pile.not_opened", names=rank, minimum=side.minimum)
 
 
 def takes_by_meld(side: Taker) -> bool:
@@ -223,9 +229,7 @@ def with_cards(side: Taker, group: Group) -> Reason | None:
         if side.frozen and not side.opened:
             # Frozen for this side because it has not opened: saying "the pile is frozen"
             # would be untrue where nothing freezes it for the others.
-            if not side.minimum:
-                return Reason("pile.not_opened_pair", names=rank)
-            return Reason("pile.not_opened", names=rank, minimum=side.minimum)
+            return _not_opened(side, rank)
         return Reason("pile.frozen_pair" if side.frozen else "pile.pair_only", names=rank)
     if not naturals and naturals_needed(side):
         return Reason("pile.one_natural", rank=rank)
