@@ -103,6 +103,7 @@ class App:
         self._arts: dict[tuple[int, bool, str], CardArt] = {}
         self.notice = ""
         self._notice_left = 0.0
+        self._notice_lines: tuple[str, list[str], int] = ("", [], 0)  # text, lines, width
         self.last_config: GameConfig | None = None
         self.startup_seconds = 0.0  # set by main.py: launch to first frame
         #: Ended and left games: kept for replays, counted in the statistics.
@@ -290,8 +291,11 @@ class App:
             # Every word shows, on as many lines as it takes: a damaged save's notice ends
             # with the name it was kept under, the one thing the player must read.
             font = fonts.font(20, bold=True)
-            lines = wrap_text(font, self.notice, NOTICE_WIDTH - 40)
-            w = min(NOTICE_WIDTH, max(font.size(line)[0] for line in lines) + 48)
+            if self._notice_lines[0] != self.notice:  # wrapped once, not every frame
+                wrapped = wrap_text(font, self.notice, NOTICE_WIDTH - 40)
+                width = min(NOTICE_WIDTH, max(font.size(line)[0] for line in wrapped) + 48)
+                self._notice_lines = (self.notice, wrapped, width)
+            _text, lines, w = self._notice_lines
             step = font.get_linesize()
             rect = pygame.Rect(0, 0, w, 20 + step * len(lines))
             rect.midtop = (SCREEN_SIZE[0] // 2, 12)
