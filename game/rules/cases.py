@@ -68,7 +68,7 @@ def run_case(case: Any) -> CaseResult:
     result.state = state
     end = case.get("end")
     if end is not None:
-        result.problems.extend(_check_end(state, end))
+        result.problems.extend(_check_end(state, end, _team_order(case.get("position", {}), state)))
     result.passed = not result.problems
     return result
 
@@ -134,7 +134,17 @@ def _try(state: GameState, seat: int, text: str) -> tuple[tuple[str, GameState],
     return ("ok", new), ""
 
 
-def _check_end(state: GameState, end: Mapping[str, Any]) -> list[str]:
+def _team_order(position: Mapping[str, Any], state: GameState) -> list[int]:
+    """Where each team the position lists stands among the state's: the case's scores are
+    written in the position's order of teams, which may differ from the engine's."""
+    written = position.get("teams")
+    if not written:
+        return list(range(len(state.teams)))
+    sides = [sorted(seats) for seats in state.teams]
+    return [sides.index(sorted(seats)) for seats in written]
+
+
+def _check_end(state: GameState, end: Mapping[str, Any], order: list[int]) -> list[str]:
     problems = []
     if "hand_over" in end and end["hand_over"] != state.is_hand_over:
         problems.append(f"hand_over expected {end['hand_over']}, got {state.is_hand_over}")
@@ -144,11 +154,11 @@ def _check_end(state: GameState, end: Mapping[str, Any]) -> list[str]:
         problems.append(f"went_out expected {end['went_out']}, got {went_out}")
     result = state.result
     if "hand_scores" in end:
-        got = list(result.totals) if result else None
+        got = [result.totals[side] for side in order] if result else None
         if got != list(end["hand_scores"]):
             problems.append(f"hand_scores expected {shown(end['hand_scores'])}, got {got}")
     if "scores" in end:
-        got_scores = list(state.total_scores)
+        got_scores = [state.total_scores[side] for side in order]
         if got_scores != list(end["scores"]):
             problems.append(f"scores expected {shown(end['scores'])}, got {got_scores}")
     return problems

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import tomllib
 from collections import Counter
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, TypeVar
 
 from .actions import target_name
 from .cards import Card, parse_cards, sort_cards
@@ -22,6 +23,8 @@ from .shapes import ordered_melds
 from .state import PHASES, GameState
 from .variants import Rules, find_variant
 from .words import plural, shown
+
+T = TypeVar("T")
 
 
 def state_to_position(state: GameState) -> dict[str, Any]:
@@ -192,8 +195,15 @@ def _read(data: dict[str, Any]) -> GameState:
     players = _need(data, "players", int, rules.default_players)
     if players not in rules.player_counts:
         raise PositionError(f"{rules.title} is not played by {shown(players)} players")
-    rules, teams = _read_teams(data, variant, options, rules, players)
+    rules, teams, order = _read_teams(data, variant, options, rules, players)
     n_teams = len(teams)
+
+    def by_side(rows: Sequence[T]) -> tuple[T, ...]:
+        """Rows kept per team, moved from the position's order of teams to the engine's."""
+        moved = list(rows)
+        for written, side in enumerate(order):
+            moved[side] = rows[written]
+        return tuple(moved)
 
     def seat(key: str, default: int) -> int:
         value = _need(data, key, int, default)
@@ -206,7 +216,7 @@ def _read(data: dict[str, Any]) -> GameState:
     phase = _need(data, "phase", str, "draw")
     if phase not in PHASES:
         raise PositionError(f"'phase' must be one of {', '.join(PHASES)}, not {phase!r}")
-    scores = _int_row(_need(data, "scores", list, [0] * n_teams), "scores", n_teams)
+    scores = by_side(_int_row(_need(data, "scores", list, [0] * n_teams), "scores", n_teams))
     if "hands" not in data:
         raise PositionError("a position needs 'hands', one string per seat")
     hand_texts = _need(data, "hands", list, [])
@@ -220,8 +230,8 @@ def _read(data: dict[str, Any]) -> GameState:
     stock = _cards(_need(data, "stock", str, ""), "stock")
     discard = _cards(_need(data, "discard", str, ""), "discard")
     frozen = _need(data, "frozen", bool, False)
-    melds = _read_melds(data, rules, n_teams)
-    red_texts = _strings(data, "red_threes", n_teams, [""] * n_teams)
+    melds = by_side(_read_melds(data, rules, n_teams))
+    red_texts = by_side(_strings(data, "red_threes", n_teams, [""] * n_teams))
     red_threes = tuple(_cards(t, "red threes") for t in red_texts)
     for cards in red_threes:
         if any(not c.is_red_three for c in cards):
@@ -241,7 +251,7 @@ def _read(data: dict[str, Any]) -> GameState:
     went_out = None if went_out_raw < 0 else went_out_raw
     hand_number = _number(data, "hand_number", 0, 0, MAX_HANDS)
     history = tuple(
-        tuple(_int_row(row, "history", n_teams)) for row in _need(data, "history", list, [])
+        by_side(_int_row(row, "history", n_teams)) for row in _need(data, "history", list, [])
     )
     state = GameState(
         rules=rules,
@@ -259,7 +269,7 @@ def _read(data: dict[str, Any]) -> GameState:
         melds=melds,
         red_threes=red_threes,
         melded_seats=melded_seats,
-        scores=tuple(scores),
+        scores=scores,
         history=history,
         known=known,
         asked=asked,
@@ -269,11 +279,11 @@ def _read(data: dict[str, Any]) -> GameState:
         went_out=went_out,
         concealed=_need(data, "concealed", bool, False),
         ended_by=_word(_need(data, "ended_by", str, ""), "ended_by") or None,
-        removed=tuple(
+        removed=by_side(tuple(
             _cards(t, "removed cards") for t in _strings(data, "removed", n_teams, [""] * n_teams)
-        ),
+        )),
         side_piles=tuple(_cards(t, "side pile") for t in _need(data, "side_piles", list, [])),
-        flags=frozenset(_words(data, "flags")),
+        flags=frozenset(_side_flag(flag, order) for flag in _words(data, "flags")),
         thrown=_read_record(data, "thrown", players),
         passed=_read_record(data, "passed", players),
     )
@@ -333,13 +343,15 @@ def _read_record(data: Mapping[str, Any], key: str, players: int) -> tuple[tuple
 
 def _read_teams(
     data: Mapping[str, Any], variant: str, options: Mapping[str, Any], rules: Rules, players: int
-) -> tuple[Rules, tuple[tuple[int, ...], ...]]:
-    """The position's partnerships, and the rules they are played by: the variant's, or, where
-    a house rule of the variant seats the players so (Spanish or Hand and Foot with everyone
-    alone), the rules with that house rule on."""
+) -> tuple[Rules, tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """The position's partnerships, the rules they are played by (the variant's, or, where a
+    house rule of the variant seats the players so, as Spanish or Hand and Foot with everyone
+    alone, the rules with that house rule on) and where each team the position lists stands
+    among the engine's: the partnerships may be listed in any order (``[[1, 3], [0, 2]]``),
+    and the rows the position keeps per team follow its order."""
     expected = rules.teams_for(players)
     if "teams" not in data:
-        return rules, expected
+        return rules, expected, tuple(range(len(expected)))
     raw = _need(data, "teams", list, [])
     teams = []
     for team in raw:
@@ -349,20 +361,38 @@ def _read_teams(
     seats = sorted(s for t in teams for s in t)
     if seats != list(range(players)):
         raise PositionError(f"'teams' must name every seat 0..{players - 1} exactly once")
-    if teams == [sorted(t) for t in expected]:
-        return rules, expected
-    for info in rules.option_infos:
-        if info.default is False and not options.get(info.name):
-            seated = find_variant(variant, {**options, info.name: True})
-            if teams == [sorted(t) for t in seated.teams_for(players)]:
-                return seated, seated.teams_for(players)
+    for seated in _seatings(variant, options, rules):
+        sides = [sorted(t) for t in seated.teams_for(players)]
+        if sorted(teams) == sorted(sides):
+            return seated, seated.teams_for(players), tuple(sides.index(t) for t in teams)
     # Scores, melds and red threes are kept per team and carry into the next hand, which is
     # dealt with the variant's partnerships: other teams could not be played on.
     written = [list(t) for t in expected]
     raise PositionError(
-        f"'teams' must be {written}: {rules.title} with {players} players is played in "
-        "those partnerships"
+        f"'teams' must be {written} (in any order): {rules.title} with {players} players is "
+        "played in those partnerships"
     )
+
+
+def _seatings(variant: str, options: Mapping[str, Any], rules: Rules) -> Iterator[Rules]:
+    """The variant's rules, then those of each house rule not asked for (one of them may seat
+    the players otherwise), built only when the earlier ones do not seat them as given."""
+    yield rules
+    for info in rules.option_infos:
+        if info.default is False and not options.get(info.name):
+            yield find_variant(variant, {**options, info.name: True})
+
+
+#: The flags that name a team (the exact cut's bonus, a canasta laid down concealed).
+_SIDE_FLAG = re.compile(r"^(cut-bonus:|concealed:)(\d+)(.*)$")
+
+
+def _side_flag(flag: str, order: tuple[int, ...]) -> str:
+    """A flag naming a team, renamed from the position's order of teams to the engine's."""
+    found = _SIDE_FLAG.match(flag)
+    if found is None or not int(found[2]) < len(order):
+        return flag
+    return f"{found[1]}{order[int(found[2])]}{found[3]}"
 
 
 def _cards(text: Any, where: str) -> tuple[Card, ...]:
