@@ -41,6 +41,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.table import TableScene
 from game.ui.sound import Sounds
+from game.ui.table_hand_order import HAND_ORDERS_KEY, saved_orders
 from game.ui.table_layout import LARGE_CARD_SCALE
 from game.ui.tutorial import lesson_table
 from game.ui.widgets import CREAM, SCREEN_SIZE, draw_panel, draw_text, wrap_text
@@ -188,12 +189,17 @@ class App:
             return False
         self.last_config = config
         self.history.adopt(record.to_json())
-        self._set_only(TableScene(self, config, record=record, state=state))
+        table = TableScene(self, config, record=record, state=state)
+        # The people's hands as they arranged them: beside the record, never in the way of it.
+        table.orders.adopt(saved_orders(payload, config.human_seats))
+        self._set_only(table)
         return True
 
-    def save_game(self, record_json: dict[str, Any], config: GameConfig) -> None:
-        """Autosave after every action; a failing disk shows a notice, never a crash."""
-        payload = save_payload(record_json, config)
+    def save_game(self, record_json: dict[str, Any], config: GameConfig,
+                  hand_orders: dict[str, Any] | None = None) -> None:
+        """Autosave after every action (and after the player arranges their hand, with
+        ``hand_orders``); a failing disk shows a notice, never a crash."""
+        payload = save_payload(record_json, config, hand_orders)
         self.history.before_save(payload)
         try:
             self.store.save(SAVE_NAME, payload)
@@ -325,9 +331,11 @@ class App:
             self.quit()
 
 
-def save_payload(record_json: dict[str, Any], config: GameConfig) -> dict[str, Any]:
+def save_payload(record_json: dict[str, Any], config: GameConfig,
+                 hand_orders: dict[str, Any] | None = None) -> dict[str, Any]:
     """What a save holds: the game record and the table's seats and levels (and, for a
-    practice game, that it is one: game.replays.is_practice reads it back)."""
+    practice game, that it is one: game.replays.is_practice reads it back), and how the
+    people arranged their hands (game/ui/table_hand_order.py)."""
     payload: dict[str, Any] = {
         "record": record_json,
         "human_seat": config.human_seat,
@@ -336,6 +344,8 @@ def save_payload(record_json: dict[str, Any], config: GameConfig) -> dict[str, A
     if is_practice(config=config):
         payload[PRACTICE_KEY] = True
     payload.update(seats_payload(config))  # the people's seats and names (pass-and-play)
+    if hand_orders:
+        payload[HAND_ORDERS_KEY] = hand_orders
     return payload
 
 

@@ -138,6 +138,7 @@ class TableCommands:
 
     def sort(self) -> None:
         self.table.hand.sort()
+        self.table.orders.arranged()  # Continue must not bring back the order sorted away
         self.table.app.sounds.play("click")
 
     def hint(self) -> None:

@@ -78,6 +78,8 @@ class TableContext(Protocol):
     sizes: CardSizes
     layout: TableLayout
     hand: HandView  #: the bottom seat's cards as drawn, with the selection
+    #: TableHandOrders (table_hand_order.py): each person's order of their cards, saved
+    orders: Any
     anim: AnimationQueue
     banners: list[Banner]  #: words over the table ("Canasta!") while they fade
     note: TableMessage  #: what the table tells the human, above the hand

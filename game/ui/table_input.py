@@ -268,6 +268,7 @@ class TableInput:
             item.y = pos[1] - t.sizes.hand * 7 / 10
         if t.layout.hand.inflate(0, 40).collidepoint(pos) and len(items) == 1:
             t.hand.move(items[0], t.hand.index_at_x(pos[0] - t.sizes.hand / 2, pos[1]))
+            t.orders.arranged()  # the order survives Continue
             return
         if not t.my_turn():
             return

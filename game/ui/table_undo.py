@@ -171,7 +171,7 @@ class TableUndo:
             message = _("Back to the start of your turn.")
         t.say(message)
         t.app.sounds.play("click")
-        t.app.save_game(t.record.to_json(), t.config)
+        t.orders.save()
 
     def _drop_from_record(self, undone: list[Any]) -> None:
         actions = self.table.record.actions

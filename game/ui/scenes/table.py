@@ -43,6 +43,7 @@ from game.ui.table_commands import TableCommands
 from game.ui.table_context import TableLesson
 from game.ui.table_dialogs import TableDialogs
 from game.ui.table_feed import TableFeed
+from game.ui.table_hand_order import TableHandOrders
 from game.ui.table_handoff import TableHandOff
 from game.ui.table_input import TableInput
 from game.ui.table_layer import LayerCache
@@ -119,6 +120,7 @@ class TableScene(Scene):
         self._names: dict[int, str] = {}
         self._kinds: tuple[GameState | None, set[str]] = (None, set())
         self._lay_out(None)
+        self.orders = TableHandOrders(self)  # each person's order of their cards, saved
         self.motion = TableMotion(self)
         self.dialogs = TableDialogs(self)
         self.commands = TableCommands(self, self.dialogs)
@@ -152,8 +154,9 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ the scene's lifecycle
 
     def enter(self) -> None:
-        """Show the hand; deal it with flights when the game is new, else welcome back."""
-        self.hand.sync(self.state.hands[self.bottom])
+        """Show the hand (as its player left it); deal it with flights when the game is new,
+        else welcome back."""
+        self.orders.show(self.bottom)
         self.hand.update(0, snap=True)
         if self.fresh:
             dealt = Event("dealt", amount=len(self.state.hands[self.bottom]))
@@ -340,7 +343,7 @@ class TableScene(Scene):
         if self.lesson is not None:
             self.lesson.played(seat, action)
         elif self.human is not None:
-            self.app.save_game(self.record.to_json(), self.config)
+            self.orders.save(old.hand_number)  # the fan still shows the hand before the action
             if new.is_game_over:
                 self.app.finish_game(self.record, self.config, new)
         if seat == self.human:
@@ -409,6 +412,7 @@ class TableScene(Scene):
 
     def view_from(self, seat: int) -> None:
         """Pass-and-play: show the table from ``seat`` (its player now holds the device)."""
+        self.orders.keep()  # the person leaving finds their cards as they left them
         self.human = self.bottom = seat
         self._names.clear()
         self.motion.reset()
@@ -416,7 +420,7 @@ class TableScene(Scene):
         self.banners.clear()
         self.note.clear()
         self.settings_changed()  # the layout turns to the new seat
-        self.hand.sync(self.state.hands[seat])
+        self.orders.show(seat)
         self.hand.update(0, snap=True)
 
     # ------------------------------------------------------------------ the parts' state, by
