@@ -71,8 +71,17 @@ def canasta_event(rules: Rules, seat: int, team: int, meld: Meld) -> Event:
 def group_rank(rules: Rules, group: Group, melds: Sequence[Meld] = ()) -> str:
     """The rank a group is laid as: its naturals' rank, or the meld its wild cards name
     (``melds``: the side's, for the example a refusal gives)."""
-    rank: str | None = None
+    target = group.target
     standard = rules.standard_wilds
+    if target is not None and target != SEQ:
+        # A named meld: the refusal names just the naturals of another rank (the wild cards
+        # beside them may go there, and so may naturals of its rank).
+        strays = tuple(c for c in group.cards
+                       if c.rank != target and not (c.is_wild if standard else rules.is_wild(c)))
+        if strays:
+            illegal("meld.wrong_target", cards=strays, names=target)
+        return target
+    rank: str | None = None
     for c in group.cards:
         if c.is_wild if standard else rules.is_wild(c):
             continue
@@ -82,12 +91,12 @@ def group_rank(rules: Rules, group: Group, melds: Sequence[Meld] = ()) -> str:
             first = next(x for x in group.cards if not rules.is_wild(x))
             illegal("meld.mixed_ranks", first=first, other=c)
     if rank is not None:
-        if group.target is not None and group.target != rank:
-            illegal("meld.wrong_target", cards=group.cards, names=group.target)
+        if target is not None and target != rank:  # a sequence named where groups are laid
+            illegal("meld.wrong_target", cards=group.cards, names=target)
         return rank
-    if group.target is None:
+    if target is None:
         name_the_meld(melds, group.cards[0] if group.cards else TWO_OF_CLUBS)
-    return group.target
+    return target
 
 
 def name_the_meld(melds: Sequence[Meld], card: Card) -> NoReturn:
