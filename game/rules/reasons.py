@@ -176,8 +176,8 @@ REFUSALS: dict[str, str] = {
     "aces stays natural.",
     "american.special_when": "Show a special hand after drawing, during your turn.",
     "american.special_first": "A special hand must be your side's first and only meld.",
-    "american.special_none": "These 14 cards make no special hand (straight, seven pairs or "
-    "garbage).",
+    "american.special_none": "These 14 cards make no special hand (straight, seven pairs, "
+    "pairs with wild cards or garbage).",
     # Spanish Canasta
     "spanish.out": "your side needs a clean and a mixed canasta to go out",
     "spanish.threes": "threes are not melded (only seven black threes, all at once)",

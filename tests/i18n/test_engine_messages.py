@@ -11,9 +11,10 @@ import pytest
 
 from game import i18n
 from game.ai.reasons import HINTS, HintReason
-from game.i18n import CONTEXT_SEP, catalogue_path, parse_po, set_language
+from game.i18n import CONTEXT_SEP, _, catalogue_path, parse_po, set_language
 from game.i18n_engine import reason_text
 from game.rules import IllegalActionError, new_game, parse_card, parse_cards
+from game.rules.american import SPECIAL_HAND_LABELS
 from game.rules.reasons import REFUSALS, Reason
 from game.ui.table_moves import SELECTION, SelectionReason
 
@@ -146,3 +147,11 @@ def test_what_to_type_stays_in_notation_when_the_table_names_cards_its_own_way()
                     other=parse_card("7D"), card2=parse_card("7D"))
     out = reason_text(reason, lambda text: text.replace("D", "♦"))
     assert out.startswith("7♦ ") and "'7: 7D'" in out and "'seq: 7D'" in out
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_special_hand_names_each_special_hand_as_the_score_names_it(code: str) -> None:
+    set_language(code)
+    text = reason_text(Reason("american.special_none"))
+    for label in SPECIAL_HAND_LABELS.values():
+        assert _(label).split(": ", 1)[1] in text, (label, text)

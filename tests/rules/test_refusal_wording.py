@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.rules import IllegalActionError, parse_cards
+from game.rules.american import SPECIAL_HAND_LABELS
 
 from .support import position
 
@@ -38,3 +39,15 @@ def test_a_named_meld_refuses_only_the_cards_that_do_not_belong(move: str, stray
 
 def test_a_named_meld_takes_its_wild_cards_and_naturals() -> None:
     position(**SIXES).apply("meld 6: JK 6D 2C")
+
+
+def test_no_special_hand_names_each_special_hand_by_its_own_name() -> None:
+    # Seven pairs with a pair of twos but no aces: neither kind of pair hand.
+    error = refusal({"variant": "american",
+                     "hands": ["2S 2D QS QD JS JD TS TD 9S 9D 8S 8D 6S 6D", "5C", "5D", "5H"]},
+                    "special")
+    assert error.code == "american.special_none"
+    names = [label.split(": ", 1)[1] for label in SPECIAL_HAND_LABELS.values()]
+    assert names == ["straight", "seven pairs", "pairs with wild cards", "garbage"]
+    for name in names:
+        assert name in str(error)
