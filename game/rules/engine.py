@@ -269,7 +269,12 @@ def _pickup(
     error = None if listed else rules.pickup_error(state, team, with_top)
     if error:
         raise IllegalActionError(error)
-    laid = _lay(state, team, seat, (with_top, *rest_groups), listed)
+    try:
+        laid = _lay(state, team, seat, (with_top, *rest_groups), listed)
+    except IllegalActionError as refused:
+        # The meld judges see the top card as one of the group's cards; the player added
+        # only the hand's.
+        raise IllegalActionError(pile.with_top_refusal(refused.reason, top)) from refused
     if not opened and not listed:
         counted = opening.counted_with_pile(state, top, first, rest_groups)
         error = opening.opening_refusal(state, team, counted, laid.melds, with_pile=True)

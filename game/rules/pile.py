@@ -238,6 +238,26 @@ def with_cards(side: Taker, group: Group) -> Reason | None:
     return None
 
 
+def with_top_refusal(reason: Reason, top: Card) -> Reason:
+    """``reason``, refusing the meld the top card makes with the hand's cards, told with the
+    top card named as the pile's: the cards a player adds are only those from the hand."""
+    code = reason.code
+    if code not in ("meld.cannot_add", "meld.not_a_meld"):
+        return reason
+    params = reason.params
+    cards = tuple(params["cards"])
+    if top not in cards or (code == "meld.cannot_add" and params["names"] != top.rank):
+        return reason
+    at = cards.index(top)
+    own = cards[:at] + cards[at + 1:]
+    if not own:  # the top card alone onto a meld: it is the card added
+        return reason
+    if code == "meld.cannot_add":
+        return Reason("pile.cannot_add", cards=own, top=top, names=top.rank,
+                      error=params["error"])
+    return Reason("pile.not_a_meld", cards=own, top=top, error=params["error"])
+
+
 def what_takes(side: Taker) -> int | None:
     """What the side needs from its hand to take the pile: 0 (nothing: its meld takes the top
     card), 1 or 2 natural cards of the top card's rank, or None when it cannot take it at all

@@ -71,6 +71,9 @@ REFUSALS: dict[str, str] = {
     "pile.canasta_blocks": "House rule: your {names} are a canasta, and a canasta cannot take "
     "the pile.",
     "pile.canasta_closed_house": "House rule: a canasta cannot take the pile",
+    "pile.cannot_add": "You cannot add {cards} and the {top} from the pile to your {names}: "
+    "{error}.",
+    "pile.not_a_meld": "{cards} and the {top} from the pile are not a meld: {error}.",
     # the opening
     "opening.short": "Your side needs {minimum} points to open; these melds count {value}",
     "opening.pile_not_counted": "{error} (house rule: the cards taken with the pile do not "

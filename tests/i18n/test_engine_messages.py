@@ -117,6 +117,12 @@ def test_every_reason_is_translated_with_its_parts(code: str) -> None:
                   error=Reason("group.many_wilds", n=3)),
      "K vášmu vyloženiu kráľov nemožno pridať 2 (piky), žolík: vyloženie smie mať najviac "
      "tento počet divokých kariet: 3."),
+    ("cs", Reason("pile.cannot_add", cards=parse_cards("QS QD"), top=parse_card("QH"),
+                  names="Q", error=Reason("ponytail.closed_max")),
+     "K vašemu vyložení dam nelze přidat Q (piky), Q (káry) spolu s kartou Q (srdce) z "
+     "hromádky: vyložení má nanejvýš sedm karet: kanasta je uzavřená."),
+    ("pl", Reason("meld.wrong_target", cards=parse_cards("5H 4H"), names="6"),
+     "Do wyłożenia szóstek nie można dołożyć 5 kier, 4 kier."),
     ("cs", HintReason("hint.take_pile", count=6, why=HintReason("hint.pair", names="K")),
      "Vezměte hromádku (6 karet): máte pár (králové)."),
     ("pl", HintReason("hint.safest", card=parse_card("9H")),

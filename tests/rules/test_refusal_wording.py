@@ -51,3 +51,29 @@ def test_no_special_hand_names_each_special_hand_by_its_own_name() -> None:
     assert names == ["straight", "seven pairs", "pairs with wild cards", "garbage"]
     for name in names:
         assert name in str(error)
+
+
+#: Ponytail: the side's queens are a canasta, closed; a queen lies on top of the pile.
+CLOSED_QUEENS = {
+    "variant": "ponytail", "phase": "draw", "hands": ["QS QD 8C 9C", "4C", "4D", "4H"],
+    "side_piles": ["5C", "6C", "6H", "7C"], "stock": "TS TD TH TC", "discard": "8D QH",
+    "melded_seats": [0], "melds": {"0": ["QC QC QC QH QS QD QC", "KS KD KC"]},
+}
+
+
+def test_a_pair_refused_with_the_pile_names_the_hands_cards_and_the_top_card_apart() -> None:
+    error = refusal(CLOSED_QUEENS, "pickup QS QD")
+    assert error.code == "pile.cannot_add"
+    assert error.params["cards"] == parse_cards("QS QD")
+    assert str(error.params["top"]) == "QH"
+    assert str(error) == ("You cannot add QS QD and the QH from the pile to your queens: a meld "
+                          "holds at most seven cards: a canasta is closed.")
+
+
+def test_a_meld_refused_with_the_pile_names_the_top_card_as_the_piles() -> None:
+    error = refusal({"phase": "draw", "hands": ["QS 2C 2D JK 2H 8C", "4C", "4D", "4H"],
+                     "discard": "8D QH", "melds": {"0": ["KC KS KD"]}},
+                    "pickup QS 2C 2D JK 2H")
+    assert error.code == "pile.not_a_meld"
+    assert str(error) == ("QS 2C 2D JK 2H and the QH from the pile are not a meld: a meld may "
+                          "hold at most 3 wild cards.")
