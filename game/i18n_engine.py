@@ -18,7 +18,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.i18n import N_, NP_, _, language, n_, p_
-from game.rules.reasons import CARD_FIELDS, NESTED_FIELDS, Reason, capitalised, english_value
+from game.rules.errors import NotationError
+from game.rules.reasons import (
+    CARD_FIELDS,
+    NESTED_FIELDS,
+    Reason,
+    capitalised,
+    english_value,
+    unreadable,
+)
 
 #: Rank names by rank code: nominative plural, then the genitive plural (by context).
 RANK_WORDS: dict[str, tuple[str, tuple[str, str]]] = {
@@ -57,7 +65,7 @@ TYPED_CARDS: dict[str, frozenset[str]] = {
     "meld.name_target": frozenset({"card"}),
     "seq.which_meld": frozenset({"other", "card2"}),
 }
-#: A refusal that carries no reason code (text that is not an action), in another language.
+#: A refusal that carries no reason code, in another language.
 GENERIC_REFUSAL = N_("This move is not allowed ({reason}).")
 
 #: How a finished canasta is named (the engine's ``canasta_kind``), for the log and the table.
@@ -130,10 +138,13 @@ def reason_text(why: Reason | BaseException | str, card: CardNamer | None = None
     """A refusal (the error or its reason) or a hint's reason in the current language, its
     cards written by ``card`` (the table's ``9♠``) when given, else by :func:`card_name`.
 
-    A text with no reason code (an action that could not be read) comes out in English, or in
-    another language wrapped in a translated "This move is not allowed (...)".
+    Text that is not a move (a :class:`~game.rules.errors.NotationError`) reads "This move
+    could not be read: ..." and what was expected. A text with no reason code comes out in
+    English, or in another language wrapped in a translated "This move is not allowed (...)".
     """
-    if isinstance(why, BaseException):
+    if isinstance(why, NotationError):
+        why = unreadable(why) or str(why)
+    elif isinstance(why, BaseException):
         reason = getattr(why, "reason", None)
         why = reason.as_sentence() if isinstance(reason, Reason) else str(why)
     if isinstance(why, str):

@@ -13,6 +13,8 @@ from typing import NamedTuple
 
 from .cards import JOKER, RANKS, Card, format_cards, parse_cards, split_blanks
 from .errors import NotationError
+from .reasons import unread
+from .words import shown
 
 #: Every action word the engine knows. ``deal`` starts the next hand once a hand is scored.
 KINDS = (
@@ -111,7 +113,7 @@ def parse_action(text: str) -> Action:
     """Parse ``draw``, ``pickup``, ``pickup C C | G``, ``meld G | G``, ``discard C``, ``ask``,
     ``yes``, ``no`` or ``deal``."""
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not an action: write it as text, like 'draw'")
+        unread("notation.not_text", code=shown(text))
     # Actions are values: a line read before reads the same again (replays, rules cases and
     # callers that pass the listed actions' own text read the same few lines over and over).
     found = _PARSED.get(text)
@@ -127,35 +129,32 @@ def parse_action(text: str) -> Action:
 def _parse_action(text: str) -> Action:
     words = split_blanks(text, 1)
     if not words:
-        raise NotationError("an empty line is not an action")
+        unread("notation.empty")
     # ASCII only: "pic\u212aup" (a Kelvin sign) must not lower-case into "pickup".
     kind = words[0].lower() if words[0].isascii() else words[0]
     rest = words[1] if len(words) > 1 else ""
     if kind in _PLAIN:
         if rest:
-            raise NotationError(f"'{kind}' takes nothing after it, but got '{rest}'")
+            unread("notation.nothing_after", kind=kind, code=rest)
         return _PLAIN_ACTIONS[kind]
     if kind == "discard":
         cards = parse_cards(rest)
         if len(cards) != 1:
-            raise NotationError("discard names exactly one card, like 'discard 7C'")
+            unread("notation.discard_one")
         return Action("discard", card=cards[0])
     if kind == "lay":  # Modern American: lay threes down beside the side
         cards = parse_cards(rest)
         if not cards:
-            raise NotationError("lay needs cards, like 'lay 3H'")
+            unread("notation.lay_cards")
         return Action("lay", (Group(cards),))
     if kind in ("meld", "pickup"):
         if not rest:
             if kind == "meld":
-                raise NotationError("meld needs cards, like 'meld 7C 7D 7H'")
+                unread("notation.needs_cards", kind=kind)
             return Action("pickup")
         groups = tuple(_parse_group(part) for part in rest.split("|"))
         return Action(kind, groups)
-    raise NotationError(
-        f"'{words[0]}' is not an action: use draw, pickup, meld, discard, ask, yes, no or deal"
-        " (acaba in British Canasta; lay and special in Modern American)"
-    )
+    unread("notation.unknown_word", kind=words[0])
 
 
 def _parse_group(text: str) -> Group:
@@ -164,11 +163,13 @@ def _parse_group(text: str) -> Group:
         head, text = text.split(":", 1)
         name = target_name(head)
         if name is None:
-            raise NotationError(f"{head.strip()!r}: does not name a meld (use a rank like K:)")
+            unread("notation.not_a_target", code=repr(head.strip()))
         target = name
     cards = parse_cards(text)
     if not cards:
-        raise NotationError("a group between '|' signs needs at least one card")
+        if target is not None:  # 'meld K:': the meld is named, its cards are missing
+            unread("notation.target_no_cards", code=head.strip())
+        unread("notation.empty_group")
     return Group(cards, target)
 
 
@@ -189,36 +190,34 @@ def check_action(action: object) -> Action:
     refused, before the rules see it.
     """
     if not isinstance(action, Action):
-        raise NotationError(
-            f"{action!r} is not an action: pass an Action or its text, like 'draw'"
-        )
+        unread("notation.not_an_action", code=shown(action))
     kind, groups, card = action
     if kind not in KINDS:
-        raise NotationError(f"{kind!r} is not an action word (see the notation)")
+        unread("notation.not_a_word", code=shown(kind))
     if kind == "discard":
         if not isinstance(card, Card) or groups != ():
-            raise NotationError("discard names exactly one card, like 'discard 7C'")
+            unread("notation.discard_one")
         return action
     if card is not None:
-        raise NotationError(f"'{kind}' names no single card (only discard does)")
+        unread("notation.no_single_card", kind=kind)
     if kind in _PLAIN:
         if groups != ():
-            raise NotationError(f"'{kind}' takes nothing after it")
+            unread("notation.takes_nothing", kind=kind)
         return action
     if type(groups) is not tuple or (not groups and kind != "pickup"):
-        raise NotationError(f"{kind} needs cards, like '{kind} 7C 7D 7H'")
+        unread("notation.needs_cards", kind=kind)
     for group in groups:
         if not isinstance(group, Group) or type(group.cards) is not tuple or not group.cards:
-            raise NotationError(f"each group of '{kind}' is one or more cards")
+            unread("notation.group_cards", kind=kind)
         for c in group.cards:
             if not isinstance(c, Card):
-                raise NotationError(f"each group of '{kind}' is one or more cards")
+                unread("notation.group_cards", kind=kind)
         if group.target is not None and (
             kind == "lay" or not isinstance(group.target, str) or group.target not in TARGETS
         ):
-            raise NotationError(f"{group.target!r} does not name a meld (use a rank like K)")
+            unread("notation.not_a_meld_name", code=shown(group.target))
     if kind == "lay" and len(groups) != 1:
-        raise NotationError("lay names its cards in one group, like 'lay 3H 3S'")
+        unread("notation.lay_one_group")
     return action
 
 

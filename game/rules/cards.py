@@ -12,7 +12,8 @@ import re
 from bisect import insort
 from collections.abc import Iterable
 
-from .errors import NotationError
+from .reasons import unread
+from .words import shown
 
 #: Ranks from high to low as players name them; ``T`` is the ten.
 RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2")
@@ -126,7 +127,7 @@ def parse_card(text: str) -> Card:
     Raises :class:`NotationError` for anything else.
     """
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a card: a card is written like 7C, TD or JK")
+        unread("notation.card_not_text", code=shown(text))
     # ASCII only: Unicode case folding would read "Aſ" (long s) as AS and "ＡＳ" as nothing
     # a player typed on purpose.
     key = text.strip(BLANKS).upper() if text.isascii() else "?"
@@ -136,10 +137,7 @@ def parse_card(text: str) -> Card:
         key = "T" + key[2:]
     found = _INTERNED.get(key)
     if found is None:
-        raise NotationError(
-            f"{text.strip(BLANKS)!r} is not a card: write a rank (A K Q J T 9 … 2) and a suit "
-            "(S H D C), like 7C or TD, or JK for a joker"
-        )
+        unread("notation.not_a_card", code=repr(text.strip(BLANKS)))
     return found
 
 
@@ -150,7 +148,7 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     elif isinstance(text, Iterable):
         parts = list(text)
     else:
-        raise NotationError(f"{text!r} is not a list of cards: write them like '7C 7D JK'")
+        unread("notation.cards_not_text", code=shown(text))
     return tuple(parse_card(part) for part in parts)
 
 

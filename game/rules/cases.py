@@ -16,6 +16,7 @@ from typing import Any
 from .actions import parse_action
 from .errors import IllegalActionError, NotationError, PositionError
 from .position import read_position
+from .reasons import unreadable
 from .state import GameState
 from .words import shown
 
@@ -129,7 +130,9 @@ def _try(state: GameState, seat: int, text: str) -> tuple[tuple[str, GameState],
     try:
         action = parse_action(text)
         new, _ = state.apply(action)
-    except (IllegalActionError, NotationError) as error:
+    except NotationError as error:  # said as the table says it: the move could not be read
+        return ("illegal", state), str(unreadable(error) or error)
+    except IllegalActionError as error:
         return ("illegal", state), str(error)
     return ("ok", new), ""
 

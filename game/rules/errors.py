@@ -14,7 +14,29 @@ if TYPE_CHECKING:
 
 
 class NotationError(ValueError):
-    """Text that is not a card, an action or a position (bad syntax, unknown card)."""
+    """Text that is not a card, an action or a position (bad syntax, unknown card).
+
+    Raised by the notation's readers with a :class:`~game.rules.reasons.Reason` of a
+    ``notation.`` code saying what could not be read and what was expected; the message is its
+    English text. ``reason`` is None for one raised with a message alone.
+    """
+
+    def __init__(self, why: Reason | str) -> None:
+        super().__init__(why)
+        self.reason: Reason | None = None if isinstance(why, str) else why
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+    @property
+    def code(self) -> str | None:
+        """The reason's code (``"notation.not_a_card"``), or None."""
+        return None if self.reason is None else self.reason.code
+
+    @property
+    def params(self) -> Mapping[str, Any]:
+        """The values the reason's text needs (``{"code": "'ZZ'"}``)."""
+        return {} if self.reason is None else self.reason.params
 
 
 class IllegalActionError(ValueError):

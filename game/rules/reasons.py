@@ -16,7 +16,12 @@ A placeholder's name says what its value is and how it is written:
 * ``count`` — a number of cards (``1 card``, ``5 cards``);
 * ``error``, ``why`` — a nested :class:`Reason`;
 * ``title`` — a variant's title; ``missing`` — labels joined by commas;
-* ``code``, ``kind`` — notation, kept as it is; any other name — a number.
+* ``code``, ``kind`` — notation (or a value quoted as written), kept as it is; any other
+  name — a number.
+
+Text that is not a move is refused the same way, with a :class:`~game.rules.errors.NotationError`
+and a ``notation.`` code; the player reads it as "This move could not be read: ..."
+(:func:`unreadable`).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, NoReturn
 
-from .errors import IllegalActionError
+from .errors import IllegalActionError, NotationError
 from .words import cards_word, plural, singular
 
 #: Every refusal of the rules engine by code, with its English text. The codes are stable:
@@ -202,6 +207,36 @@ REFUSALS: dict[str, str] = {
     "foot.out": "your side needs {natural_need} natural and {mixed_need} mixed canastas to go "
     "out (it has {natural} and {mixed})",
     "foot.ask": "in Hand and Foot you go out only after asking your partner and hearing yes",
+    # text that is not a move (NotationError): what could not be read, and what was expected
+    "notation.unreadable": "This move could not be read: {error}.",
+    "notation.not_text": "{code} is not a move: write it as text, like 'draw'",
+    "notation.empty": "the line is empty: write a move, like 'draw' or 'discard 7C'",
+    "notation.unknown_word": "'{kind}' is not a move: start with draw, pickup, meld, discard, "
+    "ask, yes, no or deal (acaba in British Canasta; lay and special in Modern American)",
+    "notation.nothing_after": "'{kind}' takes nothing after it, but '{code}' follows",
+    "notation.discard_one": "discard names exactly one card, like 'discard 7C'",
+    "notation.needs_cards": "{kind} needs cards, like '{kind} 7C 7D 7H'",
+    "notation.lay_cards": "lay needs cards, like 'lay 3H'",
+    "notation.lay_one_group": "lay names its cards in one group, like 'lay 3H 3S'",
+    "notation.not_a_target": "{code} before the colon does not name a meld: write a rank, like "
+    "'K: 2C'",
+    "notation.target_no_cards": "'{code}:' names a meld but no cards: write them after the "
+    "colon, like 'K: 2C'",
+    "notation.empty_group": "a group between '|' signs needs at least one card, like "
+    "'meld 7C 7D 7H | KS KD KH'",
+    "notation.not_a_card": "{code} is not a card: write a rank (A K Q J T 9 … 2) and a suit "
+    "(S H D C), like 7C or TD, or JK for a joker",
+    "notation.card_not_text": "{code} is not a card: a card is written like 7C, TD or JK",
+    "notation.cards_not_text": "{code} is not a list of cards: write them like '7C 7D JK'",
+    # ...and actions built in code that their own text could not say
+    "notation.not_an_action": "{code} is not an action: pass an Action or its text, like "
+    "'draw'",
+    "notation.not_a_word": "{code} is not an action word: use draw, pickup, meld, discard, ask, "
+    "yes, no, deal, acaba, lay or special",
+    "notation.no_single_card": "'{kind}' names no single card (only discard does)",
+    "notation.takes_nothing": "'{kind}' takes nothing after it",
+    "notation.group_cards": "each group of '{kind}' is one or more cards",
+    "notation.not_a_meld_name": "{code} does not name a meld: use a rank, like K",
     # Ponytail Canasta
     "ponytail.closed_max": "a meld holds at most seven cards: a canasta is closed",
     "ponytail.closed": "a canasta is closed: nothing more joins it",
@@ -294,6 +329,18 @@ def english_value(name: str, value: Any) -> str:
 def capitalised(text: str) -> str:
     """``text`` with its first letter a capital."""
     return text[:1].upper() + text[1:]
+
+
+def unreadable(error: NotationError) -> Reason | None:
+    """The sentence a player reads for a move that could not be read (``error``, raised with
+    a reason): "This move could not be read: ...". None for an error with no reason."""
+    reason = error.reason
+    return None if reason is None else Reason("notation.unreadable", error=reason)
+
+
+def unread(code: str, /, **params: Any) -> NoReturn:
+    """Refuse text that is not a move (or a card), for the reason ``code`` with ``params``."""
+    raise NotationError(Reason(code, **params))
 
 
 def illegal(code: str, /, **params: Any) -> NoReturn:

@@ -13,7 +13,7 @@ from game import i18n
 from game.ai.reasons import HINTS, HintReason
 from game.i18n import CONTEXT_SEP, _, catalogue_path, parse_po, set_language
 from game.i18n_engine import reason_text
-from game.rules import IllegalActionError, new_game, parse_card, parse_cards
+from game.rules import IllegalActionError, NotationError, new_game, parse_card, parse_cards
 from game.rules.american import SPECIAL_HAND_LABELS
 from game.rules.reasons import REFUSALS, Reason
 from game.ui.table_moves import SELECTION, SelectionReason
@@ -161,3 +161,37 @@ def test_no_special_hand_names_each_special_hand_as_the_score_names_it(code: str
     text = reason_text(Reason("american.special_none"))
     for label in SPECIAL_HAND_LABELS.values():
         assert _(label).split(": ", 1)[1] in text, (label, text)
+
+
+#: A move that could not be read, in every language: it says so, and what was expected.
+UNREADABLE = {
+    "en": "This move could not be read: 'dicsard' is not a move: start with draw, pickup, meld, "
+          "discard, ask, yes, no or deal (acaba in British Canasta; lay and special in Modern "
+          "American).",
+    "cs": "Tento tah nelze přečíst: 'dicsard' není tah: začněte slovem draw, pickup, meld, "
+          "discard, ask, yes, no nebo deal (v britské kanastě také acaba, v moderní americké "
+          "kanastě lay a special).",
+    "sk": "Tento ťah sa nedá prečítať: 'dicsard' nie je ťah: začnite slovom draw, pickup, meld, "
+          "discard, ask, yes, no alebo deal (v britskej kanaste aj acaba, v modernej americkej "
+          "kanaste lay a special).",
+    "pl": "Nie da się odczytać tego ruchu: 'dicsard' to nie ruch: zacznij od draw, pickup, "
+          "meld, discard, ask, yes, no lub deal (w kanaście brytyjskiej także acaba, w "
+          "nowoczesnej kanaście amerykańskiej lay i special).",
+}
+
+
+@pytest.mark.parametrize("code", ["en", *LANGUAGES])
+def test_a_move_that_cannot_be_read_says_so_in_the_players_language(code: str) -> None:
+    state = new_game("classic", players=4, seed=3)
+    set_language(code)
+    for text in ("meld K:", "pickup ZZ", "meld 7C | | 7D", "draw 7C", "", "meld X: 7C"):
+        with pytest.raises(NotationError) as raised:
+            state.apply(text)
+        out = reason_text(raised.value)
+        assert out.startswith(UNREADABLE[code].split(":")[0] + ": "), out
+        if code != "en":  # no English left inside the translated sentence
+            for english in ("is not", "write", "needs", "like", "takes"):
+                assert english not in out, out
+    with pytest.raises(NotationError) as raised:
+        state.apply("dicsard 5H")
+    assert reason_text(raised.value) == UNREADABLE[code]

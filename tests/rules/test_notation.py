@@ -123,3 +123,31 @@ def test_a_line_read_again_reads_the_same_and_a_refused_line_stays_refused() -> 
         parse_action("meld " + " ".join(map(str, cards)))
     assert len(actions._PARSED) <= actions.PARSED_KEPT
     assert parse_action("meld 9C 9D JK") == first
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "message"),
+    [
+        ("meld K:", "notation.target_no_cards",
+         "'K:' names a meld but no cards: write them after the colon, like 'K: 2C'"),
+        ("dicsard 5H", "notation.unknown_word",
+         "'dicsard' is not a move: start with draw, pickup, meld, discard, ask, yes, no or deal "
+         "(acaba in British Canasta; lay and special in Modern American)"),
+        ("pickup ZZ", "notation.not_a_card",
+         "'ZZ' is not a card: write a rank (A K Q J T 9 … 2) and a suit (S H D C), like 7C or "
+         "TD, or JK for a joker"),
+        ("meld X: 7C", "notation.not_a_target",
+         "'X' before the colon does not name a meld: write a rank, like 'K: 2C'"),
+        ("meld 7C | | 7D", "notation.empty_group",
+         "a group between '|' signs needs at least one card, like 'meld 7C 7D 7H | KS KD KH'"),
+        ("draw 7C", "notation.nothing_after", "'draw' takes nothing after it, but '7C' follows"),
+        ("  ", "notation.empty", "the line is empty: write a move, like 'draw' or 'discard 7C'"),
+    ],
+)
+def test_a_line_that_is_not_a_move_is_refused_with_a_code_saying_what_was_expected(
+    text: str, code: str, message: str
+) -> None:
+    with pytest.raises(NotationError) as raised:
+        parse_action(text)
+    assert raised.value.code == code
+    assert str(raised.value) == message
