@@ -122,15 +122,27 @@ def shot(app: App, name: str) -> None:
 # ------------------------------------------------------------------ through the table and menu
 
 
-def test_an_arranged_hand_comes_back_in_its_order_after_continue(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def drawn_at_my_turn() -> tuple[App, TableScene]:
+    """A two-player game at the person's first turn, drawn by a click."""
     app = new_app()
     app.start_game(GameConfig("classic", 2, 0, {1: "normal"}, {}, seed=4))
     table = app.scenes.top
     assert isinstance(table, TableScene)
     until_my_turn(app, table)
     draw_by_click(app, table)
+    return app, table
+
+
+def arranged_at_my_turn() -> tuple[App, TableScene]:
+    """The same, with the hand then arranged by drags."""
+    app, table = drawn_at_my_turn()
     arrange_by_drags(app, table)
+    return app, table
+
+
+def test_an_arranged_hand_comes_back_in_its_order_after_continue(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    app, table = arranged_at_my_turn()
     arranged = order(table)
     shot(app, "arranged")
     again, continued = leave_and_continue(app)
@@ -147,13 +159,7 @@ def test_an_arranged_hand_comes_back_in_its_order_after_continue(
 
 
 def test_a_card_drawn_after_the_arranging_goes_to_the_end_and_the_discard_leaves() -> None:
-    app = new_app()
-    app.start_game(GameConfig("classic", 2, 0, {1: "normal"}, {}, seed=4))
-    table = app.scenes.top
-    assert isinstance(table, TableScene)
-    until_my_turn(app, table)
-    draw_by_click(app, table)
-    arrange_by_drags(app, table)
+    app, table = arranged_at_my_turn()
     thrown = table.hand.items[1]
     drag(app, card_point(table, thrown), table.layout.pile.center)  # the turn's discard
     settle(app, 3)
@@ -211,12 +217,7 @@ def ready(app: App) -> None:
 
 
 def test_a_new_game_arranged_before_its_first_action_leaves_the_saved_game_alone() -> None:
-    app = new_app()
-    app.start_game(GameConfig("classic", 2, 0, {1: "normal"}, {}, seed=4))
-    table = app.scenes.top
-    assert isinstance(table, TableScene)
-    until_my_turn(app, table)
-    draw_by_click(app, table)
+    app, _ = drawn_at_my_turn()
     kept = app.store.load(SAVE_NAME).record
     # The person acts first in the new game, so no computer player's move saves it either.
     seat = GameRecord.start("classic", 2, 6, {})[1].to_act
