@@ -73,6 +73,8 @@ def group_rank(rules: Rules, group: Group, melds: Sequence[Meld] = ()) -> str:
     (``melds``: the side's, for the example a refusal gives)."""
     target = group.target
     standard = rules.standard_wilds
+    if target == SEQ and not rules.sequences:
+        illegal("seq.none", title=rules.title)
     if target is not None and target != SEQ:
         # A named meld: the refusal names just the naturals of another rank (the wild cards
         # beside them may go there, and so may naturals of its rank).

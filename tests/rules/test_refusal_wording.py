@@ -37,6 +37,13 @@ def test_a_named_meld_refuses_only_the_cards_that_do_not_belong(move: str, stray
     assert str(error) == f"{strays} cannot go to the sixes."
 
 
+@pytest.mark.parametrize("move", ["meld seq: 5H", "meld seq: 8C 9C JK", "meld seq: 6D"])
+def test_a_sequence_named_where_there_are_none_says_the_variant_has_none(move: str) -> None:
+    error = refusal(SIXES, move)
+    assert error.code == "seq.none"
+    assert str(error) == "Classic Canasta has no sequences."
+
+
 def test_a_named_meld_takes_its_wild_cards_and_naturals() -> None:
     position(**SIXES).apply("meld 6: JK 6D 2C")
 
