@@ -108,10 +108,19 @@ class TableHandOrders:
         self.table = table
         self.kept: dict[int, Arrangement] = {}
         self._saved: dict[str, Any] | None = None  # the orders in the save, as last written
+        # The cards the seat to act drew or took this turn, worked out from the record when
+        # the game is continued mid-turn, and the state they hold for (see drawn_this_turn).
+        self._drawn: tuple[object, Counter[Card]] = (None, Counter())
 
     def adopt(self, orders: Mapping[int, Arrangement]) -> None:
         """The orders read from the save being continued (before the table is shown)."""
         self.kept.update(orders)
+
+    def drawn_this_turn(self, cards: Counter[Card]) -> None:
+        """The cards the seat to act drew or took with the pile this turn, before the game
+        was left: marked in the fan again when it is shown in this state (the table marks
+        them as they arrive, which a continued game did not see)."""
+        self._drawn = (self.table.state, cards)
 
     def keep(self, hand_number: int | None = None) -> None:
         """Remember the shown person's order (``hand_number``: the hand the fan still shows,
@@ -137,6 +146,13 @@ class TableHandOrders:
             hand.auto_sort = False
             hand.items = [HandItem(c) for c in order]
         hand.sync(held)  # the cards not in the kept order go where a new card goes
+        at, drawn = self._drawn
+        if at is t.state and seat == t.state.turn and t.state.phase == "play":
+            left = Counter(drawn)
+            for item in hand.items:
+                if left[item.card] > 0:
+                    left[item.card] -= 1
+                    item.fresh = True
 
     def payload(self, hand_number: int | None = None) -> dict[str, Any]:
         """What the save keeps: every person's order, the shown person's as it is now."""

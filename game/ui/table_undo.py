@@ -21,10 +21,11 @@ lifted, so the player sees them.
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from typing import Any, Protocol
 
 from game.i18n import _
-from game.rules import Action, Event, GameRecord, GameState
+from game.rules import Action, Card, Event, GameRecord, GameState
 from game.rules.undo import BINDING, Timeline
 from game.ui.game_log import GameLog, cards_text
 from game.ui.table_context import TableContext
@@ -86,9 +87,14 @@ class TableUndo:
         t.feed.clear()
         for event in deal_events(state):
             t.feed.add(event)
+        drawn: Counter[Card] = Counter()  # what the seat to act drew or took this turn
         for index, (seat, text) in enumerate(actions):
             before = state
             state, events = state.apply(text)
+            if before.phase == "draw" and state.phase == "play":
+                drawn = Counter(state.hands[seat]) - Counter(before.hands[seat])
+            elif state.phase not in ("play", "answer"):  # the turn is over (a partner's
+                drawn = Counter()  # answer to "may I go out?" is not)
             if index >= hand_start:
                 self.played(seat, Action.parse(text), before, state, events)
             t.log.add_events(events, t.name, t.side_name, log_seat)
@@ -99,6 +105,7 @@ class TableUndo:
                     break
                 t.feed.add(event.seen_by(t.bottom))
         t.state = state
+        t.orders.drawn_this_turn(drawn)
 
     # ------------------------------------------------------------------ the question
 

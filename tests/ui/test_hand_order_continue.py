@@ -216,6 +216,35 @@ def ready(app: App) -> None:
     settle(app, 2)
 
 
+def fresh_cards(table: TableScene) -> list[Card]:
+    return sorted((item.card for item in table.hand.items if item.fresh), key=str)
+
+
+def test_the_cards_drawn_this_turn_are_marked_again_after_continue() -> None:
+    app, table = drawn_at_my_turn()
+    drawn = fresh_cards(table)
+    assert len(drawn) == 2  # two players: two cards a draw, marked as they arrive
+    again, continued = leave_and_continue(app)
+    settle(again, 2)
+    assert fresh_cards(continued) == drawn
+    # Melding or discarding keeps them marked as at the table; the turn's end clears them.
+    thrown = next(item for item in continued.hand.items if not item.fresh)
+    drag(again, card_point(continued, thrown), continued.layout.pile.center)
+    settle(again, 3)
+    assert not fresh_cards(continued)
+
+
+def test_a_game_left_before_drawing_continues_with_no_card_marked() -> None:
+    app, table = drawn_at_my_turn()
+    drag(app, card_point(table, table.hand.items[0]), table.layout.pile.center)
+    settle(app, 3)
+    until_my_turn(app, table)
+    assert table.state.phase == "draw"
+    again, continued = leave_and_continue(app)
+    settle(again, 2)
+    assert continued.state.phase == "draw" and not fresh_cards(continued)
+
+
 def test_a_new_game_arranged_before_its_first_action_leaves_the_saved_game_alone() -> None:
     app, _ = drawn_at_my_turn()
     kept = app.store.load(SAVE_NAME).record
