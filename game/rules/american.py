@@ -69,6 +69,8 @@ SPECIAL_HAND_LABELS: dict[str, str] = {
 #: Ranks whose melds take no wild cards and score 2500 as canastas.
 SPECIAL_RANKS = ("7", "A")
 BONUS_PILES = (4, 3)
+#: The flags saying which side took each bonus pile, before the side's index.
+BONUS_FLAGS = tuple(f"bonus{size}:" for size in BONUS_PILES)
 
 
 def special_hand(hand: Sequence[Card]) -> str | None:
@@ -126,6 +128,7 @@ class AmericanRules(Rules):
     )
     aliases: ClassVar[tuple[str, ...]] = ("modern-american",)
     side_piles: ClassVar[str] = "bonus piles"
+    team_flags: ClassVar[tuple[str, ...]] = BONUS_FLAGS
     threes_label: ClassVar[str] = N_("Red and black threes")
     wild_melds: ClassVar[bool] = True
     pile_always_frozen: ClassVar[bool] = True
@@ -364,7 +367,7 @@ class AmericanRules(Rules):
             after = after.replace(
                 hands=tuple(hands),
                 side_piles=tuple(piles),
-                flags=after.flags | {f"bonus{BONUS_PILES[index]}:{team}"},
+                flags=after.flags | {f"{BONUS_FLAGS[index]}{team}"},
             )
             events = [*events, Event("bonus_pile", seat, team, cards, data=index, private=True)]
             break

@@ -55,9 +55,13 @@ def simulated_cut(seed: int, hand_number: int, exact: int) -> int:
     return exact + rng.randint(-CUT_SPREAD, CUT_SPREAD)
 
 
+#: The flag of a side whose player cut exactly, before the side's index.
+CUT_FLAG = "cut-bonus:"
+
+
 def cut_flag(team: int) -> str:
     """The flag of a side whose player cut exactly."""
-    return f"cut-bonus:{team}"
+    return f"{CUT_FLAG}{team}"
 
 
 def deal_round(

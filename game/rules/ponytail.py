@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from .cards import Card, sort_cards
-from .dealing import cut_flag, deal_round, replace_red_threes, simulated_cut
+from .dealing import CUT_FLAG, cut_flag, deal_round, replace_red_threes, simulated_cut
 from .events import Event
 from .going_out import Need, unmet
 from .melds import Meld
@@ -67,6 +67,7 @@ class PonytailRules(Rules):
     wild_melds: ClassVar[bool] = True
     hands_per_game: ClassVar[int] = 4
     side_piles: ClassVar[str] = "ponytails"
+    team_flags: ClassVar[tuple[str, ...]] = (CUT_FLAG,)
     action_cost: ClassVar[float] = 2.3
     wild_canasta_bonus: ClassVar[int] = 500
     black_three_in_hand: ClassVar[int] = 100

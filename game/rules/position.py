@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 import tomllib
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
@@ -283,7 +282,8 @@ def _read(data: dict[str, Any]) -> GameState:
             _cards(t, "removed cards") for t in _strings(data, "removed", n_teams, [""] * n_teams)
         )),
         side_piles=tuple(_cards(t, "side pile") for t in _need(data, "side_piles", list, [])),
-        flags=frozenset(_side_flag(flag, order) for flag in _words(data, "flags")),
+        flags=frozenset(_side_flag(flag, order, rules.team_flags)
+                        for flag in _words(data, "flags")),
         thrown=_read_record(data, "thrown", players),
         passed=_read_record(data, "passed", players),
     )
@@ -383,16 +383,15 @@ def _seatings(variant: str, options: Mapping[str, Any], rules: Rules) -> Iterato
             yield find_variant(variant, {**options, info.name: True})
 
 
-#: The flags that name a team (the exact cut's bonus, a canasta laid down concealed).
-_SIDE_FLAG = re.compile(r"^(cut-bonus:|concealed:)(\d+)(.*)$")
-
-
-def _side_flag(flag: str, order: tuple[int, ...]) -> str:
-    """A flag naming a team, renamed from the position's order of teams to the engine's."""
-    found = _SIDE_FLAG.match(flag)
-    if found is None or not int(found[2]) < len(order):
-        return flag
-    return f"{found[1]}{order[int(found[2])]}{found[3]}"
+def _side_flag(flag: str, order: tuple[int, ...], prefixes: tuple[str, ...]) -> str:
+    """A flag naming a team (one of the variant's ``team_flags``), renamed from the position's
+    order of teams to the engine's."""
+    for prefix in prefixes:
+        if flag.startswith(prefix):
+            team, colon, rest = flag[len(prefix):].partition(":")
+            if team.isdigit() and int(team) < len(order):
+                return f"{prefix}{order[int(team)]}{colon}{rest}"
+    return flag
 
 
 def _cards(text: Any, where: str) -> tuple[Card, ...]:

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Group
 from .cards import Card, add_sorted
-from .dealing import cut_flag, replace_red_threes, simulated_cut
+from .dealing import CUT_FLAG, cut_flag, replace_red_threes, simulated_cut
 from .ending import finish_hand
 from .errors import PositionError
 from .events import Event
@@ -65,6 +65,15 @@ FACE_DOWN = 6
 EXACT_CUT_BONUS = 100
 THREES = "3"  # rank of the black-threes canasta (kind "threes")
 BLACK_THREES_WIN = "black threes"
+
+
+#: The flag of a canasta laid down in one move, before the side's index and the rank.
+CONCEALED_FLAG = "concealed:"
+
+
+def concealed_flag(team: int, rank: str | None) -> str:
+    """The side laid its canasta of ``rank`` down in one move (a concealed canasta, 1000)."""
+    return f"{CONCEALED_FLAG}{team}:{rank}"
 
 
 def took_flag(seat: int) -> str:
@@ -127,6 +136,7 @@ class SpanishRules(Rules):
     )
     aliases: ClassVar[tuple[str, ...]] = ("spain",)
     side_piles: ClassVar[str] = "face-down start"
+    team_flags: ClassVar[tuple[str, ...]] = (CUT_FLAG, CONCEALED_FLAG)
     wild_melds: ClassVar[bool] = True
     action_cost: ClassVar[float] = 2.0
     black_three_in_hand: ClassVar[int] = 100
@@ -297,7 +307,7 @@ class SpanishRules(Rules):
         for e in events:
             if (e.kind == "melded" and len(e.cards) >= 7 and e.rank not in ("2", THREES)
                     and e.rank != shown):
-                flags.add(f"concealed:{team}:{e.rank}")
+                flags.add(concealed_flag(team, e.rank))
         if flags != set(after.flags) or extra:
             after = after.replace(flags=frozenset(flags), **extra)
         events = [*events, *added]
@@ -325,7 +335,7 @@ class SpanishRules(Rules):
 
     def canasta_row(self, state: GameState, team: int, meld: Meld) -> str:
         """A concealed canasta (melded at once from the hand) scores 1000: a row apart."""
-        if f"concealed:{team}:{meld.rank}" in state.flags:
+        if concealed_flag(team, meld.rank) in state.flags:
             return "concealed"
         return super().canasta_row(state, team, meld)
 
@@ -335,7 +345,7 @@ class SpanishRules(Rules):
             return 3000 if identical_wilds(meld) else 2000
         if meld.kind == "threes":
             return 0
-        if f"concealed:{team}:{meld.rank}" in state.flags:
+        if concealed_flag(team, meld.rank) in state.flags:
             return 1000
         return 500 if meld.is_natural else 300
 

@@ -237,14 +237,14 @@ class Rules:
         self, stock: Sequence[Card], pos: int, players: int, dealer: int, seed: int,
         hand_number: int,
     ) -> tuple[int, tuple[tuple[Card, ...], ...], frozenset[str], list[Event]]:
-        """Deal what lies beside the hands (feet, ponytails) from ``stock[pos:]`` after the hands
-        and settle what the deal decides (an exact cut): the next stock position, the side
-        piles, the state's flags and the events."""
+        """Deal the feet or ponytails from ``stock[pos:]`` and settle an exact cut: the next
+        stock position, the side piles, the state's flags and the events."""
         return pos, (), frozenset(), []
 
+    #: Prefixes of flags naming a team (``cut-bonus:1``): turned when a position orders teams.
+    team_flags: ClassVar[tuple[str, ...]] = ()
     #: Whether a card is turned to start the pile (Modern American: the pile starts empty).
     turns_start_pile: ClassVar[bool] = True
-
     #: Face-down cards laid on a card that must be covered, under the card that covers it; they
     #: join the first side pile (Spanish: one, with the starting pile's face-down cards).
     start_cover_face_down: ClassVar[int] = 0

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from game.rules import find_variant, read_position
+from game.rules import Rules, find_variant, read_position
 from game.rules.cases import load_cases, run_case
 from game.rules.errors import PositionError
 from game.rules.position import state_to_position
@@ -22,8 +22,12 @@ ROWS = ("scores", "red_threes", "removed")
 END_ROWS = ("hand_scores", "scores")
 
 
+def _rules(position: dict[str, Any]) -> Rules:
+    return find_variant(position["variant"], position.get("options", {}))
+
+
 def _teams(position: dict[str, Any]) -> list[list[int]]:
-    rules = find_variant(position["variant"], position.get("options", {}))
+    rules = _rules(position)
     players = position.get("players", rules.default_players)
     return [list(seats) for seats in rules.teams_for(players)]
 
@@ -52,8 +56,8 @@ def _reversed_case(case: dict[str, Any]) -> dict[str, Any] | None:
     if isinstance(pos.get("melds"), dict):
         pos["melds"] = {str(n - 1 - int(k)): v for k, v in pos["melds"].items()}
     if isinstance(pos.get("flags"), list):
-        pos["flags"] = [re.sub(r"^(cut-bonus:|concealed:)(\d+)",
-                               lambda m: f"{m[1]}{n - 1 - int(m[2])}", f)
+        prefixes = "|".join(map(re.escape, _rules(position).team_flags)) or "$^"
+        pos["flags"] = [re.sub(rf"^({prefixes})(\d+)", lambda m: f"{m[1]}{n - 1 - int(m[2])}", f)
                         for f in pos["flags"]]
     end = turned.get("end", {})
     for key in END_ROWS:
@@ -109,3 +113,21 @@ def test_rows_follow_the_order_the_teams_are_listed_in() -> None:
 def test_teams_that_are_not_the_variants_partnerships_are_still_refused() -> None:
     with pytest.raises(PositionError, match=r"in any order"):
         read_position({**POSITION, "teams": [[0, 1], [2, 3]]})
+
+
+@pytest.mark.parametrize(
+    ("variant", "written", "read"),
+    [("american", ["bonus4:0", "bonus3:1"], {"bonus4:1", "bonus3:0"}),
+     ("spanish", ["concealed:0:K", "cut-bonus:1", "took:0"], {"concealed:1:K", "cut-bonus:0",
+                                                              "took:0"}),
+     ("ponytail", ["cut-bonus:0", "ponytail-taken:2"], {"cut-bonus:1", "ponytail-taken:2"})],
+)
+def test_flags_naming_a_team_follow_the_order_of_the_teams(
+        variant: str, written: list[str], read: set[str]) -> None:
+    # Flags naming a seat stay as they are: seats keep their numbers.
+    rules = find_variant(variant)
+    teams = [list(t) for t in rules.teams_for(4)][::-1]
+    state = read_position({"variant": variant, "players": 4, "teams": teams, "hands": [
+        "5H 5D 9C KS", "4C 6D", "7S 8S", "9H 2C"], "stock": "QH QD QS", "discard": "4D 5C",
+        "flags": written})
+    assert state.flags == read
