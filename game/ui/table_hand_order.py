@@ -17,8 +17,10 @@ save unusable.
 On Continue (and at every hand-off in pass-and-play, where one fan shows each person's cards
 in turn) a seat's order is laid out again as far as it still matches the hand: cards no
 longer held are left out, cards drawn since it was kept go where a new card normally goes
-(at the end of an arranged hand, in its place in a sorted one), and an order from another
-hand, or with no card of this hand at all, gives the sorted hand.
+(at the end of an arranged hand, in its place in a sorted one). An order from an earlier
+hand keeps only auto sort off: the new hand lies in the order the table deals it into such a
+fan (every card is new). An order from a later hand, or with no card of this hand at all, is
+not this game's: the hand is sorted.
 """
 
 from __future__ import annotations
@@ -52,10 +54,11 @@ class Arrangement:
                 "auto_sort": self.auto_sort}
 
     def laid_out(self, hand_number: int, held: Sequence[Card]) -> list[Card] | None:
-        """The kept order of the cards still ``held`` (each copy once), or None when it does
-        not fit this hand at all (another hand of the game, or no card in common)."""
+        """The kept order of the cards still ``held`` (each copy once); an empty list for an
+        order of an earlier hand (only the player's choice of auto sort carries over); None
+        when it does not fit this game at all (a later hand, or no card in common)."""
         if hand_number != self.hand:
-            return None
+            return [] if self.hand < hand_number else None
         left = Counter(held)
         order: list[Card] = []
         for c in self.cards:
@@ -143,6 +146,8 @@ class TableHandOrders:
         hand.items = []
         hand.auto_sort = True
         if kept is not None and order is not None and not kept.auto_sort:
+            # Auto sort stays off from hand to hand, as at the table, where a new deal
+            # joins an arranged fan as new cards do (an earlier hand's order: no cards).
             hand.auto_sort = False
             hand.items = [HandItem(c) for c in order]
         hand.sync(held)  # the cards not in the kept order go where a new card goes

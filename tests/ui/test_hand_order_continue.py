@@ -12,12 +12,12 @@ from typing import Any
 import pygame
 import pytest
 from test_continue_edges import saved_payload
-from test_table import RandomBot, card_point, click, drag, settle  # noqa: I001
+from test_table import RandomBot, card_point, click, drag, human_turn, settle  # noqa: I001
 
 from game.rules import Card, GameRecord, parse_card
 from game.saves import SaveStore
 from game.ui import table_view
-from game.ui.app import SAVE_NAME, App
+from game.ui.app import SAVE_NAME, App, is_scoring
 from game.ui.config import GameConfig
 from game.ui.hand_view import sort_key
 from game.ui.scenes.handoff import HandOffScene
@@ -259,6 +259,30 @@ def test_a_new_game_arranged_before_its_first_action_leaves_the_saved_game_alone
     drag(other, card_point(fresh, first), (last.x + fresh.sizes.hand - 4, last.y + 40))
     assert not fresh.hand.auto_sort and not fresh.record.actions
     assert other.store.load(SAVE_NAME).record == kept  # still the game left unfinished
+
+
+def test_auto_sort_off_carries_into_the_next_hand_after_continue() -> None:
+    """Left right after the next deal (the save then keeps the order of the hand before): the
+    new hand comes back as the table dealt it into the arranged fan, auto sort still off."""
+    app, table = arranged_at_my_turn()
+    used = {"draw": 0, "pickup": 0, "meld": 0, "discard": 0, "other": 0, "refused": 0}
+    for _ in range(6000):
+        top = app.scenes.top
+        if top is not None and is_scoring(top):
+            break
+        settle(app, 1)
+        if table.my_turn():
+            human_turn(app, table, used)
+    else:
+        pytest.fail("the hand did not end")
+    assert not table.hand.auto_sort
+    table.next_hand()  # the scoring screen's next hand: the deal is saved at once
+    assert table.state.hand_number == 1
+    dealt = [str(c) for c in table.state.hands[0]]
+    again, continued = leave_and_continue(app)
+    settle(again, 3)
+    assert not continued.hand.auto_sort
+    assert order(continued) == dealt
 
 
 # ------------------------------------------------------------------ saves written by hand
