@@ -303,8 +303,9 @@ CUBA: tuple[Section, ...] = (
             ),
             N_(
                 "Threes score by colour, and only for a side with a canasta: one, two, three or "
-                "four of a colour score 100, 300, 500 or 1000. Red threes laid down count, and "
-                "so do black threes melded when going out."
+                "four of a colour score 100, 300, 500 or 1000 (with three packs, five red "
+                "threes score 1100 and six 1200). Red threes laid down count, and so do black "
+                "threes melded when going out."
             ),
             N_(
                 "Black threes taken with the pile leave the game. The side that removes all "
