@@ -93,6 +93,16 @@ class StatsError(ValueError):
 
 _COUNTS = ("games", "wins", "abandoned", "hands", "hand_points", "canastas", "concealed",
            "streak", "longest")
+#: The counts that are points, not tallies of things: a side's hands may sum to less than 0.
+_POINTS = ("hand_points",)
+#: No real figure comes near this; beyond it a figure is damage (and could not be averaged
+#: or drawn: a whole number past 10**308 has no float).
+MAX_FIGURE = 10**12
+
+
+def _figure(value: Any, low: int) -> bool:
+    """Whether ``value`` is a whole number (not a bool) in ``low..MAX_FIGURE``."""
+    return type(value) is int and low <= value <= MAX_FIGURE
 
 
 @dataclass
@@ -153,11 +163,14 @@ class Tally:
         tally = cls()
         for name in _COUNTS:
             value = data.get(name, 0)
-            if type(value) is not int or value < 0:
+            if name in _POINTS:
+                if not _figure(value, -MAX_FIGURE):
+                    raise StatsError(f"'{name}' is not a score")
+            elif not _figure(value, 0):
                 raise StatsError(f"'{name}' is not a count")
             setattr(tally, name, value)
         best = data.get("best_hand")
-        if best is not None and type(best) is not int:
+        if best is not None and not _figure(best, -MAX_FIGURE):
             raise StatsError("'best_hand' is not a score")
         tally.best_hand = best
         if tally.wins > tally.games or tally.longest > tally.wins or tally.streak > tally.longest:
@@ -166,9 +179,11 @@ class Tally:
         if not isinstance(recent, list) or len(recent) > RECENT:
             raise StatsError("'recent' is not a list of games")
         for item in recent:
+            # [ended, won, average hand, games so far, wins so far]: the chart divides by
+            # the games.
             if not (isinstance(item, list) and len(item) == 5 and isinstance(item[0], str)
-                    and type(item[1]) is bool
-                    and all(type(v) is int for v in item[2:])):
+                    and type(item[1]) is bool and _figure(item[2], -MAX_FIGURE)
+                    and _figure(item[3], 1) and _figure(item[4], 0) and item[4] <= item[3]):
                 raise StatsError("'recent' holds something that is not a game")
         tally.recent = [list(item) for item in recent]
         return tally

@@ -143,6 +143,24 @@ def test_a_broken_statistics_file_is_named_on_the_screen() -> None:
     assert again.problem.startswith("Statistics that could not be read were kept as")
 
 
+@pytest.mark.parametrize("recent", [["t", True, 100, 0, 0], ["t", True, 10**400, 1, 1]])
+def test_statistics_the_chart_could_not_draw_are_set_aside_not_a_crash(recent: list[Any]
+                                                                       ) -> None:
+    """A stored game with no games so far (the win rate divides by them) or an average no
+    float holds: reported as damaged when the screen opens, never a traceback."""
+    tally = {"games": 1, "wins": 1, "hands": 1, "hand_points": 100, "best_hand": 100,
+             "streak": 1, "longest": 1, "recent": [recent]}
+    SaveStore("stats/").save("games", {"version": 1, "tallies": {"*|*": tally}})
+    app = new_app()
+    click(app, menu_button(app, "Statistics"))
+    scene = app.scenes.top
+    assert isinstance(scene, StatisticsScene)
+    assert scene.problem.startswith("The statistics could not be read; they were kept as ")
+    for chart in (0, 1):
+        scene.chart = chart
+        app.draw()
+
+
 @pytest.fixture
 def games() -> dict[str, Any]:
     """A saved game in progress and two kept games (the first finished)."""

@@ -120,6 +120,11 @@ def test_every_game_counts_in_four_tallies() -> None:
     lambda d: d["tallies"]["*|*"].update(best_hand="lots"),
     lambda d: d["tallies"]["*|*"].update(recent=[["t", 1, 0, 1, 1]]),
     lambda d: d["tallies"]["*|*"].update(games=True),
+    lambda d: d["tallies"]["*|*"].update(hand_points=10**400),  # no float holds its average
+    lambda d: d["tallies"]["*|*"].update(best_hand=-10**400),
+    lambda d: d["tallies"]["*|*"].update(recent=[["t", True, 0, 0, 0]]),  # no games so far
+    lambda d: d["tallies"]["*|*"].update(recent=[["t", True, 0, 1, 2]]),  # more wins than games
+    lambda d: d["tallies"]["*|*"].update(recent=[["t", True, 10**400, 1, 1]]),
 ])
 def test_statistics_of_another_shape_are_refused(change: object) -> None:
     book = StatsBook()
@@ -128,6 +133,16 @@ def test_statistics_of_another_shape_are_refused(change: object) -> None:
     change(data)  # type: ignore[operator]
     with pytest.raises(StatsError):
         StatsBook.from_json(data)
+
+
+def test_a_player_whose_hands_sum_below_zero_keeps_their_statistics() -> None:
+    """Hands can score below zero, so can all of a game's: what the game wrote for such a
+    game reads back (it was refused as damaged and set aside before)."""
+    stats = Statistics()
+    assert stats.record(outcome(False, hands=(-300, 20))) is None
+    loaded = stats.load()
+    assert loaded.problem is None and stats.backups() == []
+    assert loaded.book.tally().hand_points == -280 and loaded.book.tally().games == 1
 
 
 def test_statistics_are_stored_and_read_back() -> None:
