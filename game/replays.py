@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import LEVELS
+from game.i18n import _
 from game.rules import GameRecord, GameState, RecordError
 from game.rules.words import shown
 from game.saves import FORMAT as SAVE_FORMAT
@@ -159,25 +160,27 @@ def saved_seats(payload: Mapping[str, Any], players: int) -> tuple[int | None, d
     ValueError (with the reason) for a seat or a level this version could not play with."""
     human = payload.get("human_seat", 0)
     if not (human is None or (type(human) is int and 0 <= human < players)):
-        raise ValueError(f"the player's seat {shown(human)} is not a seat of this game")
+        raise ValueError(_("the player's seat {seat} is not a seat of this game").format(
+            seat=shown(human)))
     raw_levels = payload.get("levels", {})
     if not isinstance(raw_levels, dict):
-        raise ValueError("the computer players' levels are missing")
+        raise ValueError(_("the computer players' levels are missing"))
     levels: dict[int, str] = {}
     for key, value in raw_levels.items():
-        seat = _seat_key(key, players, "levels")
+        if not _is_seat_key(key, players):
+            raise ValueError(_("the saved levels name {key}, not a seat of this game").format(
+                key=shown(key)))
         if value not in LEVELS:
-            raise ValueError(f"the computer player level {shown(value)} is not one this "
-                             f"version knows ({', '.join(LEVELS)})")
-        levels[seat] = value
+            raise ValueError(_("the computer player level {level} is not one this version "
+                               "knows").format(level=shown(value)))
+        levels[int(key)] = value
     return human, levels
 
 
-def _seat_key(key: object, players: int, what: str) -> int:
-    """A seat as a saved table names it (JSON keys are text: "0", "1"...)."""
-    if not (isinstance(key, str) and key.isascii() and key.isdigit() and int(key) < players):
-        raise ValueError(f"the saved {what} name {shown(key)}, not a seat of this game")
-    return int(key)
+def _is_seat_key(key: object, players: int) -> bool:
+    """Whether a saved table's key names a seat (JSON keys are text: "0", "1"...)."""
+    return (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 3
+            and int(key) < players)
 
 
 def saved_people(
@@ -189,21 +192,27 @@ def saved_people(
     ValueError with the reason."""
     raw = payload.get("humans", [])
     if not isinstance(raw, list) or not all(type(s) is int and 0 <= s < players for s in raw):
-        raise ValueError(f"the people's seats {shown(raw)} are not seats of this game")
+        raise ValueError(_("the people's seats {seats} are not seats of this game").format(
+            seats=shown(raw)))
     if len(set(raw)) != len(raw):
-        raise ValueError(f"the people's seats {shown(raw)} name a seat twice")
+        raise ValueError(_("the people's seats {seats} name a seat twice").format(
+            seats=shown(raw)))
     raw_names = payload.get("names", {})
     if not isinstance(raw_names, dict):
-        raise ValueError("the people's names are missing")
+        raise ValueError(_("the people's names are missing"))
     names: dict[int, str] = {}
     for key, value in raw_names.items():
-        seat = _seat_key(key, players, "names")
+        if not _is_seat_key(key, players):
+            raise ValueError(_("the saved names name {key}, not a seat of this game").format(
+                key=shown(key)))
         if not isinstance(value, str) or not value.strip() or len(value) > NAME_LENGTH:
-            raise ValueError(f"the name {shown(value)} is not a name this game gives")
-        names[seat] = value
+            raise ValueError(_("the name {name} is not a name this game gives").format(
+                name=shown(value)))
+        names[int(key)] = value
     practice = payload.get(PRACTICE_KEY, False)
     if type(practice) is not bool:
-        raise ValueError(f"the practice mark {shown(practice)} is neither true nor false")
+        raise ValueError(_("the practice mark {mark} is neither true nor false").format(
+            mark=shown(practice)))
     return tuple(sorted(raw)), names, practice
 
 

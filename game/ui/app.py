@@ -22,8 +22,7 @@ from game.ai import make_bot
 from game.i18n import _
 from game.i18n_engine import reason_text
 from game.replays import PRACTICE_KEY, ReplayGame, is_practice, saved_people, saved_seats
-from game.rules import GameRecord, GameState
-from game.rules.words import shown
+from game.rules import GameRecord, GameState, RecordError
 from game.saves import DEFAULT_SETTINGS, SaveStore
 from game.ui import display, fonts, rich_text
 from game.ui.cardart import CardArt
@@ -355,11 +354,15 @@ def is_scoring(scene: Scene) -> bool:
 
 
 def _unusable_reason(error: ValueError) -> str:
-    """Why a saved record cannot be continued, in the player's language where the engine
-    refused one of its moves (its other faults are told as found)."""
-    refused = getattr(error, "refused", None)
-    if refused is None or error.__cause__ is None:
+    """Why a saved record cannot be continued, in the player's language: a move the engine
+    refused is named with the engine's reason; a record that cannot even be read (the engine
+    words that in English only, for the command line) is said to be damaged; the seats and
+    levels beside it are told as found (game.replays words them in the player's language)."""
+    if not isinstance(error, RecordError):
         return str(error)
+    refused = error.refused
+    if refused is None or error.__cause__ is None:
+        return _("its game record is damaged or was made by another version of the game")
     number, action = refused
     return _("its move {number} ({action}) is refused: {why}").format(
         number=number, action=action, why=reason_text(error.__cause__))
@@ -373,8 +376,8 @@ def _config_from_payload(
     human, levels = saved_seats(payload, players)
     humans, names, practice = saved_people(payload, players)
     if humans and human not in humans:
-        seat = "none" if human is None else shown(human)
-        raise ValueError(f"the people's seats {list(humans)} leave out the player's ({seat})")
+        raise ValueError(_("the people's seats {seats} leave out the player's")
+                         .format(seats=list(humans)))
     refusal = table_refusal(variant, players, options)
     if refusal is not None:
         raise ValueError(refusal)

@@ -168,14 +168,23 @@ def good_payload() -> dict[str, Any]:
     return saved_payload()
 
 
-@pytest.mark.parametrize("damage", ["cut short", "action that does not replay"])
+@pytest.mark.parametrize("damage", ["cut short", "action that does not replay",
+                                    "unknown level", "seat out of range", "version true"])
 def test_the_notice_of_a_damaged_save_speaks_the_players_language(damage: str) -> None:
-    """In Czech the whole notice is Czech where the game words it (a damaged file), each
-    sentence ends once, and it stays up long enough to read the name the save was kept
-    under, on as many lines as it takes."""
+    """In Czech the whole notice is Czech where the game words it (a damaged file, a level or
+    a seat this version does not know, a record it cannot read), each sentence ends once,
+    and it stays up long enough to read the name the save was kept under, on as many lines
+    as it takes."""
     from game import i18n
 
     payload = saved_payload()
+    if damage != "cut short":  # the reason the notice gives in English
+        SaveStore().save("current", damaged(payload, damage))
+        english = make_app()
+        assert not english.continue_game()
+        reason = english.notice.split(": ", 1)[1].split(". It was kept as")[0]
+        for key in platform.storage_keys("saves/"):
+            platform.storage_remove(key)
     if damage == "cut short":
         SaveStore().save("current", payload)
         text = platform.storage_get("saves/current")
@@ -192,6 +201,8 @@ def test_the_notice_of_a_damaged_save_speaks_the_players_language(damage: str) -
         assert ".." not in app.notice
         if damage == "cut short":
             assert "poškozená nebo neúplná" in app.notice
+        else:
+            assert reason not in app.notice, reason
         app.draw()  # wrapped, never cut short: nothing of it is left out
         assert app._notice_left > 6
     finally:
