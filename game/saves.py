@@ -234,10 +234,18 @@ class SaveStore:
     def load_settings(self, defaults: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Stored settings over the defaults. A damaged file gives the defaults (and is set
         aside); a stored value whose type differs from its default's is ignored."""
+        return self.read_settings(defaults)[0]
+
+    def read_settings(
+        self, defaults: Mapping[str, Any] | None = None
+    ) -> tuple[dict[str, Any], LoadResult]:
+        """:meth:`load_settings` and how the file was read: a "corrupt" result (with its
+        message and where the file was kept) is for the player to be told that the defaults
+        took the place of their settings."""
         merged: dict[str, Any] = dict(DEFAULT_SETTINGS if defaults is None else defaults)
         result = self.load(SETTINGS_NAME)
         if not result.ok or result.record is None:
-            return merged
+            return merged, result
         for k, v in result.record.items():
             if k in merged and not _same_kind(merged[k], v):
                 continue
@@ -245,7 +253,7 @@ class SaveStore:
             if check is not None and not check(v):  # e.g. a card back this version lacks
                 continue
             merged[k] = v
-        return merged
+        return merged, result
 
 
 def _same_kind(default: Any, value: Any) -> bool:

@@ -23,7 +23,7 @@ from game.i18n import _
 from game.i18n_engine import reason_text
 from game.replays import PRACTICE_KEY, ReplayGame, is_practice, saved_people, saved_seats
 from game.rules import GameRecord, GameState, RecordError
-from game.saves import DEFAULT_SETTINGS, SaveStore
+from game.saves import DEFAULT_SETTINGS, LoadResult, SaveStore
 from game.ui import display, fonts, rich_text
 from game.ui.cardart import CardArt
 from game.ui.config import GameConfig, seats_payload, table_refusal
@@ -80,9 +80,11 @@ class App:
         self.screen = screen if screen is not None else pygame.Surface(SCREEN_SIZE)
         self.scenes = SceneStack()
         self.store = store if store is not None else SaveStore()
-        self.settings: dict[str, Any] = (
-            dict(settings) if settings is not None else self.store.load_settings()
-        )
+        read = None
+        if settings is not None:
+            self.settings: dict[str, Any] = dict(settings)
+        else:
+            self.settings, read = self.store.read_settings()
         for key, value in DEFAULT_SETTINGS.items():
             self.settings.setdefault(key, value)
         # The saved choice, else the system's (the browser's) language at first start.
@@ -111,6 +113,8 @@ class App:
         self._auto: tuple[float, Callable[[], None]] | None = None
         if not platform.storage_is_persistent():
             self.notify(_("Saves last only until this page is closed: the browser blocks storage."))
+        if read is not None and read.status == "corrupt":
+            self._tell_settings_unusable(read)
 
     # ------------------------------------------------------------------ shared resources
 
@@ -237,6 +241,18 @@ class App:
         name = backup[len(self.store.prefix):]
         self.notify(_("The saved game can't be continued: {reason}. It was kept as “{name}”.")
                     .format(reason=reason, name=name))
+
+    def _tell_settings_unusable(self, read: LoadResult) -> None:
+        """The notice for a settings file that could not be used: the defaults took its
+        place, and where it was kept (set aside by the store, never written over)."""
+        # The store's reasons are worded for a saved game (in Czech, Slovak and Polish their
+        # words agree with "game"), so the notice names the problem without them.
+        if read.backup_key is None:
+            self.notify(_("Your settings could not be read, so the usual ones are used."))
+            return
+        name = read.backup_key[len(self.store.prefix):]
+        self.notify(_("Your settings could not be read, so the usual ones are used; yours "
+                      "were kept as “{name}”.").format(name=name))
 
     def save_settings(self) -> None:
         """Persist the settings and apply the ones that change how things look and sound."""

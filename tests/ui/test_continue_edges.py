@@ -207,3 +207,38 @@ def test_the_notice_of_a_damaged_save_speaks_the_players_language(damage: str) -
         assert app._notice_left > 6
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("damage", ["cut short", "from a newer version", "emptied"])
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_settings_that_cannot_be_read_are_reported_at_start_and_kept(
+    damage: str, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The app starts with the usual settings and says so, in the player's language, naming
+    where the file was kept (byte for byte); nothing else in storage changes."""
+    from game import i18n
+
+    SaveStore().save("current", saved_payload())
+    SaveStore().save_settings({"card_back": "red", "sound": False})
+    text = platform.storage_get("saves/settings")
+    assert text is not None
+    broken = {"cut short": text[: len(text) // 2],
+              "from a newer version": text.replace('"version":1', '"version":2'),
+              "emptied": ""}[damage]
+    platform.storage_set("saves/settings", broken)
+    before = stored({"saves/settings"})
+    monkeypatch.setenv("LANGUAGE", language)
+    try:
+        app = make_app()
+        kept = SaveStore().backups("settings")
+        assert len(kept) == 1 and platform.storage_get(kept[0]) == broken
+        assert platform.storage_get("saves/settings") is None
+        assert app.settings["card_back"] == "blue"  # the usual settings, not a crash
+        assert kept[0].removeprefix("saves/") in app.notice
+        english = app.notice.startswith("Your settings could not be read, so the usual")
+        assert english == (language == "en"), app.notice
+        app.open_menu()
+        app.tick(1 / 60, [])  # the notice draws over the menu
+        assert stored({"saves/settings", *kept}) == before
+    finally:
+        i18n.set_language("en")
