@@ -12,12 +12,12 @@ from typing import Any
 import pygame
 import pytest
 from test_continue_edges import saved_payload
-from test_table import RandomBot, card_point, click, drag, human_turn, settle  # noqa: I001
+from test_table import RandomBot, card_point, click, drag, play_hand_by_clicks, settle  # noqa: I001
 
 from game.rules import Card, GameRecord, parse_card
 from game.saves import SaveStore
 from game.ui import table_view
-from game.ui.app import SAVE_NAME, App, is_scoring
+from game.ui.app import SAVE_NAME, App
 from game.ui.config import GameConfig
 from game.ui.hand_view import sort_key
 from game.ui.scenes.handoff import HandOffScene
@@ -265,16 +265,7 @@ def test_auto_sort_off_carries_into_the_next_hand_after_continue() -> None:
     """Left right after the next deal (the save then keeps the order of the hand before): the
     new hand comes back as the table dealt it into the arranged fan, auto sort still off."""
     app, table = arranged_at_my_turn()
-    used = {"draw": 0, "pickup": 0, "meld": 0, "discard": 0, "other": 0, "refused": 0}
-    for _ in range(6000):
-        top = app.scenes.top
-        if top is not None and is_scoring(top):
-            break
-        settle(app, 1)
-        if table.my_turn():
-            human_turn(app, table, used)
-    else:
-        pytest.fail("the hand did not end")
+    play_hand_by_clicks(app, table)
     assert not table.hand.auto_sort
     table.next_hand()  # the scoring screen's next hand: the deal is saved at once
     assert table.state.hand_number == 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -154,24 +155,32 @@ def human_turn(app: App, table: TableScene, used: dict[str, int]) -> None:
         settle(app)
 
 
+def play_hand_by_clicks(app: App, table: TableScene,
+                        after_turn: Callable[[dict[str, int]], object] | None = None,
+                        ) -> dict[str, int]:
+    """The human's turns played with clicks (human_turn) until the scoring screen shows;
+    ``after_turn`` sees the tally of what was used after each of them."""
+    used = {"draw": 0, "pickup": 0, "meld": 0, "discard": 0, "other": 0, "refused": 0}
+    for _ in range(6000):
+        top = app.scenes.top
+        if top is not None and is_scoring(top):
+            return used
+        settle(app, 1)
+        if table.my_turn():
+            human_turn(app, table, used)
+            if after_turn is not None:
+                after_turn(used)
+    pytest.fail(f"the hand did not end: {used}")
+
+
 def test_human_plays_a_whole_hand_with_clicks() -> None:
     app = App(pygame.Surface((1280, 720)), turbo=True, bot_factory=lambda lv, s: RandomBot(s),
               screenshot_dir=SHOTS / "human-4p")
     app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=21))
     table = app.scenes.top
     assert isinstance(table, TableScene)
-    used = {"draw": 0, "pickup": 0, "meld": 0, "discard": 0, "other": 0, "refused": 0}
-    for _ in range(6000):
-        top = app.scenes.top
-        if top is not None and is_scoring(top):
-            break
-        settle(app, 1)
-        if table.my_turn():
-            human_turn(app, table, used)
-            if used["discard"] == 3:
-                app.screenshot("table-human")
-    else:
-        pytest.fail(f"the hand did not end: {used}")
+    used = play_hand_by_clicks(
+        app, table, lambda used: used["discard"] == 3 and app.screenshot("table-human"))
     assert table.state.is_hand_over
     assert used["draw"] + used["pickup"] > 3 and used["discard"] > 3 and used["meld"] >= 1
     assert used["refused"] <= used["meld"] + used["pickup"]
