@@ -52,7 +52,16 @@ def from_fields(kind: type[GameState], fields: dict[str, Any]) -> GameState:
     """The state of class ``kind`` with these ``fields`` (every field by its name, as
     :func:`fields_of` gives them), with nothing remembered yet."""
     fields["_cache"] = {}
-    return frozen.build(kind, fields)
+    setter = frozen.SETTERS.get(kind)
+    if setter is None:
+        return frozen.build(kind, fields)
+    # frozen.build's own steps, spelled out: a state is built on every action.
+    new = _NEW_OBJECT(kind)
+    setter(new, fields)
+    return new
+
+
+_NEW_OBJECT = object.__new__
 
 
 # ----------------------------------------------------------------------------------------------
@@ -64,7 +73,20 @@ def apply_action(
     """Apply ``action`` for the seat to act (see :meth:`GameState.apply`). ``listed``: the
     action is one of the state's own legal actions, so the refusals that only judge it are
     not asked again (what builds the new state is the same either way)."""
-    new, events = _apply(state, action, listed)
+    if listed:
+        # The state listed it for its phase, so the phase need not be asked: the kinds that
+        # make up most of a hand go straight to their rule (one call fewer on every action).
+        kind = action.kind
+        if kind == "discard":
+            new, events = _discard(state, action, True)
+        elif kind == "draw":
+            new, events = _draw(state, True)
+        elif kind == "meld":
+            new, events = _meld(state, action, True)
+        else:
+            new, events = _apply(state, action, True)
+    else:
+        new, events = _apply(state, action, False)
     if new.rules.watches_actions:
         return new.rules.after_action(state, new, events)
     return new, events
@@ -72,15 +94,6 @@ def apply_action(
 
 def _apply(state: GameState, action: Action, listed: bool) -> tuple[GameState, list[Event]]:
     kind = action.kind
-    if listed:
-        # The state listed it for its phase, so the phase need not be asked: the kinds that
-        # make up most of a hand go straight to their rule.
-        if kind == "discard":
-            return _discard(state, action, True)
-        if kind == "draw":
-            return _draw(state, True)
-        if kind == "meld":
-            return _meld(state, action, True)
     phase = state.phase
     if kind not in CORE_KINDS and phase not in ("hand_over", "game_over"):
         return state.rules.apply_special(state, action)
@@ -177,7 +190,7 @@ def _draw(state: GameState, listed: bool = False) -> tuple[GameState, list[Event
         # After a "pile_turned" (the cards come from the turned pile), before red threes.
         first = 1 if "pile_turned" in extra else 0
         events.insert(first, new_event(("drew", seat, team, tuple(got), None, 0, None, True)))
-    fields = fields_of(state)
+    fields = state.__dict__.copy()  # fields_of, without a call of its own
     # A draw over a pile the opened side could have taken is public (not when the stock
     # was just made of the turned pile: then there was no pile to take).
     if discard and "pile_turned" not in extra and state.melds[team]:
@@ -354,13 +367,15 @@ def _settle(
     listed: bool = False,
     extended: bool = False,
     wins: bool = False,
+    known: tuple[tuple[Card, ...], ...] | None = None,
 ) -> tuple[GameState, list[Event]]:
     """Finish a meld or a pickup: check the going-out limits (not for a ``listed`` action),
     build the state, end the hand when the seat has melded its last card. ``extended``: a
     meld already on the table took cards, so the turn can no longer end in going out
     concealed. ``wins``: the meld wins the match outright (Spanish's seven black threes),
     however many cards it leaves: it is neither held to the going-out limits nor a going
-    out (the variant ends the match)."""
+    out (the variant ends the match). ``known``: what others know the seats hold, where it
+    changes."""
     left = len(hand)
     if left <= 1 and not listed and not wins:
         error = going_out_refusal(base, team, melds)
@@ -370,7 +385,7 @@ def _settle(
     hands[seat] = hand
     all_melds = list(base.melds)
     all_melds[team] = melds
-    fields = fields_of(base)
+    fields = base.__dict__.copy()  # fields_of, without a call of its own
     fields["hands"] = tuple(hands)
     fields["melds"] = tuple(all_melds)
     if seat not in base.melded_seats:
@@ -378,6 +393,8 @@ def _settle(
     fields["turn_new_ranks"] = started_ranks(base.turn_new_ranks, base.melds[team], melds)
     if extended:
         fields["concealed_ok"] = False
+    if known is not None:
+        fields["known"] = known
     new = from_fields(type(base), fields)
     seven = new.seven_canastas_team() is not None
     if left == 0 and not wins and not (seven and new.rules.hand_may_empty(new, seat)):
@@ -442,13 +459,16 @@ def _meld(state: GameState, action: Action, listed: bool = False) -> tuple[GameS
         if error:
             raise IllegalActionError(error)
     wins = len(rest) <= 1 and state.rules.wins_match(cards)
-    base = state
+    known = None
     if state.known[seat]:
-        known = list(state.known)
-        known[seat] = less_known(known[seat], hand, rest)
-        base = state.replace(known=tuple(known))
-    return _settle(base, seat, team, rest, laid.melds, laid.events, laid.black_threes, listed,
-                   laid.extended_old, wins)
+        # Set in the state _settle builds, not in one of its own: no judge there reads it.
+        # The cards laid down are the meld's own (the hand less the rest, without working
+        # them out again from the two).
+        seen = list(state.known)
+        seen[seat] = less_known(seen[seat], cards, ())
+        known = tuple(seen)
+    return _settle(state, seat, team, rest, laid.melds, laid.events, laid.black_threes, listed,
+                   laid.extended_old, wins, known)
 
 
 def _discard(
@@ -473,7 +493,7 @@ def _discard(
         known = tuple(k)
     events = [new_event(("discarded", seat, team, (c,), None, 0, None, False))]
     thrown = noted(state.thrown, state.players, seat, c)
-    fields = fields_of(state)
+    fields = state.__dict__.copy()  # fields_of, without a call of its own
     fields["hands"] = tuple(hands)
     fields["discard"] = state.discard + (c,)
     fields["known"] = known

@@ -616,6 +616,8 @@ class _Play:
             return True  # a variant's own search
         hand = self.hand
         lone += hand.red_threes + (len(hand.black_threes) if len(hand.black_threes) < 3 else 0)
+        if lone > 1:
+            return False  # out_of_reach's first look, before the hand's counts are made for it
         naturals: dict[str, int] = {}
         for rank, nats in hand.by_rank.items():
             naturals[rank] = len(nats)

@@ -363,10 +363,14 @@ def _canastas_possible(
         size = len(m.cards)
         if size >= 7:
             have += 1
+            if have >= need:
+                return True  # the count only grows: no need to look further
         elif m.kind == "group":
             grown.append(m.rank)
             if size + naturals.get(m.rank, 0) >= short:
                 have += 1
+                if have >= need:
+                    return True
     if have >= need:
         return True
     for rank, n in naturals.items():
@@ -398,7 +402,7 @@ def _fits(
             nat = m.naturals + n
             if not rules.group_ok(rank, nat, m.wilds):
                 return None
-            slots.append((rank, m.size + n, rules.room(rank, nat, m.wilds), 0))
+            slots.append((rank, len(m.cards) + n, rules.room(rank, nat, m.wilds), 0))
             continue
         room = rules.room(rank, n, 0)
         need_wilds = max(0, 3 - n)
@@ -409,7 +413,7 @@ def _fits(
     canastas = 0
     for m in melds:
         if m.kind == "group" and m.rank not in naturals:
-            slots.append((m.rank, m.size, rules.room(m.rank, m.naturals, m.wilds), 0))
+            slots.append((m.rank, len(m.cards), rules.room(m.rank, m.naturals, m.wilds), 0))
         elif m.kind != "group" and m.is_canasta:
             canastas += 1
     rooms = 0
