@@ -52,16 +52,7 @@ def from_fields(kind: type[GameState], fields: dict[str, Any]) -> GameState:
     """The state of class ``kind`` with these ``fields`` (every field by its name, as
     :func:`fields_of` gives them), with nothing remembered yet."""
     fields["_cache"] = {}
-    setter = frozen.SETTERS.get(kind)
-    if setter is None:
-        return frozen.build(kind, fields)
-    # frozen.build's own steps, spelled out: a state is built on every action.
-    new = _NEW_OBJECT(kind)
-    setter(new, fields)
-    return new
-
-
-_NEW_OBJECT = object.__new__
+    return frozen.build(kind, fields)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -190,7 +181,7 @@ def _draw(state: GameState, listed: bool = False) -> tuple[GameState, list[Event
         # After a "pile_turned" (the cards come from the turned pile), before red threes.
         first = 1 if "pile_turned" in extra else 0
         events.insert(first, new_event(("drew", seat, team, tuple(got), None, 0, None, True)))
-    fields = state.__dict__.copy()  # fields_of, without a call of its own
+    fields = fields_of(state)
     # A draw over a pile the opened side could have taken is public (not when the stock
     # was just made of the turned pile: then there was no pile to take).
     if discard and "pile_turned" not in extra and state.melds[team]:
@@ -385,7 +376,7 @@ def _settle(
     hands[seat] = hand
     all_melds = list(base.melds)
     all_melds[team] = melds
-    fields = base.__dict__.copy()  # fields_of, without a call of its own
+    fields = fields_of(base)
     fields["hands"] = tuple(hands)
     fields["melds"] = tuple(all_melds)
     if seat not in base.melded_seats:
@@ -493,7 +484,7 @@ def _discard(
         known = tuple(k)
     events = [new_event(("discarded", seat, team, (c,), None, 0, None, False))]
     thrown = noted(state.thrown, state.players, seat, c)
-    fields = state.__dict__.copy()  # fields_of, without a call of its own
+    fields = fields_of(state)
     fields["hands"] = tuple(hands)
     fields["discard"] = state.discard + (c,)
     fields["known"] = known

@@ -13,18 +13,18 @@ from typing import Any, TypeVar
 
 _T = TypeVar("_T")
 _NEW_OBJECT = object.__new__
-SETTERS: dict[type, Callable[[object, dict[str, Any]], None]] = {}
+_SETTERS: dict[type, Callable[[object, dict[str, Any]], None]] = {}
 
 
 def build(kind: type[_T], fields: dict[str, Any]) -> _T:
     """An instance of ``kind`` whose dictionary is ``fields`` (every field by its name; the
     dictionary becomes the instance's own, so it must not be used again)."""
     new = _NEW_OBJECT(kind)
-    setter = SETTERS.get(kind)
+    setter = _SETTERS.get(kind)
     if setter is None:
         # The class's own setter of the instance dictionary: a frozen dataclass refuses
         # setattr, and object.__setattr__ would look this descriptor up on every call.
-        setter = SETTERS[kind] = next(
+        setter = _SETTERS[kind] = next(
             vars(k)["__dict__"] for k in kind.__mro__ if "__dict__" in vars(k)).__set__
     setter(new, fields)
     return new  # type: ignore[no-any-return]
