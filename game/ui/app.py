@@ -105,7 +105,9 @@ class App:
         self._arts: dict[tuple[int, bool, str], CardArt] = {}
         self.notice = ""
         self._notice_left = 0.0
-        self._notice_lines: tuple[str, list[str], int] = ("", [], 0)  # text, lines, width
+        # The notice wrapped: its text, the widest it may be, its lines, its panel's width.
+        self._notice_lines: tuple[str, int, list[str], int] = ("", 0, [], 0)
+        self.notice_rect = pygame.Rect(0, 0, 0, 0)  # where the notice was last drawn
         self.last_config: GameConfig | None = None
         self.startup_seconds = 0.0  # set by main.py: launch to first frame
         #: Ended and left games: kept for replays, counted in the statistics.
@@ -309,21 +311,31 @@ class App:
             self.screen.fill((14, 66, 40))
         self.scenes.draw(self.screen)
         if self._notice_left > 0 and self.notice:
-            # Every word shows, on as many lines as it takes: a damaged save's notice ends
-            # with the name it was kept under, the one thing the player must read.
-            font = fonts.font(20, bold=True)
-            if self._notice_lines[0] != self.notice:  # wrapped once, not every frame
-                wrapped = wrap_text(font, self.notice, NOTICE_WIDTH - 40)
-                width = min(NOTICE_WIDTH, max(font.size(line)[0] for line in wrapped) + 48)
-                self._notice_lines = (self.notice, wrapped, width)
-            _text, lines, w = self._notice_lines
-            step = font.get_linesize()
-            rect = pygame.Rect(0, 0, w, 20 + step * len(lines))
-            rect.midtop = (SCREEN_SIZE[0] // 2, 12)
-            draw_panel(self.screen, rect, radius=12)
-            for i, line in enumerate(lines):
-                draw_text(self.screen, line, font, CREAM,
-                          (rect.centerx, rect.y + 10 + step * i + step // 2), anchor="center")
+            self.notice_rect = self._draw_notice()
+
+    def _draw_notice(self) -> pygame.Rect:
+        """The notice on top of every scene, where the top scene has room for it."""
+        # Every word shows, on as many lines as it takes: a damaged save's notice ends
+        # with the name it was kept under, the one thing the player must read.
+        top = self.scenes.top
+        area = top.notice_area if top is not None else None
+        if area is None:
+            area = pygame.Rect(0, 12, SCREEN_SIZE[0], SCREEN_SIZE[1])
+        widest = min(NOTICE_WIDTH, area.w)
+        font = fonts.font(20, bold=True)
+        if self._notice_lines[:2] != (self.notice, widest):  # wrapped once, not every frame
+            wrapped = wrap_text(font, self.notice, widest - 40)
+            width = min(widest, max(font.size(line)[0] for line in wrapped) + 48)
+            self._notice_lines = (self.notice, widest, wrapped, width)
+        _text, _widest, lines, w = self._notice_lines
+        step = font.get_linesize()
+        rect = pygame.Rect(0, 0, w, 20 + step * len(lines))
+        rect.midtop = (area.centerx, area.y)
+        draw_panel(self.screen, rect, radius=12)
+        for i, line in enumerate(lines):
+            draw_text(self.screen, line, font, CREAM,
+                      (rect.centerx, rect.y + 10 + step * i + step // 2), anchor="center")
+        return rect
 
     def screenshot(self, name: str) -> Path | None:
         """Save the screen as a numbered PNG under --screenshot-dir (once per name)."""

@@ -43,6 +43,9 @@ class Scene:
     shows_hand_score: bool = False
     #: A short name for the screen: --screenshot-dir saves its first picture under it.
     scene_name: ClassVar[str] = "scene"
+    #: Where the app's notices (a damaged save, a failing disk) sit on this screen, wrapped to
+    #: its width from its top; None: across the top of the screen.
+    notice_area: ClassVar[pygame.Rect | None] = None
 
     def __init__(self, app: Any) -> None:
         self.app = app

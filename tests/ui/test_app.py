@@ -11,6 +11,7 @@ from test_table import RandomBot, settle  # noqa: I001  (sibling test module)
 from game import platform
 from game.ui.app import App
 from game.ui.config import GameConfig
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.table import TableScene
 
 
@@ -64,3 +65,26 @@ def test_broken_save_is_reported_and_set_aside() -> None:
     assert app.notice
     assert not app.has_saved_game()
     settle(app, 2)  # drawing the notice must not fail
+
+
+def test_a_notice_on_the_menu_leaves_the_title_and_the_choices_in_view() -> None:
+    """Continue's notice of a damaged save is drawn over the menu: it may not hide the
+    game's title or any of the choices the player makes next (it did cover the title)."""
+    app = make_app()
+    platform.storage_set(app.store.key("current"), "{not json")
+    app.open_menu()
+    assert not app.continue_game()
+    settle(app, 1)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and app.notice and app.notice_rect.h > 40
+    covered = [menu.title_rect, *(button.rect for button in menu.buttons)]
+    assert app.notice_rect.collidelist(covered) == -1, (app.notice_rect, covered)
+    assert app.screen.get_rect().contains(app.notice_rect)
+
+
+def test_a_notice_elsewhere_spans_the_top_of_the_screen() -> None:
+    app = make_app()
+    app.start_game(GameConfig("classic", 4, 0, {}, {}, seed=3))
+    app.notify("The game could not be saved: the browser's storage is full. " * 3)
+    settle(app, 1)
+    assert app.notice_rect.y == 12 and app.notice_rect.w > 900

@@ -72,10 +72,14 @@ class MenuScene(Scene):
     BUTTON_H = 56
     FULLSCREEN_RECT = pygame.Rect(1280 - 32 - 290, 720 - 32 - 48, 290, 48)
     BOTTOM = 680  # the last button ends above this, leaving room for a message
+    #: Notices (Continue's damaged save, unreadable settings) sit right of the title, above
+    #: the fan: the title and the choices stay in view while the player reads.
+    notice_area = pygame.Rect(480, 14, 780, 200)
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.message = ""
+        self.title_rect = pygame.Rect(0, 0, 0, 0)  # where the title was last drawn
         self.buttons: list[Button] = []
         self.focus = FocusGroup()
         self._art = CardArt(120, four_colour=bool(app.settings.get("four_colour", False)),
@@ -179,7 +183,8 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface)
-        draw_title(surface, _("Canasta"), (120 + self.BUTTON_W // 2, 110), 76, "center")
+        self.title_rect = draw_title(surface, _("Canasta"), (120 + self.BUTTON_W // 2, 110), 76,
+                                     "center")
         draw_suit_row(surface, (120 + self.BUTTON_W // 2, 178), 22)
         self._draw_fan(surface, (880, 420))
         self.focus.draw(surface)
