@@ -171,11 +171,11 @@ def load_cases(path: str | Path) -> list[dict[str, Any]]:
     """The ``[[case]]`` tables of a case file."""
     with open(path, "rb") as handle:
         data = tomllib.load(handle)
-    if "case" not in data and data:
-        # Tables under another name ("[[cases]]", "[[test]]") are a misspelling, not an empty
-        # file: reported, or the file would pass with nothing run.
-        found = ", ".join(repr(k) for k in data)
-        raise ValueError(f"{path}: no [[case]] tables (found {found})")
+    if "case" not in data:
+        # Tables under another name ("[[cases]]", "[[test]]"), or none at all (an empty file,
+        # its cases commented out): reported, or the file would pass with nothing run.
+        found = f" (found {', '.join(repr(k) for k in data)})" if data else ""
+        raise ValueError(f"{path}: no [[case]] tables{found}")
     cases = data.get("case", [])
     if not isinstance(cases, list):
         raise ValueError(f"{path}: 'case' must be an array of tables ([[case]])")
