@@ -279,3 +279,19 @@ def test_the_summary_follows_the_house_rules_chosen(monkeypatch: pytest.MonkeyPa
     assert any("13 cards each" in text for text in drawn)
     key(scene, pygame.K_RETURN)
     assert app.started[-1].options == {"hand_size": 13}
+
+
+@pytest.mark.parametrize("variant", ["hand-and-foot", "spanish", "classic"])
+def test_new_game_opens_with_the_last_games_variant_in_view(variant: str) -> None:
+    """The setup chooses the last game's variant: the list shows it, wherever it stands in the
+    list (it opened at the top, the chosen row out of sight below)."""
+    app = FakeApp()
+    app.last_config = GameConfig(variant, 4, 0, {}, {})
+    scene = NewGameScene(app)
+    app.scenes.push(scene)
+    chosen = [row for row in scene.variant_rows if row.selected]
+    assert scene.variant_id == variant and len(chosen) == 1
+    assert scene.variant_view.rect.contains(chosen[0].rect), (chosen[0].rect,
+                                                              scene.variant_view.rect)
+    click(scene, chosen[0].rect.center)  # where it shows, a click reaches it
+    assert scene.variant_id == variant

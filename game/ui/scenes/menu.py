@@ -257,6 +257,16 @@ class NewGameScene(Scene):
                                                    GAME_Y - 54))
         self._variant_y: dict[Widget, int] = {}
         self._build(focus_key="start")
+        self._show_chosen_variant()
+
+    def _show_chosen_variant(self) -> None:
+        """Scroll the variant list to the variant chosen (the last game's, late in the list:
+        Hand and Foot, Spanish), so the screen opens showing what Start will play."""
+        for row in self.variant_rows:
+            if row.selected:
+                y = self._variant_y[row]
+                self.variant_view.ensure_visible(y, y + row.rect.h)
+                self._place()
 
     # -------------------------------------------------------------------------------- building
     def _target_info(self) -> OptionInfo | None:
