@@ -87,14 +87,16 @@ class TableUndo:
         t.feed.clear()
         for event in deal_events(state):
             t.feed.add(event)
-        drawn: Counter[Card] = Counter()  # what the seat to act drew or took this turn
+        # The hand before and after the seat to act drew or took the pile this turn (what it
+        # drew is worked out once, at the end).
+        drew: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
         for index, (seat, text) in enumerate(actions):
             before = state
             state, events = state.apply(text)
             if before.phase == "draw" and state.phase == "play":
-                drawn = Counter(state.hands[seat]) - Counter(before.hands[seat])
+                drew = (before.hands[seat], state.hands[seat])
             elif state.phase not in ("play", "answer"):  # the turn is over (a partner's
-                drawn = Counter()  # answer to "may I go out?" is not)
+                drew = None  # answer to "may I go out?" is not)
             if index >= hand_start:
                 self.played(seat, Action.parse(text), before, state, events)
             t.log.add_events(events, t.name, t.side_name, log_seat)
@@ -105,7 +107,8 @@ class TableUndo:
                     break
                 t.feed.add(event.seen_by(t.bottom))
         t.state = state
-        t.orders.drawn_this_turn(drawn)
+        t.orders.drawn_this_turn(Counter() if drew is None
+                                 else Counter(drew[1]) - Counter(drew[0]))
 
     # ------------------------------------------------------------------ the question
 

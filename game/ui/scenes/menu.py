@@ -264,9 +264,14 @@ class NewGameScene(Scene):
         Hand and Foot, Spanish), so the screen opens showing what Start will play."""
         for row in self.variant_rows:
             if row.selected:
-                y = self._variant_y[row]
-                self.variant_view.ensure_visible(y, y + row.rect.h)
+                self._reveal_variant(row)
                 self._place()
+                return
+
+    def _reveal_variant(self, row: Widget) -> None:
+        """Scroll the variant list so that ``row`` shows whole."""
+        y = self._variant_y[row]
+        self.variant_view.ensure_visible(y, y + row.rect.h)
 
     # -------------------------------------------------------------------------------- building
     def _target_info(self) -> OptionInfo | None:
@@ -552,8 +557,7 @@ class NewGameScene(Scene):
             if widget is w:
                 self.rules_view.ensure_visible(y, y + widget.rect.h)
         if w in self._variant_y:
-            y = self._variant_y[w]
-            self.variant_view.ensure_visible(y, y + w.rect.h)
+            self._reveal_variant(w)
         self._place()
 
     # -------------------------------------------------------------------------------- drawing
