@@ -262,11 +262,10 @@ class NewGameScene(Scene):
     def _show_chosen_variant(self) -> None:
         """Scroll the variant list to the variant chosen (the last game's, late in the list:
         Hand and Foot, Spanish), so the screen opens showing what Start will play."""
-        for row in self.variant_rows:
-            if row.selected:
-                self._reveal_variant(row)
-                self._place()
-                return
+        chosen = next((row for row in self.variant_rows if row.selected), None)
+        if chosen is not None:
+            self._reveal_variant(chosen)
+            self._place()
 
     def _reveal_variant(self, row: Widget) -> None:
         """Scroll the variant list so that ``row`` shows whole."""
