@@ -6,6 +6,7 @@ differed), then ``N passed, N failed``; the exit status is 1 when any case fails
 
 from __future__ import annotations
 
+import argparse
 import sys
 import tomllib
 from collections.abc import Iterable, Mapping, Sequence
@@ -217,11 +218,15 @@ def run_files(paths: Iterable[str | Path], out: Any = None) -> tuple[int, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if not args:
-        print("usage: python -m game.rules.cases FILE...", file=sys.stderr)
-        return 2
-    _, failed = run_files(args)
+    parser = argparse.ArgumentParser(
+        prog="python -m game.rules.cases",
+        description="Run rules cases: one line per case (ok, or FAIL with what differed), "
+        "then the count; the exit status is 1 when any case fails.",
+    )
+    # A file whose name starts with "-" is still a file after "--", as with any command.
+    parser.add_argument("files", nargs="+", metavar="FILE", help="a TOML file of [[case]] tables")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)  # --help: exit 0
+    _, failed = run_files(args.files)
     return 1 if failed else 0
 
 

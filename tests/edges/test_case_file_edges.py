@@ -108,6 +108,19 @@ def test_the_command_line_reports_a_malformed_file_without_a_traceback(tmp_path:
     assert done.stdout.splitlines()[-1] == "0 passed, 5 failed"
 
 
+def test_the_command_line_answers_help_and_asks_for_files() -> None:
+    # "--help" is a question, not a case file that cannot be read.
+    done = subprocess.run([sys.executable, "-m", "game.rules.cases", "--help"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0
+    assert done.stdout.startswith("usage: python -m game.rules.cases")
+    assert "cannot read the case file" not in done.stdout
+    bare = subprocess.run([sys.executable, "-m", "game.rules.cases"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert bare.returncode == 2
+    assert "FILE" in bare.stderr
+
+
 @cache
 def real_cases() -> tuple[dict[str, Any], ...]:
     found: list[dict[str, Any]] = []
