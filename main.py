@@ -54,10 +54,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--quit-after-hand", action="store_true",
                    help="exit 0 once the scoring screen has shown")
     p.add_argument("--screenshot-dir", help="save a PNG when each scene first appears")
-    p.add_argument("--players", type=int, help="number of players (default: the variant's)")
-    p.add_argument("--variant", default="classic")
-    p.add_argument("--seed", type=int)
-    p.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
+    # A person's game is set up in the menu; these four set up the one --demo plays.
+    p.add_argument("--players", type=int,
+                   help="number of players for --demo (default: the variant's)")
+    p.add_argument("--variant", default="classic", metavar="ID",
+                   help="the variant --demo plays, e.g. samba or hand-and-foot (default: classic)")
+    p.add_argument("--seed", type=int, help="the deal --demo plays (default: a new one)")
+    p.add_argument("--level", default="normal", choices=("easy", "normal", "hard"),
+                   help="the computer players' level in --demo (default: normal)")
     p.add_argument("--max-frames", type=int, help="stop after this many frames (exit 3)")
     p.add_argument("--turbo", action="store_true",
                    help="no pacing: bots and animations as fast as frames go (tests)")

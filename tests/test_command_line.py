@@ -85,6 +85,25 @@ def test_main_takes_the_variants_own_player_count() -> None:
     assert main.parse_args(["--variant", "hand-and-foot", "--players", "8"]).players == 8
 
 
+def test_main_help_says_which_options_set_up_the_demo(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # A person's game is chosen in the menu: --variant alone does not start one, and the
+    # help must not let a newcomer believe it does.
+    with pytest.raises(SystemExit) as exit_info:
+        load_main().parse_args(["--help"])
+    assert exit_info.value.code == 0
+    # Each option's entry: its line and the indented lines under it, up to the next option.
+    entries: dict[str, str] = {}
+    for line in capsys.readouterr().out.splitlines():
+        if line.startswith("  -"):
+            name = line.split()[0]
+            entries[name] = line
+        elif line.startswith("      ") and entries:
+            entries[name] += line
+    for option in ("--players", "--variant", "--seed", "--level"):
+        assert "--demo" in entries[option].split(option, 1)[1], entries[option]
+
+
 SEED_MESSAGE = "the seed must be a whole number of 64 bits"
 
 
