@@ -376,7 +376,7 @@ class _Play:
                             add(new(Action, ("meld", (group,), None)))
                     else:
                         self.consider((group,), j + t, rank)
-        if len(hand.black_threes) >= 3:
+        if len(hand.black_threes) >= 3 and rules.black_threes_most >= 3:
             self._black_threes()
         if not self.opened:
             canasta = self.rules.opening_canasta(self.state.scores[self.team])

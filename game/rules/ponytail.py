@@ -2,9 +2,11 @@
 
 What differs from Classic:
 
-* four or six players in pairs sitting opposite; six packs for four players and one more for
-  each further player, eight for six (52 cards and two jokers each; seed 002: "se čtyřmi nebo
-  šesti hráči a šesti balíčky karet. Každý další hráč přidá jeden balíček karet");
+* four or six players in pairs sitting opposite; five packs for four players and one more for
+  each further player, seven for six (52 cards and two jokers each). The seed plays "se čtyřmi
+  nebo šesti hráči a šesti balíčky karet. Každý další hráč přidá jeden balíček karet", which
+  does not say for how many players its six packs are; the rules reference's five for four is
+  kept;
 * fifteen cards to each player, then a ponytail of thirteen face down (``side_piles[seat]``);
   a side's players take their ponytails into the hand as soon as the side has its first
   canasta (flag ``ponytail-taken:<seat>``), in the same move: the meld that makes it may use
@@ -13,8 +15,10 @@ What differs from Classic:
   deal (fifteen a player and one for the pile) scores 100 for the cutter's side (flag
   ``cut-bonus:<team>``). The game draws the cut at random within ten cards of that count;
 * draw two; melds hold more natural cards than wild cards, at most three wild cards and at most
-  seven cards: a canasta is closed. Melds of wild cards alone (three to seven, written
-  ``2: 2C 2D JK``) are allowed; seven of them make a wild canasta;
+  seven cards: a canasta is closed. Threes are never melded, not even black threes by a player
+  going out (the seed says both "Trojky nelze kdykoli spojit" and that black threes meld by a
+  player going out; the rules reference's "no threes" is kept). Melds of wild cards alone
+  (three to seven, written ``2: 2C 2D JK``) are allowed; seven of them make a wild canasta;
 * to go out the side needs a natural canasta of sevens, another natural canasta, a mixed
   canasta and a wild canasta, and the player's ponytail must be taken up; going out 200;
 * a black three left in the hand costs 100, a red three laid down scores 100;
@@ -32,6 +36,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .cards import Card, sort_cards
 from .dealing import CUT_FLAG, cut_flag, deal_round, replace_red_threes, simulated_cut
+from .errors import PositionError
 from .events import Event
 from .going_out import Need, unmet
 from .melds import Meld
@@ -44,7 +49,7 @@ if TYPE_CHECKING:
     from .state import GameState
 
 #: Packs for four players (one more for each further player).
-PACKS = 6
+PACKS = 5
 HAND_SIZE = 15
 PONYTAIL_SIZE = 13
 #: What the cutter's side scores for an exact cut.
@@ -71,6 +76,8 @@ class PonytailRules(Rules):
     action_cost: ClassVar[float] = 2.3
     wild_canasta_bonus: ClassVar[int] = 500
     black_three_in_hand: ClassVar[int] = 100
+    black_threes_most: ClassVar[int] = 0  # threes are never melded
+    threes_refusal: ClassVar[str] = "ponytail.threes"
 
     # -- the deal -------------------------------------------------------------------------------
     def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
@@ -144,6 +151,16 @@ class PonytailRules(Rules):
         if meld.is_canasta:
             return Reason("ponytail.closed_top")
         return None
+
+    def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
+        if any(c.is_three for c in cards) or prefix == "3":
+            raise PositionError(f"meld '{text}': threes are never melded in Ponytail Canasta")
+        return super().meld_from_position(prefix, cards, text)
+
+    def meld_error(self, meld: Meld) -> Reason | None:
+        if meld.rank == "3":
+            return Reason("ponytail.threes_table")
+        return super().meld_error(meld)
 
     def canasta_kind(self, meld: Meld) -> str:
         if meld.kind == "wild":

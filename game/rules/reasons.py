@@ -238,6 +238,9 @@ REFUSALS: dict[str, str] = {
     "notation.group_cards": "each group of '{kind}' is one or more cards",
     "notation.not_a_meld_name": "{code} does not name a meld: use a rank, like K",
     # Ponytail Canasta
+    "ponytail.threes": "Threes are never melded in Ponytail Canasta: discard your black threes "
+    "(red threes are laid down by themselves).",
+    "ponytail.threes_table": "threes are never melded in Ponytail Canasta",
     "ponytail.closed_max": "a meld holds at most seven cards: a canasta is closed",
     "ponytail.closed": "a canasta is closed: nothing more joins it",
     "ponytail.closed_top": "a canasta is closed: the pile's top card cannot join it",

@@ -242,7 +242,7 @@ def combine_groups(
             if not judged and (any(not c.is_black_three for c in cards)
                                or not 3 <= len(cards) <= rules.black_threes_most
                                or index >= 0):
-                illegal("meld.black_threes")
+                illegal(rules.threes_refusal)
             black_threes = True
         old = melds[index] if index >= 0 else None
         error = None if judged else group_refusal(rules, rank, cards, old)
@@ -457,8 +457,8 @@ def lone_group_refusal(rules: Rules, melds: Sequence[Meld], group: Group) -> Rea
     cards = group.cards
     old = next((m for m in melds if m.rank == rank and m.kind == "group"), None)
     if rank == "3" and (any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4
-                        or old is not None):
-        return Reason("meld.black_threes")
+                        or old is not None or rules.black_threes_most < 3):
+        return Reason(rules.threes_refusal)
     refusal = group_refusal(rules, rank, cards, old)
     if refusal is not None and old is not None and rules.twin_melds and twin_place(
             rules, melds, rank, cards) is not None:

@@ -297,8 +297,7 @@ class Rules:
         """Why a meld of ``rank`` with these counts is illegal, or None if it is legal.
 
         Counts are of the whole meld after the cards are added. The minimum size of a new meld
-        (three cards) is checked by the engine, so a meld being built may be checked here too.
-        """
+        (three cards) is checked by the engine, so a meld being built may be checked here too."""
         if rank == "3":
             return Reason("group.threes")
         if rank in ("2", "JK"):
@@ -377,9 +376,8 @@ class Rules:
         return shapes.lay_groups(state, team, seat, groups)
 
     def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
-        """A meld written in a position (``"JH JD JS 2C"`` or ``"K: ..."``), validated.
-
-        Raises PositionError when the meld could not be on the table."""
+        """A meld written in a position (``"JH JD JS 2C"`` or ``"K: ..."``), validated: raises
+        PositionError when the meld could not be on the table."""
         return shapes.meld_from_position(self, prefix, cards, text)
 
     def meld_error(self, meld: Meld) -> Reason | None:
@@ -539,8 +537,10 @@ class Rules:
     wild_label: ClassVar[str] = N_("Wild canastas")
     #: What a black three left in a hand costs.
     black_three_in_hand: ClassVar[int] = 5
-    #: The most black threes melded at once (only going out).
+    #: The most black threes melded at once (only going out; 0: threes are never melded).
     black_threes_most: ClassVar[int] = 4
+    #: The refusal of a meld of threes the variant does not allow (its reason code).
+    threes_refusal: ClassVar[str] = "meld.black_threes"
     #: Whether a side's melded cards count for it even without a canasta (else against it).
     melds_count_without_canasta: ClassVar[bool] = True
     #: Whether going out concealed exists (it scores more, and the scoring screen says so).

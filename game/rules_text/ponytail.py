@@ -28,8 +28,8 @@ SECTIONS: tuple[Section, ...] = (
         N_("Cards and dealing"),
         (
             N_(
-                "Six packs with two jokers each are shuffled together for four players, and one "
-                "more pack for each further player: eight for six. Jokers and twos are wild. "
+                "Five packs with two jokers each are shuffled together for four players, and one "
+                "more pack for each further player: seven for six. Jokers and twos are wild. "
                 "Card values are those of Classic Canasta."
             ),
             N_(
@@ -63,8 +63,8 @@ SECTIONS: tuple[Section, ...] = (
         (
             N_(
                 "A meld is three to seven cards of one rank with more natural cards than wild "
-                "cards, and at most three wild cards. Threes are not melded, except black "
-                "threes by a player going out."
+                "cards, and at most three wild cards. Threes are never melded, not even by a "
+                "player going out: black threes are discarded."
             ),
             N_(
                 "Seven cards make a canasta, and a canasta is closed: nothing more can be added "
@@ -141,8 +141,13 @@ ENGINE_CHOICES: tuple[str, ...] = (
     ),
     N_("• Six players play as three pairs, partners opposite."),
     N_(
-        "• The source plays \"with six packs\", each further player adding one: this game "
-        "uses six packs for four players and eight for six."
+        "• The source plays \"with six packs\", each further player adding one, without "
+        "saying for how many players: this game uses five packs for four players and seven "
+        "for six."
+    ),
+    N_(
+        "• The source says that threes are never melded, and elsewhere that black threes may "
+        "be melded by a player going out: this game never melds them."
     ),
     N_(
         "• The cut is drawn at random within ten cards either side of the exact count, so an "

@@ -22,6 +22,7 @@ from game.rules import (
     read_position,
 )
 from game.rules.cases import load_cases, run_case
+from game.rules.errors import PositionError
 
 from .support import exact_cuts
 
@@ -127,14 +128,43 @@ def test_red_threes_stay_in_hand_and_foot_hands() -> None:
 def test_ponytail_deal_and_exact_cut() -> None:
     state = new_game("ponytail", 6, seed=1)
     assert state.teams == ((0, 3), (1, 4), (2, 5))
-    # seed 002: "se čtyřmi nebo šesti hráči a šesti balíčky karet. Každý další hráč přidá jeden
-    # balíček karet" (six packs, each further player adding one)
-    assert state.rules.packs(4) == 6 and state.rules.packs(6) == 8
-    assert state.card_count() == 8 * 54
+    # The rules reference: five packs for four players, one more for each further player (the
+    # seed's "six packs" does not say for how many players).
+    assert state.rules.packs(4) == 5 and state.rules.packs(6) == 7
+    assert state.card_count() == 7 * 54
+    assert new_game("ponytail", 4, seed=1).card_count() == 5 * 54
     assert [len(h) for h in state.hands] == [15] * 6
     assert [len(p) for p in state.side_piles] == [13] * 6
     # about one hand in 21, for the side of the player who cuts (the dealer's right)
     assert 0 < exact_cuts("ponytail", lambda s: (s.dealer - 1) % 4) < 40
+
+
+PONYTAIL_POSITION = """
+variant = "ponytail"
+players = 4
+turn = 0
+phase = "play"
+hands = ["{hand}", "4D", "4H", "4S"]
+side_piles = ["", "", "", ""]
+flags = ["ponytail-taken:0", "ponytail-taken:2"]
+stock = "TC TD"
+discard = "9S"
+melded_seats = [0]
+[melds]
+0 = ["{meld}"]
+"""
+
+
+@pytest.mark.parametrize(("hand", "meld", "refusal"), [
+    ("KS KS KS 9H", "KS KS KS", "6 copies of KS, but 5 packs hold only 5"),
+    ("9H 8D", "3S 3C 3S", "threes are never melded in Ponytail Canasta"),
+])
+def test_ponytail_positions_hold_five_packs_and_no_meld_of_threes(
+        hand: str, meld: str, refusal: str) -> None:
+    with pytest.raises(PositionError, match=refusal):
+        read_position(PONYTAIL_POSITION.format(hand=hand, meld=meld))
+    # Five copies, and black threes held in the hand, are a position like any other.
+    assert read_position(PONYTAIL_POSITION.format(hand="KS KS 3S 3C", meld="KS KS KS"))
 
 
 def test_taking_up_the_foot_is_a_private_event() -> None:
