@@ -159,7 +159,8 @@ SAMBA: tuple[Section, ...] = (
 SAMBA_CHOICES: tuple[str, ...] = (
     N_(
         "• Cards of a rank start a second group only when none of your groups of that rank "
-        "takes them; two groups of one rank are never joined into one."
+        "takes them. Joining two groups of one rank would then always put a third wild card "
+        "in a group or a wild card in a finished canasta, so the two groups stay apart."
     ),
     N_(
         "• With more than nine cards in hand the game does not look for a way to go out in "

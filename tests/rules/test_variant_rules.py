@@ -17,6 +17,7 @@ from game.rules import (
     read_position,
 )
 from game.rules.dealing import shuffled_deck
+from game.rules.melds import Meld
 from game.rules.state import deal_hand
 
 from .reference_generation import reference_actions
@@ -153,3 +154,34 @@ def test_italy_lists_a_two_on_other_melds_only_while_no_meld_of_twos_is_unfinish
     listed = [str(a) for a in state.legal_actions()]
     assert ("meld K: 2H" in listed) is wild_elsewhere
     assert listed == [str(a) for a in reference_actions(state)]
+
+
+@pytest.mark.parametrize("variant", SAMBA_FAMILY)
+def test_two_groups_of_one_rank_could_never_be_joined(variant: str) -> None:
+    """Where a side holds two groups of a rank, joining them would break a rule: a third wild
+    card, a wild card in a finished canasta, or the variant's own limits. So the engine, which
+    never joins them, loses nothing the rules allow (the rules screen says why)."""
+    twins = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = new_game(variant, 4, seed=seed)
+        while not state.is_hand_over:
+            for melds in state.melds:
+                groups: dict[str, list[Meld]] = {}
+                for m in melds:
+                    if m.kind == "group":
+                        groups.setdefault(m.rank, []).append(m)
+                for rank, same in groups.items():
+                    for i, a in enumerate(same):
+                        for b in same[i + 1:]:
+                            twins += 1
+                            joined_ok = state.rules.group_error(
+                                rank, a.naturals + b.naturals, a.wilds + b.wilds) is None
+                            wild_into_canasta = (a.is_canasta and b.wilds > 0
+                                                 or b.is_canasta and a.wilds > 0)
+                            assert not joined_ok or wild_into_canasta, (a.cards, b.cards)
+            # Melds and pickups first, so that sides reach second groups.
+            listed = list(state.legal_actions())
+            weights = [8 if a.kind in ("meld", "pickup") else 1 for a in listed]
+            state, _ = state.apply(rng.choices(listed, weights)[0])
+    assert twins > 0  # the look above met second groups
