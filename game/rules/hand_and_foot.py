@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, ClassVar
 from .actions import Group
 from .cards import Card, sort_cards
 from .dealing import deal_round
-from .errors import PositionError
 from .events import Event
 from .going_out import Need, unmet
 from .going_out_search import Hopeless, Plan, search_plan
@@ -77,6 +76,8 @@ class HandAndFootRules(Rules):
     )
     aliases: ClassVar[tuple[str, ...]] = ("hand-foot",)
     lays_down_red_threes: ClassVar[bool] = False
+    black_threes_most: ClassVar[int] = 0  # threes are never melded
+    threes_refusals: ClassVar[tuple[str, str]] = ("foot.threes", "foot.threes_table")
     pile_always_frozen: ClassVar[bool] = True
     hands_per_game: ClassVar[int] = 4
     side_piles: ClassVar[str] = "feet"
@@ -171,16 +172,6 @@ class HandAndFootRules(Rules):
         if any(c.is_three for c in group.cards):
             return Reason("foot.threes")
         return None
-
-    def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
-        if any(c.is_three for c in cards) or prefix == "3":
-            raise PositionError(f"meld '{text}': threes are never melded in Hand and Foot")
-        return super().meld_from_position(prefix, cards, text)
-
-    def meld_error(self, meld: Meld) -> Reason | None:
-        if meld.rank == "3":
-            return Reason("foot.threes_table")
-        return super().meld_error(meld)
 
     def pile_cards_taken(self, below_top: int) -> int:
         return min(5, below_top)

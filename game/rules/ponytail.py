@@ -36,7 +36,6 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .cards import Card, sort_cards
 from .dealing import CUT_FLAG, cut_flag, deal_round, replace_red_threes, simulated_cut
-from .errors import PositionError
 from .events import Event
 from .going_out import Need, unmet
 from .melds import Meld
@@ -77,7 +76,7 @@ class PonytailRules(Rules):
     wild_canasta_bonus: ClassVar[int] = 500
     black_three_in_hand: ClassVar[int] = 100
     black_threes_most: ClassVar[int] = 0  # threes are never melded
-    threes_refusal: ClassVar[str] = "ponytail.threes"
+    threes_refusals: ClassVar[tuple[str, str]] = ("ponytail.threes", "ponytail.threes_table")
 
     # -- the deal -------------------------------------------------------------------------------
     def teams_for(self, players: int) -> tuple[tuple[int, ...], ...]:
@@ -151,16 +150,6 @@ class PonytailRules(Rules):
         if meld.is_canasta:
             return Reason("ponytail.closed_top")
         return None
-
-    def meld_from_position(self, prefix: str | None, cards: tuple[Card, ...], text: str) -> Meld:
-        if any(c.is_three for c in cards) or prefix == "3":
-            raise PositionError(f"meld '{text}': threes are never melded in Ponytail Canasta")
-        return super().meld_from_position(prefix, cards, text)
-
-    def meld_error(self, meld: Meld) -> Reason | None:
-        if meld.rank == "3":
-            return Reason("ponytail.threes_table")
-        return super().meld_error(meld)
 
     def canasta_kind(self, meld: Meld) -> str:
         if meld.kind == "wild":

@@ -242,7 +242,7 @@ def combine_groups(
             if not judged and (any(not c.is_black_three for c in cards)
                                or not 3 <= len(cards) <= rules.black_threes_most
                                or index >= 0):
-                illegal(rules.threes_refusal)
+                illegal(rules.threes_refusals[0])
             black_threes = True
         old = melds[index] if index >= 0 else None
         error = None if judged else group_refusal(rules, rank, cards, old)
@@ -458,7 +458,7 @@ def lone_group_refusal(rules: Rules, melds: Sequence[Meld], group: Group) -> Rea
     old = next((m for m in melds if m.rank == rank and m.kind == "group"), None)
     if rank == "3" and (any(not c.is_black_three for c in cards) or not 3 <= len(cards) <= 4
                         or old is not None or rules.black_threes_most < 3):
-        return Reason(rules.threes_refusal)
+        return Reason(rules.threes_refusals[0])
     refusal = group_refusal(rules, rank, cards, old)
     if refusal is not None and old is not None and rules.twin_melds and twin_place(
             rules, melds, rank, cards) is not None:
@@ -622,6 +622,8 @@ def meld_from_position(
 ) -> Meld:
     """A meld written in a position (``"JH JD JS 2C"``, ``"K: ..."``, a sequence, a meld of
     wild cards), validated; raises PositionError when it could not be on the table."""
+    if rules.black_threes_most < 3 and (prefix == "3" or any(c.is_three for c in cards)):
+        raise PositionError(f"meld '{text}': {Reason(rules.threes_refusals[1])}")
     if rules.shaped:
         multi_rank = len({c.rank for c in cards if not rules.is_wild(c)}) > 1
         if rules.sequences and (prefix == SEQ or (prefix is None and multi_rank)):
@@ -664,8 +666,9 @@ def table_meld_refusal(rules: Rules, meld: Meld) -> Reason | None:
             return Reason("table.not_wild_meld")
         return None
     if meld.rank == "3":
-        if not 3 <= meld.size <= 4 or any(not c.is_black_three for c in meld.cards):
-            return Reason("table.black_threes")
+        if (not 3 <= meld.size <= 4 or any(not c.is_black_three for c in meld.cards)
+                or rules.black_threes_most < 3):
+            return Reason(rules.threes_refusals[1])
         return None
     if meld.size < 3:
         return Reason("table.short")

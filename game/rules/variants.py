@@ -539,8 +539,8 @@ class Rules:
     black_three_in_hand: ClassVar[int] = 5
     #: The most black threes melded at once (only going out; 0: threes are never melded).
     black_threes_most: ClassVar[int] = 4
-    #: The refusal of a meld of threes the variant does not allow (its reason code).
-    threes_refusal: ClassVar[str] = "meld.black_threes"
+    #: The reason codes refusing a meld of threes: laid down, and lying in a position.
+    threes_refusals: ClassVar[tuple[str, str]] = ("meld.black_threes", "table.black_threes")
     #: Whether a side's melded cards count for it even without a canasta (else against it).
     melds_count_without_canasta: ClassVar[bool] = True
     #: Whether going out concealed exists (it scores more, and the scoring screen says so).
