@@ -254,7 +254,8 @@ SECTIONS: tuple[Section, ...] = (
             N_(
                 "Six players: two sides of three, sitting alternately; three packs with six "
                 "jokers; 13 cards each; two canastas to go out; the game is played to 10000; "
-                "the opening minimum is 150 from 7500 points."
+                "the opening minimum is 150 from 7500 points. Asked whether you may go out, "
+                "the partner who plays next after you answers."
             ),
         ),
     ),
