@@ -201,9 +201,9 @@ SECTIONS: tuple[Section, ...] = (
         (
             N_(
                 "If you go out having laid nothing on the table earlier in the hand, melding "
-                "your whole hand in one turn, including a canasta of your own, you go out "
-                "concealed and score 200 instead of 100. You must not add to melds that were "
-                "on the table before your turn; a canasta your partner made does not count. "
+                "your whole hand in one turn, you go out concealed and score 200 instead of "
+                "100. You must not add to melds that were on the table before your turn; the "
+                "canasta your side needs to go out may be one your partner made. "
                 "If your side had not opened yet, your melds must still meet the opening "
                 "minimum."
             ),
@@ -288,7 +288,8 @@ ENGINE_CHOICES: tuple[str, ...] = (
     *ASKING_CHOICES,
     N_(
         "• Going out concealed is judged per player: your partner's earlier melds do not spoil "
-        "it, but the canasta must be one you made in that turn."
+        "it, and the side's canasta may be your partner's. One source also asks for a canasta "
+        "of your own, another does not: this game does not."
     ),
     N_(
         "• When the stock is empty, the pile must be taken if its top card fits your side's meld "

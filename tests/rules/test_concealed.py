@@ -1,5 +1,7 @@
-"""Going out concealed (RULES §1, seed 000): the whole hand in one turn, nothing melded before,
-nothing added to the partner's melds, and at least one canasta of the player's own."""
+"""Going out concealed (the rules reference): the whole hand in one turn, nothing melded
+before, nothing added to the partner's melds. The side's canasta may be the partner's (seed
+000's "including at least one canasta" of the player's own is not asked: seed 001 does not ask
+it, and the reference's conditions are kept); a seat playing alone made its side's melds."""
 
 from __future__ import annotations
 
@@ -16,9 +18,9 @@ def test_seven_queens_and_a_discard_go_out_concealed_for_765() -> None:
     assert done.result.totals == (765, -10)
 
 
-def test_partners_canasta_does_not_make_a_concealed_going_out() -> None:
-    # Seat 0 never melded, and melds three fives of its own, but the canasta is its partner's:
-    # not concealed. Queens 70 + natural canasta 500 + fives 15 + going out 100 - 4D 5 = 680.
+def test_the_partners_canasta_lets_the_player_go_out_concealed() -> None:
+    # Seat 0 never melded and adds nothing to its partner's queens; the side's canasta is the
+    # partner's. Queens 70 + natural canasta 500 + fives 15 + concealed 200 - 4D 5 = 780.
     state = position(
         hands=["5C 5D 5H 9S", "4C", "4D", "4H"],
         melds={"0": ["QC QC QD QD QH QH QS"]},
@@ -26,7 +28,35 @@ def test_partners_canasta_does_not_make_a_concealed_going_out() -> None:
     )
     done = play(state, "meld 5C 5D 5H", "discard 9S")
     assert done.went_out == 0
+    assert done.concealed
+    assert done.result is not None
+    assert done.result.teams[0].going_out == 200
+    assert done.result.totals == (780, -10)
+
+
+def test_adding_to_the_partners_meld_is_not_concealed() -> None:
+    # The same hand but a queen, added to the partner's canasta: an ordinary going out, 100.
+    state = position(
+        hands=["5C 5D 5H QS 9S", "4C", "4D", "4H"],
+        melds={"0": ["QC QC QD QD QH QH QS"]},
+        melded_seats=[2],
+    )
+    done = play(state, "meld 5C 5D 5H | QS", "discard 9S")
+    assert done.went_out == 0
     assert not done.concealed
     assert done.result is not None
     assert done.result.teams[0].going_out == 100
-    assert done.result.totals == (680, -10)
+
+
+def test_a_seat_alone_whose_side_has_melds_laid_them_itself() -> None:
+    # Three players, each alone: seat 0's canasta lies on the table, so seat 0 put it there
+    # earlier in the hand, whether or not the position lists it in melded_seats.
+    state = position(
+        players=3,
+        dealer=2,
+        hands=["5C 5D 5H 9S", "4C", "4D"],
+        melds={"0": ["QC QC QD QD QH QH QS"]},
+    )
+    done = play(state, "meld 5C 5D 5H", "discard 9S")
+    assert done.went_out == 0
+    assert not done.concealed

@@ -502,7 +502,9 @@ def test_one_person_at_another_seat_is_you_at_the_table_and_on_the_score_sheet()
     state = read_position({"variant": "classic", "players": 4, "dealer": 1, "turn": 2,
                            "phase": "play", "stock": "8C 8D", "discard": "9H",
                            "hands": ["4C", "4D", "KC KD KH 9S", "4H"],
-                           "melds": {"0": ["AC AD AH AS JK 2C 2D"]}, "melded_seats": [0]})
+                           "melds": {"0": ["AC AD AH AS JK 2C 2D"]},
+                           # seat 2 melded before: its going out is not concealed
+                           "melded_seats": [0, 2]})
     done = state.play("meld KC KD KH", "discard 9S")
     assert outcome_text(done, viewer=2) == "You went out."
     assert outcome_text(done) == "Partner went out."  # from seat 0, as before
