@@ -3,7 +3,8 @@
 What it changes from Classic:
 
 * two to four players alone, four in two pairs, or six in two trios with four packs; 15 cards
-  each; draw one card; game 7000 (or 5000, quick);
+  each; draw one card (two with two players: the reference keeps Classic's rules where it
+  says nothing else, and the seed names no draw for two); game 7000 (or 5000, quick);
 * the dealer cuts: an exact cut (fifteen cards a player; drawn at random as in Ponytail, flag
   ``cut-bonus:<team>``) scores 100 for his side if it has a canasta at the hand's end, against
   it if not;
@@ -157,7 +158,7 @@ class SpanishRules(Rules):
         return 15
 
     def draw_count(self, players: int) -> int:
-        return 1
+        return 2 if players == 2 else 1
 
     def deal_side_piles(
         self, stock: Sequence[Card], pos: int, players: int, dealer: int, seed: int,

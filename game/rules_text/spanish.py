@@ -18,9 +18,9 @@ SECTIONS: tuple[Section, ...] = (
                 "game is played to 7000 points, the quick game to 5000."
             ),
             N_(
-                "Each player gets 15 cards; you draw one card a turn. Red threes are laid down "
-                "and replaced at once. Card values are as in Classic; a black three left in a "
-                "hand costs 100."
+                "Each player gets 15 cards; you draw one card a turn, two when only two play. "
+                "Red threes are laid down and replaced at once. Card values are as in Classic; "
+                "a black three left in a hand costs 100."
             ),
             N_(
                 "The dealer cuts the deck. If he cuts exactly fifteen cards for every player, his "
