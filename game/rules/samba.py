@@ -209,7 +209,9 @@ class BrazilRules(BoliviaRules):
         return 1000 if meld.kind == "sequence" and meld.size <= 5 else 0
 
     def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
-        short = sum(self.unfinished_penalty(m) for m in state.melds[team])
+        # Once a side, however many: "a side holding a sequence of five cards or fewer loses
+        # 1000" (the reference; seed 000: "Pokud má strana sekvenci pěti karet nebo méně").
+        short = max(map(self.unfinished_penalty, state.melds[team]), default=0)
         return [(N_("Short sequences"), -short)]
 
 

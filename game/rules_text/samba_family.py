@@ -236,8 +236,8 @@ BRAZIL: tuple[Section, ...] = (
             ),
             N_(
                 "A canasta of wild cards is worth 2000. Five red threes score 1000 and all six "
-                "1200. At the end of the hand your side loses 1000 for every sequence of five "
-                "cards or fewer on its table."
+                "1200. At the end of the hand your side loses 1000 if a sequence of five cards "
+                "or fewer lies on its table (1000 once, however many there are)."
             ),
         ),
     ),
