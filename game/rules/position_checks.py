@@ -68,6 +68,10 @@ def _check_hand_end(state: GameState) -> None:
         raise PositionError("'concealed' is for a hand somebody went out of")
     if state.ended_by is not None:
         raise PositionError(f"'ended_by' = {state.ended_by!r}, but the hand is not over")
+    seven = state.seven_canastas_team()
+    if seven is not None:  # the house rule ends the hand on the seventh canasta
+        raise PositionError(f"team {seven} holds seven canastas, which end the hand under the "
+                            "house rule seven_canastas_win, but the hand is not over")
 
 
 def _check_asked(state: GameState) -> None:

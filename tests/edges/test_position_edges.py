@@ -70,6 +70,10 @@ def refused(changes: dict[str, Any], base: dict[str, Any] | None = None) -> str:
         ({"known": ["KC", "", "", ""]}, "'known' names cards seat 0 does not hold"),
         ({"turn_new_ranks": ["K"]}, "has no such meld"),
         ({"side_piles": ["7C"]}, "'side_piles' lists 1 piles"),
+        # the house rule ends the hand on a seventh canasta: a live hand cannot hold seven
+        ({"options": {"seven_canastas_win": True}, "melded_seats": [0],
+          "melds": {"0": [f"{r}S {r}S {r}H {r}H {r}D {r}D {r}C" for r in "69TJQKA"]}},
+         "team 0 holds seven canastas"),
         # strings a TOML file could not hold
         ({"flags": ["a\x7fb"]}, "not a plain name"),
         ({"flags": ["\ud800"]}, "not a plain name"),
