@@ -177,3 +177,30 @@ def test_a_meld_of_wild_cards_only_is_written_with_its_rank_prefix(variant: str,
     written = state.to_position()["melds"]["0"]
     assert written == ["AH AD AC", f"2: {meld}"] or written == [f"2: {meld}", "AH AD AC"]
     assert read_position(state.to_position()) == state
+
+
+def test_the_notation_notes_name_every_option_and_its_values() -> None:
+    """docs/positions.md is where a position's writer learns the option names: every option of
+    every variant is there with its values, and the Bicycle preset's options are named."""
+    from pathlib import Path
+
+    from game.rules import find_variant
+    from game.rules.variants import variant_names
+
+    notes = (Path(__file__).resolve().parents[2] / "docs" / "positions.md").read_text("utf-8")
+    rows = [line.split("|") for line in notes.splitlines() if line.startswith("| `")]
+    for name in variant_names():
+        if name == "classic-bicycle":
+            continue  # Classic's own options, listed under `classic`
+        for option in find_variant(name).option_infos:
+            row = next((r for r in rows if r[1].strip() == f"`{option.name}`"
+                        and f"`{name}`" in r[3]), None)
+            assert row is not None, (name, option.name)
+            values = row[2]
+            assert all(json.dumps(c) in values for c in option.choices), (name, option.name)
+    bicycle = find_variant("classic-bicycle").options
+    classic = find_variant("classic").options
+    changed = sorted(k for k in bicycle if bicycle[k] != classic[k])
+    sentence = " ".join(notes.split("`classic-bicycle` is Classic with", 1)[1].split(" on.")[0]
+                        .split())
+    assert sorted(w.strip("`,") for w in sentence.split() if w.startswith("`")) == changed
