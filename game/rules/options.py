@@ -66,7 +66,8 @@ CLASSIC_OPTIONS: tuple[OptionInfo, ...] = (
         "seven_canastas_win",
         False,
         "Seven canastas win",
-        "A side that completes seven canastas in one hand scores 5000 more and wins the game.",
+        "A side that completes seven canastas in one hand ends it at once, scores 5000 more "
+        "and wins the game.",
     ),
     OptionInfo(
         "hand_size",
@@ -106,7 +107,8 @@ CLASSIC_OPTIONS: tuple[OptionInfo, ...] = (
         "start_pile_past_black_three",
         False,
         "Start pile needs a natural card",
-        "A black three turned to start the pile is covered by another card, like a wild card.",
+        "A black three turned to start the pile is covered by another card and freezes the "
+        "pile, like a wild card.",
     ),
 )
 
