@@ -144,6 +144,8 @@ REFUSALS: dict[str, str] = {
     "seq.not_run": "{cards} is not a sequence: a sequence is cards of one suit in a row, from 4 "
     "up to the ace",
     "seq.length": "a new sequence holds three to seven cards",
+    "seq.extends_none": "none of your side's sequences takes {cards}, and a new sequence needs "
+    "three to seven cards",
     "wild_meld.full": "your side's meld of wild cards would pass seven cards, and a side has "
                       "only one",
     "wild_meld.length": "a new meld of wild cards holds three to seven cards",

@@ -397,7 +397,9 @@ def sequence_place(rules: Rules, melds: Sequence[Meld], cards: Sequence[Card]) -
         return targets[0]
     if not is_run(cards):
         return Reason("seq.not_run", cards=cards)
-    if not 3 <= len(cards) <= 7:
+    if len(cards) < 3:  # meant for a sequence of the side's, which none takes
+        return Reason("seq.extends_none", cards=cards)
+    if len(cards) > 7:
         return Reason("seq.length")
     return -1
 

@@ -44,6 +44,24 @@ def test_a_sequence_named_where_there_are_none_says_the_variant_has_none(move: s
     assert str(error) == "Classic Canasta has no sequences."
 
 
+@pytest.mark.parametrize(("melds", "move", "cards"), [
+    (["4H 5H 6H"], "meld seq: 7D", "7D"),  # another suit
+    (["4H 5H 6H"], "meld seq: 8H", "8H"),  # a gap
+    (["4H 5H 6H 7H 8H 9H"], "meld seq: TH JH", "TH JH"),  # eight cards
+    ([], "meld seq: 7H", "7H"),  # no sequence at all
+])
+def test_cards_named_for_a_sequence_that_none_takes_say_so(
+        melds: list[str], move: str, cards: str) -> None:
+    # Once "A new sequence holds three to seven cards": true of a new one, but the player
+    # meant to extend one of the side's.
+    hand = f"{cards} 9S 9S 8D"
+    error = refusal({"variant": "samba", "hands": [hand, "8S", "8D", "8C"],
+                     "melds": {"0": [*melds, "QS QS QD"]}}, move)
+    assert error.code == "seq.extends_none"
+    assert str(error) == (f"None of your side's sequences takes {cards}, and a new sequence "
+                          "needs three to seven cards.")
+
+
 def test_a_named_meld_takes_its_wild_cards_and_naturals() -> None:
     position(**SIXES).apply("meld 6: JK 6D 2C")
 
