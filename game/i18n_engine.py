@@ -127,8 +127,10 @@ def _values(reason: Reason, card: CardNamer | None) -> dict[str, str]:
             values[name] = reason_text(value, card)
         elif name == "title":
             values[name] = _(value)
-        elif name == "missing":
-            values[name] = ", ".join(_(part) for part in value)
+        elif name == "missing":  # "a, b and c", as the table's feed lists actions
+            *rest, last = [_(part) for part in value]
+            values[name] = _("{actions} and {action}").format(
+                actions=", ".join(rest), action=last) if rest else last
         else:
             values[name] = english_value(name, value)
     return values

@@ -326,8 +326,9 @@ def english_value(name: str, value: Any) -> str:
         return singular(value)
     if name == "count":
         return cards_word(value)
-    if name == "missing":
-        return ", ".join(value)
+    if name == "missing":  # "a, b and c"
+        *rest, last = value
+        return f"{', '.join(rest)} and {last}" if rest else last
     return str(value)
 
 

@@ -195,3 +195,17 @@ def test_a_move_that_cannot_be_read_says_so_in_the_players_language(code: str) -
     with pytest.raises(NotationError) as raised:
         state.apply("dicsard 5H")
     assert reason_text(raised.value) == UNREADABLE[code]
+
+
+def test_the_canastas_still_missing_are_listed_with_and_before_the_last() -> None:
+    missing = ("a natural canasta of sevens", "a mixed canasta", "a canasta of wild cards")
+    reason = Reason("ponytail.missing", missing=missing)
+    assert str(reason) == ("your side still needs a natural canasta of sevens, a mixed canasta "
+                           "and a canasta of wild cards to go out")
+    assert str(Reason("ponytail.missing", missing=missing[:1])).endswith("of sevens to go out")
+    try:
+        set_language("cs")
+        czech = reason_text(reason)
+        assert f" {_('a mixed canasta')} a {_('a canasta of wild cards')}" in czech
+    finally:
+        set_language("en")
