@@ -93,6 +93,7 @@ REFUSALS: dict[str, str] = {
     "that meld you could not.",
     "meld.cannot_add": "You cannot add {cards} to your {names}: {error}.",
     "meld.too_short": "A new meld needs at least three cards; {names}: {n}.",
+    "meld.no_target": "Your side has no meld of {names} for {cards} to join.",
     "meld.not_a_meld": "{cards} is not a meld: {error}.",
     # what a group of one rank may hold
     "group.threes": "threes are never melded, except black threes when going out",

@@ -133,6 +133,8 @@ def group_refusal(
     if rank == "3":
         return None  # black threes: counted by combine_groups
     if len(cards) < 3:
+        if n_wild == len(cards):  # wild cards named for a meld the side does not have
+            return Reason("meld.no_target", names=rank, cards=tuple(cards))
         return Reason("meld.too_short", names=rank, n=len(cards))
     if rules.group_ok(rank, len(cards) - n_wild, n_wild):
         return None

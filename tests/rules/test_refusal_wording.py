@@ -62,6 +62,14 @@ def test_cards_named_for_a_sequence_that_none_takes_say_so(
                           "needs three to seven cards.")
 
 
+def test_wild_cards_named_for_a_meld_the_side_lacks_say_so() -> None:
+    # Once "A new meld needs at least three cards; kings: 1", as if two more would do.
+    error = refusal(SIXES, "meld K: 2C")
+    assert error.code == "meld.no_target"
+    assert str(error) == "Your side has no meld of kings for 2C to join."
+    assert refusal(SIXES, "meld 6: 2C 5H").code == "meld.wrong_target"  # the sixes exist
+
+
 def test_a_named_meld_takes_its_wild_cards_and_naturals() -> None:
     position(**SIXES).apply("meld 6: JK 6D 2C")
 
