@@ -231,9 +231,9 @@ def meld_action(
     several readings, the most natural (see :func:`meld_readings`)."""
     if target is not None and cards:
         legal, reason = _legal(state, [Action("meld", (Group(tuple(cards), target),))])
-        if not legal and target == "SEQ" and _code(reason) == "seq.length":
-            # Clicked onto a sequence, the cards were read as a new one too short: the
-            # player meant to extend the sequence clicked.
+        if not legal and target == "SEQ" and _code(reason) == "seq.extends_none":
+            # Clicked onto a sequence that does not take them: the table names the sequence
+            # clicked (the engine's reason speaks of all the side's sequences).
             reason = SelectionReason("selection.not_extending")
         return (legal[0], None) if legal else (None, reason)
     legal, reason = meld_readings(state, cards)
