@@ -237,6 +237,10 @@ def _read(data: dict[str, Any]) -> GameState:
             raise PositionError("'red_threes' may hold only red threes (3H, 3D)")
     melded_seats = frozenset(_seats(_need(data, "melded_seats", list, []), "melded_seats",
                                     players))
+    # A seat playing alone laid its side's melds itself, listed or not: it has melded (and so
+    # cannot go out concealed).
+    melded_seats |= {team[0] for team, side in zip(teams, melds, strict=True)
+                     if len(team) == 1 and side}
     known_texts = _strings(data, "known", players, [""] * players)
     known = tuple(sort_cards(_cards(t, "known cards")) for t in known_texts)
     asked = _need(data, "asked", str, "") or None
