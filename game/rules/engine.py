@@ -518,6 +518,13 @@ def _ask(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]
         # A "no" would leave a one-card hand that can neither meld nor be discarded.
         illegal("ask.last_card")
     if not state.rules.ask_without_going_out and not can_go_out(state):
+        # Where the side's table lacks what going out needs (its canastas), that is what the
+        # player is told: the likeliest reason, and one a hand that may still make it can
+        # act on. A "yes" is assumed, as can_go_out assumes it: the question is about it.
+        team = state.team_of(seat)
+        needs = state.rules.going_out_error(state.replace(asked="yes"), team, state.melds[team])
+        if needs is not None:
+            illegal("ask.cannot_go_out_needs", error=needs)
         illegal("ask.cannot_go_out")
     return _asking(state, before_drawing)
 

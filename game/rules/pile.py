@@ -184,7 +184,18 @@ def by_meld(side: Taker) -> Reason | None:
         return _not_opened(side, top.rank)
     if code == "pile.no_meld":
         return Reason(code, names=top.rank, top=top)
+    if code == "pile.frozen":
+        return _frozen(side, code, top.rank)
     return Reason(code, names=top.rank)
+
+
+def _frozen(side: Taker, code: str, rank: str) -> Reason:
+    """The pile frozen for an opened side: where the variant always freezes it, the refusal
+    says so (else a player looks in vain for the wild card that froze it)."""
+    if side.rules.pile_always_frozen:
+        return Reason(code.replace("frozen", "always_frozen"), names=rank,
+                      title=side.rules.title)
+    return Reason(code, names=rank)
 
 
 def _not_opened(side: Taker, rank: str) -> Reason:
@@ -230,7 +241,9 @@ def with_cards(side: Taker, group: Group) -> Reason | None:
             # Frozen for this side because it has not opened: saying "the pile is frozen"
             # would be untrue where nothing freezes it for the others.
             return _not_opened(side, rank)
-        return Reason("pile.frozen_pair" if side.frozen else "pile.pair_only", names=rank)
+        if side.frozen:
+            return _frozen(side, "pile.frozen_pair", rank)
+        return Reason("pile.pair_only", names=rank)
     if not naturals and naturals_needed(side):
         return Reason("pile.one_natural", rank=rank)
     if canasta_blocks(rules, side.meld):

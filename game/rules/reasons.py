@@ -63,6 +63,8 @@ REFUSALS: dict[str, str] = {
     "pile.not_opened_pair": "Your side has not opened yet: take the pile with a natural pair of "
     "{names} from your hand.",
     "pile.frozen": "The pile is frozen: you need a natural pair of {names} to take it.",
+    "pile.always_frozen": "In {title} the pile is always frozen: you need a natural pair of "
+    "{names} to take it.",
     "pile.pair_rule": "House rule: the pile is taken only with a natural pair of {names}.",
     "pile.no_meld": "Your side has no meld of {names} to add the {top} to: take the pile with "
     "cards from your hand, or draw.",
@@ -70,6 +72,8 @@ REFUSALS: dict[str, str] = {
     "pile.wrong_rank": "To take the pile with the {top} you need {names}; {card} is not one.",
     "pile.frozen_pair": "The pile is frozen: to take it you need a natural pair of {names} from "
     "your hand.",
+    "pile.always_frozen_pair": "In {title} the pile is always frozen: to take it you need a "
+    "natural pair of {names} from your hand.",
     "pile.pair_only": "In this game the pile is taken only with a natural pair of {names} from "
     "your hand.",
     "pile.one_natural": "You need at least one natural {rank} from your hand to take the pile.",
@@ -132,6 +136,8 @@ REFUSALS: dict[str, str] = {
     "ask.",
     "ask.last_card": "Ask before you meld down to your last card.",
     "ask.cannot_go_out": "You cannot go out this turn, so there is nothing to ask.",
+    "ask.cannot_go_out_needs": "There is nothing to ask: you cannot go out this turn, and "
+    "{error}.",
     # British Canasta
     "acaba.not_turn": "Acaba can be said only during your own turn.",
     "acaba.partner_no": "Your partner said no: you may not say acaba this turn.",
@@ -142,8 +148,8 @@ REFUSALS: dict[str, str] = {
     "seq.no_wilds": "a sequence holds no wild cards",
     "seq.ambiguous": "{cards} could extend more than one sequence, and a move cannot say "
     "which: keep it for a meld of its own rank, or discard it",
-    "seq.not_run": "{cards} is not a sequence: a sequence is cards of one suit in a row, from 4 "
-    "up to the ace",
+    "seq.not_run": "{cards} is not a sequence: a sequence is cards of one suit in a row, each "
+    "rank once, from 4 up to the ace",
     "seq.length": "a new sequence holds three to seven cards",
     "seq.extends_none": "none of your side's sequences takes {cards}, and a new sequence needs "
     "three to seven cards",

@@ -345,9 +345,13 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
         return "group"
     rank = naturals[0].rank
     if any(c.rank != rank for c in naturals):
-        # Cards of several ranks are a sequence, unless a rank comes twice (no sequence
-        # could hold them): then they were meant as a group, and are refused as one.
-        return "sequence" if len({c.rank for c in naturals}) == len(naturals) else "group"
+        # Cards of several ranks are a sequence, unless a rank comes twice in several suits
+        # (no sequence could hold them): then they were meant as a group, and are refused as
+        # one. Cards of one suit were meant as a sequence, a card twice or not.
+        if len({c.rank for c in naturals}) == len(naturals):
+            return "sequence"
+        suit = naturals[0].suit
+        return "sequence" if all(c.suit == suit for c in naturals) else "group"
     if len(cards) == 1 and extends_a_sequence(melds, cards):
         if any(m.kind == "group" and m.rank == rank for m in melds):
             illegal("seq.which_meld", card=cards[0], names=rank, code=rank, other=cards[0],

@@ -214,7 +214,7 @@ def test_wild_cards_naming_no_meld_get_an_example_the_side_can_follow(
     ("meld KS KH QD", "A meld holds cards of one rank: KS and QD differ."),
     ("meld 7H 7D 8H 2C", "A meld holds cards of one rank: 7H and 8H differ."),
     ("meld 7H 8H 9S", "7H 8H 9S is not a sequence: a sequence is cards of one suit in a row, "
-                      "from 4 up to the ace."),
+                      "each rank once, from 4 up to the ace."),
 ])
 def test_samba_refuses_a_group_with_a_stray_card_as_a_group(meld: str, reason: str) -> None:
     # A rank twice can be no sequence: the player meant a group, and is told what is wrong

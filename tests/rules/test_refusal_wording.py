@@ -110,3 +110,56 @@ def test_a_meld_refused_with_the_pile_names_the_top_card_as_the_piles() -> None:
     assert error.code == "pile.not_a_meld"
     assert str(error) == ("QS 2C 2D JK 2H and the QH from the pile are not a meld: a meld may "
                           "hold at most 3 wild cards.")
+
+
+@pytest.mark.parametrize(("variant", "melds", "needs"), [
+    ("classic", ["8D 8C 8H"], "your side needs a canasta to go out"),
+    ("samba", ["8D 8C 8H 8S 8D 8C 8H"], "your side needs two canastas to go out"),
+    ("spanish", ["8D 8C 8H"], "your side needs a clean and a mixed canasta to go out"),
+])
+def test_asking_without_the_canastas_to_go_out_names_them(
+        variant: str, melds: list[str], needs: str) -> None:
+    # Once only "You cannot go out this turn": true, but the player asking wants to know why.
+    error = refusal({"variant": variant, "hands": ["KS KD 9S 8S 5H", "5C", "6D", "7H"],
+                     "stock": "JC JD", "melds": {"0": melds}, "melded_seats": [0]}, "ask")
+    assert error.code == "ask.cannot_go_out_needs"
+    assert str(error) == f"There is nothing to ask: you cannot go out this turn, and {needs}."
+
+
+def test_asking_with_the_canastas_down_but_no_way_out_says_only_that() -> None:
+    error = refusal({"hands": ["KS KD 9S 8S 5H", "5C", "6D", "7H"], "stock": "JC JD",
+                     "melds": {"0": ["8D 8C 8H 8S 8D 8C 8H"]}, "melded_seats": [0]}, "ask")
+    assert error.code == "ask.cannot_go_out"
+
+
+@pytest.mark.parametrize("variant", ["samba", "bolivia", "italy"])
+def test_cards_of_one_suit_with_a_rank_twice_are_refused_as_a_sequence(variant: str) -> None:
+    # Once "A meld holds cards of one rank: 4H and 5H differ": the player tried a sequence.
+    error = refusal({"variant": variant, "hands": ["4H 4H 5H 6H 9S 9D KS", "5C", "6D", "7H"],
+                     "melds": {"0": ["8D 8C 8H"]}, "melded_seats": [0]}, "meld 4H 4H 5H 6H")
+    assert error.code == "seq.not_run"
+    assert "each rank once" in str(error)
+    # Two suits: a group was meant, and it is refused as one.
+    assert refusal({"variant": variant, "hands": ["4H 4S 5H 9S 9D KS", "5C", "6D", "7H"]},
+                   "meld 4H 4S 5H").code == "meld.mixed_ranks"
+
+
+@pytest.mark.parametrize(("variant", "title"), [
+    ("italy", "Italian Canasta"), ("cuba", "Cuban Canasta"), ("hand-and-foot", "Hand and Foot")])
+def test_a_pile_always_frozen_is_named_so(variant: str, title: str) -> None:
+    # Once "The pile is frozen": the player looked for the wild card that froze it.
+    side = {"variant": variant, "phase": "draw", "hands": ["4H 9S 9D KS 8S", "5C", "6D", "7H"],
+            "stock": "5H JC",
+            "melds": {"0": ["8D 8C 8H"]}, "melded_seats": [0]}
+    error = refusal({**side, "discard": "4S 9C"}, "pickup 9S")
+    assert error.code == "pile.always_frozen_pair"
+    assert str(error) == (f"In {title} the pile is always frozen: to take it you need a natural "
+                          "pair of nines from your hand.")
+    assert refusal({**side, "discard": "4S 8D"}, "pickup").code == "pile.always_frozen"
+
+
+def test_a_pile_frozen_by_a_wild_card_says_only_frozen() -> None:
+    error = refusal({"phase": "draw", "hands": ["4H 9S 9D KS 8S", "5C", "6D", "7H"],
+                     "discard": "4S 2C 9C", "melds": {"0": ["8D 8C 8H"]}, "melded_seats": [0]},
+                    "pickup 9S")
+    assert error.code == "pile.frozen_pair"

@@ -74,6 +74,17 @@ def test_asking_the_partner_shows_the_bots_answer() -> None:
     shot(app, "asked-partner")
 
 
+def test_asking_by_key_without_a_canasta_says_what_going_out_needs() -> None:
+    # The Ask button is greyed out, but the A key still asks: the refusal says why.
+    state = read_position(ASK.format(turn=0, hands='"KS KD KC 9S 8S", "5C", "6D", "7H"')
+                          .replace('"QS QS QD QD QH QH QC", ', ""))
+    app, table = table_at(state)
+    assert not table.buttons["ask"].enabled
+    app.tick(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")])
+    assert table.message_error and table.state is state
+    assert "your side needs a canasta to go out" in table.message
+
+
 def test_british_asks_before_drawing_and_the_answer_holds_for_the_turn() -> None:
     # Acaba may be said before drawing, so its question may be asked then too: the Ask
     # button works in the draw phase, the feed words the question with acaba, the bot partner
