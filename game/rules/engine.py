@@ -525,6 +525,8 @@ def _ask(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]
         needs = state.rules.going_out_error(state.replace(asked="yes"), team, state.melds[team])
         if needs is not None:
             illegal("ask.cannot_go_out_needs", error=needs)
+        if state.rules.hand_may_empty(state, seat):  # Hand and Foot: the foot still waits
+            illegal("ask.foot_waiting")
         illegal("ask.cannot_go_out")
     return _asking(state, before_drawing)
 

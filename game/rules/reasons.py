@@ -138,6 +138,8 @@ REFUSALS: dict[str, str] = {
     "ask.cannot_go_out": "You cannot go out this turn, so there is nothing to ask.",
     "ask.cannot_go_out_needs": "There is nothing to ask: you cannot go out this turn, and "
     "{error}.",
+    "ask.foot_waiting": "There is nothing to ask: you go out only once you have played your "
+    "hand and taken up your foot.",
     # British Canasta
     "acaba.not_turn": "Acaba can be said only during your own turn.",
     "acaba.partner_no": "Your partner said no: you may not say acaba this turn.",

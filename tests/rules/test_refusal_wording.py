@@ -163,3 +163,15 @@ def test_a_pile_frozen_by_a_wild_card_says_only_frozen() -> None:
                      "discard": "4S 2C 9C", "melds": {"0": ["8D 8C 8H"]}, "melded_seats": [0]},
                     "pickup 9S")
     assert error.code == "pile.frozen_pair"
+
+
+def test_asking_with_the_foot_still_waiting_says_the_foot_comes_first() -> None:
+    # Hand and Foot: every canasta down, but a player goes out only from the foot.
+    melds = ["AS AS AD AD AH AH AC", "JS JS JD JD JH JH JC", "TS TD TH TC TS TD TH",
+             "8C 8C 8H 8H 2C 2D JK", "9C 9C 9H 9H 2C 2D JK", "7S 7S 7D 7D 2S 2H JK",
+             "6S 6S 6D 6D 2S 2H 6H"]
+    side = {"variant": "hand-and-foot", "hands": ["KS KD KC 9S", "4C", "4D", "4H"],
+            "side_piles": ["5C 5D 5H 8S 8D", "6C 6D", "6H 6S", "7C 7D"], "stock": "TS TD TH TC",
+            "discard": "7H", "melded_seats": [0], "melds": {"0": melds}}
+    assert refusal(side, "ask").code == "ask.foot_waiting"
+    position(**{**side, "flags": ["foot-taken:0"]}).apply("ask")  # from the foot, it may ask
