@@ -184,18 +184,7 @@ def by_meld(side: Taker) -> Reason | None:
         return _not_opened(side, top.rank)
     if code == "pile.no_meld":
         return Reason(code, names=top.rank, top=top)
-    if code == "pile.frozen":
-        return _frozen(side, code, top.rank)
     return Reason(code, names=top.rank)
-
-
-def _frozen(side: Taker, code: str, rank: str) -> Reason:
-    """The pile frozen for an opened side: where the variant always freezes it, the refusal
-    says so (else a player looks in vain for the wild card that froze it)."""
-    if side.rules.pile_always_frozen:
-        return Reason(code.replace("frozen", "always_frozen"), names=rank,
-                      title=side.rules.title)
-    return Reason(code, names=rank)
 
 
 def _not_opened(side: Taker, rank: str) -> Reason:
@@ -241,14 +230,38 @@ def with_cards(side: Taker, group: Group) -> Reason | None:
             # Frozen for this side because it has not opened: saying "the pile is frozen"
             # would be untrue where nothing freezes it for the others.
             return _not_opened(side, rank)
-        if side.frozen:
-            return _frozen(side, "pile.frozen_pair", rank)
-        return Reason("pile.pair_only", names=rank)
+        return Reason("pile.frozen_pair" if side.frozen else "pile.pair_only", names=rank)
     if not naturals and naturals_needed(side):
         return Reason("pile.one_natural", rank=rank)
     if canasta_blocks(rules, side.meld):
         return Reason("pile.canasta_blocks", names=rank)
     return None
+
+
+def freeze_named(state: GameState, reason: Reason) -> Reason:
+    """``reason``, where it refuses the pile as frozen, told with what froze it when that is
+    not a card in plain sight: the variant itself (its pile is always frozen), or the house
+    rule that black threes freeze it (else a player looks in vain for the wild card)."""
+    code = reason.code
+    if code not in ("pile.frozen", "pile.frozen_pair"):
+        return reason
+    rules = state.rules
+    if rules.pile_always_frozen:
+        return Reason(code.replace("frozen", "always_frozen"), title=rules.title,
+                      **reason.params)
+    if frozen_by_black_threes(state):
+        return Reason(code.replace("frozen", "frozen_three"), **reason.params)
+    return reason
+
+
+def frozen_by_black_threes(state: GameState) -> bool:
+    """Whether black threes alone freeze the pile (house rule): no card turned at the start,
+    no wild card or red three in it."""
+    if state.frozen_under or state.rules.pile_always_frozen:
+        return False
+    freezing = state.rules.freezing_cards
+    held = [c for c in state.discard if c in freezing]
+    return bool(held) and all(c.is_black_three for c in held)
 
 
 def with_top_refusal(reason: Reason, top: Card) -> Reason:

@@ -65,6 +65,8 @@ REFUSALS: dict[str, str] = {
     "pile.frozen": "The pile is frozen: you need a natural pair of {names} to take it.",
     "pile.always_frozen": "In {title} the pile is always frozen: you need a natural pair of "
     "{names} to take it.",
+    "pile.frozen_three": "A black three in the pile freezes it (house rule): you need a "
+    "natural pair of {names} to take it.",
     "pile.pair_rule": "House rule: the pile is taken only with a natural pair of {names}.",
     "pile.no_meld": "Your side has no meld of {names} to add the {top} to: take the pile with "
     "cards from your hand, or draw.",
@@ -74,6 +76,8 @@ REFUSALS: dict[str, str] = {
     "your hand.",
     "pile.always_frozen_pair": "In {title} the pile is always frozen: to take it you need a "
     "natural pair of {names} from your hand.",
+    "pile.frozen_three_pair": "A black three in the pile freezes it (house rule): to take it "
+    "you need a natural pair of {names} from your hand.",
     "pile.pair_only": "In this game the pile is taken only with a natural pair of {names} from "
     "your hand.",
     "pile.one_natural": "You need at least one natural {rank} from your hand to take the pile.",

@@ -17,6 +17,7 @@ from pygame import Rect
 
 from game.i18n import _, number
 from game.rules import GameState
+from game.rules.pile import frozen_by_black_threes
 from game.ui import fonts, rich_text
 from game.ui.table_context import TableContext
 from game.ui.table_draw import GOLD_LIGHT, ICE, MUTED, blit_text, opening_words, text
@@ -193,7 +194,7 @@ class InfoPanels:
         lines += [InfoLine(part, 17, indent=0) for note in self.pile_notes()
                   for part in wrap_text(note_font, note, width)]
         if state.pile_frozen:
-            lines.append(InfoLine(_("The pile is frozen"), 20, 14, ICE, True, 0))
+            lines.append(InfoLine(frozen_words(state), 20, 14, ICE, True, 0))
         return [part for line in lines for part in _wrapped(line, width)]
 
     def _side_lines(self, team: int, brief: bool) -> list[InfoLine]:
@@ -268,3 +269,13 @@ def fitting_size(words: str, largest: int, smallest: int, width: int, bold: bool
         if text(words, size, colour, bold).get_width() <= width:
             return size
     return None
+
+
+def frozen_words(state: GameState) -> str:
+    """The frozen pile's line, with what froze it where no card in sight shows it: the
+    variant (always frozen), or the house rule on black threes."""
+    if state.rules.pile_always_frozen:
+        return _("The pile is always frozen")
+    if frozen_by_black_threes(state):
+        return _("A black three freezes the pile")
+    return _("The pile is frozen")

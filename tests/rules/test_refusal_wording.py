@@ -175,3 +175,16 @@ def test_asking_with_the_foot_still_waiting_says_the_foot_comes_first() -> None:
             "discard": "7H", "melded_seats": [0], "melds": {"0": melds}}
     assert refusal(side, "ask").code == "ask.foot_waiting"
     position(**{**side, "flags": ["foot-taken:0"]}).apply("ask")  # from the foot, it may ask
+
+
+def test_a_pile_frozen_by_a_black_three_says_so() -> None:
+    # Bicycle (house rule): a black three covered in the pile still freezes it.
+    side = {"variant": "classic-bicycle", "phase": "draw", "stock": "5H JC",
+            "hands": ["4H 9S 9D KS 8S", "5C", "6D", "7H"], "melds": {"0": ["8D 8C 8H"]},
+            "melded_seats": [0]}
+    error = refusal({**side, "discard": "4S 3C 9C"}, "pickup 9S")
+    assert error.code == "pile.frozen_three_pair"
+    assert str(error).startswith("A black three in the pile freezes it (house rule)")
+    assert refusal({**side, "discard": "4S 3C 8D"}, "pickup").code == "pile.frozen_three"
+    # A wild card beside it froze the pile in plain sight.
+    assert refusal({**side, "discard": "2S 3C 9C"}, "pickup 9S").code == "pile.frozen_pair"

@@ -354,3 +354,17 @@ def test_reduced_motion_makes_cards_jump_and_the_game_still_plays() -> None:
     assert not zoomed
     assert table.state.is_hand_over
     shot(app, "reduced-motion-scoring")
+
+
+@pytest.mark.parametrize(("variant", "discard", "words"), [
+    ("italy", "4S 5D 9C TD", "The pile is always frozen"),
+    ("classic-bicycle", "4S 3C 9C TD", "A black three freezes the pile"),
+    ("classic-bicycle", "4S 2C 3C TD", "The pile is frozen"),  # the wild card shows why
+])
+def test_a_pile_frozen_by_no_card_in_sight_says_what_froze_it(
+        monkeypatch: pytest.MonkeyPatch, variant: str, discard: str, words: str) -> None:
+    state = read_position(FROZEN.replace('"classic"', f'"{variant}"')
+                          .replace('"4S 5D 2C 9C TD"', f'"{discard}"'))
+    app, table = table_at(state)
+    assert table.state.pile_frozen
+    assert words in " ".join(rendered(app, table, monkeypatch))  # wrapped in the panel
