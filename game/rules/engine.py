@@ -284,8 +284,14 @@ def _pickup(
         error = opening.opening_refusal(state, team, counted, laid.melds, with_pile=True)
         if error:
             raise IllegalActionError(error)
-    return _take_pile(state, seat, team, rest_hand, laid.melds, laid.events,
-                      laid.black_threes, laid.extended_old, listed)
+    try:
+        return _take_pile(state, seat, team, rest_hand, laid.melds, laid.events,
+                          laid.black_threes, laid.extended_old, listed)
+    except IllegalActionError as refused:
+        # The going-out limits speak of melding down; here the pile was being taken.
+        if refused.reason.code != "out.meld_down":
+            raise
+        raise IllegalActionError(Reason("pile.leaves", **refused.reason.params)) from refused
 
 
 def _take_pile(

@@ -123,6 +123,8 @@ REFUSALS: dict[str, str] = {
     # going out and asking
     "out.partner_no": "your partner said no, so you may not go out this turn",
     "out.meld_down": "You may not meld down to {count}: {error}.",
+    "pile.leaves": "You may not take the pile so: it would leave you {count} in your hand, "
+    "and {error}.",
     "out.partner_yes_meld": "Your partner said yes, so you must go out this turn; after that "
     "you could not.",
     "out.partner_yes_discard": "Your partner said yes: you must go out this turn, so meld down "

@@ -188,3 +188,14 @@ def test_a_pile_frozen_by_a_black_three_says_so() -> None:
     assert refusal({**side, "discard": "4S 3C 8D"}, "pickup").code == "pile.frozen_three"
     # A wild card beside it froze the pile in plain sight.
     assert refusal({**side, "discard": "2S 3C 9C"}, "pickup 9S").code == "pile.frozen_pair"
+
+
+@pytest.mark.parametrize(("hand", "left"), [("9S 9D 5H", "1 card"), ("9S 9D", "0 cards")])
+def test_a_pickup_that_would_leave_too_few_cards_speaks_of_the_pile(hand: str, left: str) -> None:
+    # Once "You may not meld down to 1 card": true, but the player was taking the pile.
+    error = refusal({"phase": "draw", "hands": [hand, "5C", "6D", "7H"], "stock": "5H JC",
+                     "discard": "9C", "melds": {"0": ["8D 8C 8H"]}, "melded_seats": [0]},
+                    "pickup 9S 9D")
+    assert error.code == "pile.leaves"
+    assert str(error) == (f"You may not take the pile so: it would leave you {left} in your "
+                          "hand, and your side needs a canasta to go out.")
