@@ -97,14 +97,16 @@ def group_rank(rules: Rules, group: Group, melds: Sequence[Meld] = ()) -> str:
             illegal("meld.wrong_target", cards=group.cards, names=target)
         return rank
     if target is None:
-        name_the_meld(melds, group.cards[0] if group.cards else TWO_OF_CLUBS)
+        name_the_meld(rules, melds, group.cards[0] if group.cards else TWO_OF_CLUBS)
     return target
 
 
-def name_the_meld(melds: Sequence[Meld], card: Card) -> NoReturn:
-    """Refuse wild cards that name no meld, with an example of one of the side's own melds
-    (none: wild cards alone never make a meld)."""
-    rank = next((m.rank for m in melds if m.kind == "group"), None)
+def name_the_meld(rules: Rules, melds: Sequence[Meld], card: Card) -> NoReturn:
+    """Refuse wild cards that name no meld, with an example of one of the side's own melds,
+    one that takes ``card`` where there is one (none: wild cards alone never make a meld)."""
+    groups = [m for m in melds if m.kind == "group"]
+    rank = next((m.rank for m in groups if joins(rules, m.rank, (card,), m)),
+                groups[0].rank if groups else None)
     if rank is None:
         illegal("group.wilds_alone")
     illegal("meld.name_target", code=rank, card=card)
@@ -339,7 +341,7 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
         if rules.wild_melds and group.target in (None, WILD, "JK"):
             return "wild"
         if group.target is None:
-            name_the_meld(melds, cards[0])
+            name_the_meld(rules, melds, cards[0])
         return "group"
     if group.target is not None or not rules.sequences:
         return "group"

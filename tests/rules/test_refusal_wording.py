@@ -199,3 +199,12 @@ def test_a_pickup_that_would_leave_too_few_cards_speaks_of_the_pile(hand: str, l
     assert error.code == "pile.leaves"
     assert str(error) == (f"You may not take the pile so: it would leave you {left} in your "
                           "hand, and your side needs a canasta to go out.")
+
+
+def test_wild_cards_naming_no_meld_are_shown_a_meld_that_takes_them() -> None:
+    # The kings hold three wild cards already: the example names the eights, not the kings.
+    error = refusal({"hands": ["2S 9S 5H 4D", "5C", "6D", "7H"], "stock": "5H JC",
+                     "melds": {"0": ["KS KD KH KC 2C 2D JK", "8D 8C 8H"]},
+                     "melded_seats": [0]}, "meld 2S")
+    assert error.code == "meld.name_target"
+    assert str(error) == "Say which meld the wild cards go to, like '8: 2S'."
