@@ -302,7 +302,8 @@ def estimate(state: GameState) -> tuple[float, ...]:
                 total += rules.canasta_value(state, team, m)
             else:
                 total += PROGRESS.get(m.size, 0.0) * rules.canasta_value(state, team, m)
-                total -= UNFINISHED * rules.unfinished_penalty(m)
+        if rules.punishes_unfinished:
+            total -= UNFINISHED * rules.unfinished_cost(melds)
         reds = len(state.red_threes[team])
         if reds:
             bonus = rules.red_three_bonus(reds, state.players)

@@ -57,8 +57,12 @@ def left_unfinished(view: PlayerView, action: Action) -> float:
     rules = view.rules
     if not rules.punishes_unfinished:
         return 0.0
-    now = sum(rules.unfinished_penalty(m) for m in view.melds[view.team]
-              if m.kind != "sequence" or any(is_run(m.cards + (c,)) for c in view.hand))
+    melds = view.melds[view.team]
+    stuck = [m for m in melds
+             if m.kind == "sequence" and not any(is_run(m.cards + (c,)) for c in view.hand)]
+    # What finishing the melds that may still grow would spare: where a side pays once
+    # however many it leaves (Brazil), one stuck sequence leaves nothing to spare.
+    now = rules.unfinished_cost(melds) - rules.unfinished_cost(stuck)
     return now + 10 * unfinished_risk(view, action)
 
 
@@ -72,7 +76,9 @@ def unfinished_risk(view: PlayerView, action: Action, k: Knowledge | None = None
         return 0.0
     risk = 0.0
     team = view.team
-    mine = {m.rank: m for m in view.melds[team] if m.kind == "group"}
+    melds = view.melds[team]
+    cost = rules.unfinished_cost(melds)
+    mine = {m.rank: m for m in melds if m.kind == "group"}
     for group in action.groups:
         shape = group_shape(view, group.cards, group.target)
         old: Meld | None
@@ -84,11 +90,13 @@ def unfinished_risk(view: PlayerView, action: Action, k: Knowledge | None = None
             rank = group_rank(view, group.cards, group.target)
             old = mine.get(rank)
             meld = old.add(group.cards) if old is not None else Meld.of(rank, group.cards)
-        before = rules.unfinished_penalty(old) if old is not None else 0
+        after = [meld, *(m for m in melds if m is not old)]
         share = 0.1
         if shape == "run" and k is not None and all(k.plan.in_run(c) for c in meld.cards):
             share = 0.03
-        risk += share * (rules.unfinished_penalty(meld) - before)
+        # What the side's cost would become (where a side pays once, a second short
+        # sequence adds nothing, and finishing one spares nothing while another stays).
+        risk += share * (rules.unfinished_cost(after) - cost)
     return risk
 
 

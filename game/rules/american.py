@@ -505,8 +505,11 @@ class AmericanRules(Rules):
             threes = 0
         return len(reds) + len(blacks), threes
 
+    def unfinished_cost(self, melds: Sequence[Meld]) -> int:
+        return sum(map(self.unfinished_penalty, melds))
+
     def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
-        unfinished = sum(self.unfinished_penalty(m) for m in state.melds[team])
+        unfinished = self.unfinished_cost(state.melds[team])
         kept = sum(self.held_penalty(state.hands[s]) for s in state.teams[team])
         return [(N_("Unfinished melds"), -unfinished), (N_("Sevens or aces held"), -kept)]
 

@@ -34,7 +34,10 @@ def discard_refusal(
     if rest is None:
         return Reason("hand.not_held", card=c)
     if rest and bound_to_go_out(state):
-        return Reason("out.black_threes_discard" if threes_bind(state)
+        if threes_bind(state):
+            return Reason("out.black_threes_discard")
+        # British: a yes binds the seat to go out or to say acaba.
+        return Reason("acaba.yes_discard" if rules.ask_without_going_out
                       else "out.partner_yes_discard")
     if c.is_joker and rules.flag("jokers_not_discarded") and (
             any(not x.is_joker for x in rest) or _joker_melds(state, c)):

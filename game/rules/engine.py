@@ -26,6 +26,7 @@ from .going_out import (
     threes_bind,
     went_out_concealed,
 )
+from .going_out_search import MAX_HAND, gives_up
 from .melds import Meld
 from .reasons import Reason, illegal
 from .shapes import SEQ, Laid, combine_groups
@@ -222,6 +223,8 @@ def forced_pickup_reason(state: GameState) -> Reason | None:
         _pickup(state, Action("pickup"))
     except IllegalActionError:
         return None
+    if side.meld is None:  # the top card extends one of the side's sequences
+        return Reason("stock.must_take_pile_run", top=top)
     return Reason("stock.must_take_pile", top=top, names=top.rank)
 
 
@@ -408,7 +411,10 @@ def _settle(
         # or the partner said yes, every meld must leave a way out.
         if black_threes:
             illegal("meld.black_threes_out")
-        illegal("meld.black_threes_bound" if threes_bind(base) else "out.partner_yes_meld")
+        if threes_bind(base):
+            illegal("meld.black_threes_bound")
+        # British: a yes binds the seat to go out or to say acaba.
+        illegal("acaba.yes_meld" if base.rules.ask_without_going_out else "out.partner_yes_meld")
     return new, events
 
 
@@ -451,7 +457,9 @@ def _meld(state: GameState, action: Action, listed: bool = False) -> tuple[GameS
     if rest is None:
         _missing(hand, cards)
     laid = _lay(state, team, seat, action.groups, listed)
-    if not listed and not state.opened(team):
+    # A meld that wins the match (Spanish's seven black threes) ends it before an opening
+    # minimum could matter: the sources set it no condition.
+    if not listed and not state.opened(team) and not state.rules.wins_match(cards):
         error = opening.opening_refusal(state, team, cards, laid.melds, with_pile=False)
         if error:
             raise IllegalActionError(error)
@@ -533,6 +541,8 @@ def _ask(state: GameState, listed: bool = False) -> tuple[GameState, list[Event]
             illegal("ask.cannot_go_out_needs", error=needs)
         if state.rules.hand_may_empty(state, seat):  # Hand and Foot: the foot still waits
             illegal("ask.foot_waiting")
+        if gives_up(state):
+            illegal("ask.hand_too_long", n=MAX_HAND)
         illegal("ask.cannot_go_out")
     return _asking(state, before_drawing)
 

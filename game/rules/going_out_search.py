@@ -41,6 +41,13 @@ Plan = tuple[tuple[Group, ...], Card | None]
 Hopeless = Callable[[list[Group], Cards], bool]
 
 
+def gives_up(state: GameState) -> bool:
+    """Whether the variant looks for a way out with this search (sequences, melds of wild
+    cards, Hand and Foot's own), and the seat's hand is too long for it: then "no way out"
+    means "not looked for", and a refusal must say so."""
+    return state.rules.searches_going_out and len(state.hands[state.turn]) > MAX_HAND
+
+
 def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | None:
     """Groups to meld at once (and the card to discard) that take the seat out, or None.
 

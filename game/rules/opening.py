@@ -4,7 +4,8 @@ A side's first melds of a hand (its *opening*) must be worth at least its openin
 (:meth:`GameState.minimum`, by the side's score: the rules' ``minimum``). Variants add their
 own conditions through :meth:`~game.rules.variants.Rules.opening_error` (Modern American: a
 meld of three naturals; Brazil: a canasta from 7000 points). With the house rule "Pile only
-after the opening", the cards taken with the pile do not count toward it.
+after the opening", the pile's top card and the hand's cards melded with it do not count
+toward it.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from .reasons import Reason
 
 if TYPE_CHECKING:
     from .state import GameState
+    from .variants import Rules
 
 
 def counted_with_pile(
@@ -26,9 +28,18 @@ def counted_with_pile(
 ) -> tuple[Card, ...]:
     """The cards that count toward the opening when the pile is taken with ``top``, the hand's
     ``first`` group beside it and the ``rest`` of the groups melded at once."""
-    if state.rules.flag("pile_after_initial_meld"):
-        return tuple(c for g in rest for c in g.cards)
+    rules = state.rules
+    if rules.flag("pile_after_initial_meld"):
+        # A group of the top card's rank joins its meld, however the move splits it: melded
+        # with the top card, its cards do not count either.
+        rank = top.rank
+        return tuple(c for g in rest if _group_rank(rules, g) != rank for c in g.cards)
     return (top, *first, *(c for g in rest for c in g.cards))
+
+
+def _group_rank(rules: Rules, group: Group) -> str | None:
+    """The rank a group names or its naturals have (None: wild cards naming no meld)."""
+    return group.target or next((c.rank for c in group.cards if not rules.is_wild(c)), None)
 
 
 def pile_opening_points(state: GameState, groups: Sequence[Group]) -> int:
@@ -43,7 +54,7 @@ def pile_opening_points(state: GameState, groups: Sequence[Group]) -> int:
     # Groups of one rank make one meld, as the engine lays them (shapes.combine_groups).
     by_rank: dict[str, list[Card]] = {top.rank: [top, *first]}
     for group in groups[1:]:
-        rank = group.target or next((c.rank for c in group.cards if not rules.is_wild(c)), None)
+        rank = _group_rank(rules, group)
         if rank is not None:
             by_rank.setdefault(rank, []).extend(group.cards)
     melds = [Meld.of(rank, cards) for rank, cards in by_rank.items()]

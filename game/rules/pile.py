@@ -213,9 +213,22 @@ def _by_meld(side: Taker) -> str | None:
     return None if rules.add_top_error(onto) is None else "add_top"
 
 
+#: Refusals of the hand's cards beside the top card that a bare pickup would answer.
+_TOP_ALONE_HELPS = frozenset({"pile.first_group", "pile.wrong_rank", "pile.pair_only",
+                              "pile.one_natural"})
+
+
 def with_cards(side: Taker, group: Group) -> Reason | None:
     """Why ``group`` — the cards from the hand that go with the top card — may not take the
-    pile (None: they may; the meld they make is judged when it is laid down)."""
+    pile (None: they may; the meld they make is judged when it is laid down). Where the top
+    card alone would take it onto the side's meld, that is what the refusal says."""
+    reason = _with_cards(side, group)
+    if reason is not None and reason.code in _TOP_ALONE_HELPS and takes_by_meld(side):
+        return Reason("pile.top_alone", top=side.top)
+    return reason
+
+
+def _with_cards(side: Taker, group: Group) -> Reason | None:
     top, rules = side.top, side.rules
     assert top is not None
     rank = top.rank

@@ -53,6 +53,8 @@ REFUSALS: dict[str, str] = {
     # taking the pile
     "stock.must_take_pile": "The stock is empty and the {top} fits your meld of {names}: you "
     "must take the pile.",
+    "stock.must_take_pile_run": "The stock is empty and the {top} extends your side's "
+    "sequence: you must take the pile.",
     "pile.empty": "The pile is empty: draw from the stock.",
     "pile.wild_top": "A wild card ({top}) lies on top of the pile: nobody can take it now.",
     "pile.black_three_top": "A black three on top of the pile blocks it for this turn.",
@@ -78,6 +80,8 @@ REFUSALS: dict[str, str] = {
     "natural pair of {names} from your hand.",
     "pile.frozen_three_pair": "A black three in the pile freezes it (house rule): to take it "
     "you need a natural pair of {names} from your hand.",
+    "pile.top_alone": "The {top} joins your side's meld by itself: take the pile with no "
+    "cards from your hand, then meld yours.",
     "pile.pair_only": "In this game the pile is taken only with a natural pair of {names} from "
     "your hand.",
     "pile.one_natural": "You need at least one natural {rank} from your hand to take the pile.",
@@ -89,8 +93,8 @@ REFUSALS: dict[str, str] = {
     "pile.not_a_meld": "{cards} and the {top} from the pile are not a meld: {error}.",
     # the opening
     "opening.short": "Your side needs {minimum} points to open; these melds count {value}",
-    "opening.pile_not_counted": "{error} (house rule: the cards taken with the pile do not "
-    "count)",
+    "opening.pile_not_counted": "{error} (house rule: the pile's top card and your cards "
+    "melded with it do not count)",
     # melds
     "meld.mixed_ranks": "A meld holds cards of one rank: {first} and {other} differ.",
     "meld.wrong_target": "{cards} cannot go to the {names}.",
@@ -144,11 +148,17 @@ REFUSALS: dict[str, str] = {
     "ask.cannot_go_out": "You cannot go out this turn, so there is nothing to ask.",
     "ask.cannot_go_out_needs": "There is nothing to ask: you cannot go out this turn, and "
     "{error}.",
+    "ask.hand_too_long": "With more than {n} cards in your hand the game does not look for a "
+    "way to go out in one move, so it cannot let you ask: meld some cards first, then ask.",
     "ask.foot_waiting": "There is nothing to ask: you go out only once you have played your "
     "hand and taken up your foot.",
     # British Canasta
     "acaba.not_turn": "Acaba can be said only during your own turn.",
     "acaba.partner_no": "Your partner said no: you may not say acaba this turn.",
+    "acaba.yes_discard": "Your partner said yes: go out this turn (meld down to one card), or "
+    "say acaba.",
+    "acaba.yes_meld": "Your partner said yes: go out this turn, or say acaba; after this move "
+    "you could not go out.",
     # sequences and melds of wild cards
     "seq.none": "{title} has no sequences",
     "seq.which_meld": "{card} could join your {names} or a sequence: write '{code}: {other}' "
@@ -159,6 +169,8 @@ REFUSALS: dict[str, str] = {
     "seq.not_run": "{cards} is not a sequence: a sequence is cards of one suit in a row, each "
     "rank once, from 4 up to the ace",
     "seq.length": "a new sequence holds three to seven cards",
+    "seq.finished": "{cards} would extend your side's sequence, but it has seven cards: a "
+    "finished sequence takes no more",
     "seq.extends_none": "none of your side's sequences takes {cards}, and a new sequence needs "
     "three to seven cards",
     "wild_meld.full": "your side's meld of wild cards would pass seven cards, and a side has "
@@ -173,6 +185,8 @@ REFUSALS: dict[str, str] = {
     "brazil.canasta_7000": "From 7000 points your side opens only with a canasta",
     "brazil.natural_9000": "From 9000 points your side opens only with a natural canasta",
     "italy.twos": "a meld of twos needs at least two twos",
+    "italy.name_twos": "Say which meld the cards go to: write '2:' before them for your side's "
+    "meld of twos, or another meld's rank, like 'K:'.",
     "italy.jokers": "a meld may hold at most {n} jokers",
     "italy.twos_not_wild": "your side's twos are not wild until its meld of twos is a canasta: "
     "they can only join the twos",
@@ -205,6 +219,10 @@ REFUSALS: dict[str, str] = {
     "pairs with wild cards or garbage).",
     # Spanish Canasta
     "spanish.out": "your side needs a clean and a mixed canasta to go out",
+    "spanish.out_clean": "your side needs a clean canasta too (seven natural cards, or seven "
+    "twos or seven jokers) to go out",
+    "spanish.out_mixed": "your side needs a mixed canasta too (with wild cards, or of twos and "
+    "jokers together) to go out",
     "spanish.threes": "threes are not melded (only seven black threes, all at once)",
     "spanish.threes_table": "threes are not melded",
     "spanish.threes_canasta": "a canasta of threes is seven black threes",

@@ -204,15 +204,13 @@ class BrazilRules(BoliviaRules):
     def red_three_bonus(self, count: int, players: int) -> int:
         return {5: 1000, 6: 1200}.get(count, 100 * count)
 
-    def unfinished_penalty(self, meld: Meld) -> int:
-        """A sequence of five cards or fewer left on the table costs 1000."""
-        return 1000 if meld.kind == "sequence" and meld.size <= 5 else 0
+    def unfinished_cost(self, melds: Sequence[Meld]) -> int:
+        """A side holding a sequence of five cards or fewer loses 1000, once however many it
+        holds (the reference; seed 000: "Pokud má strana sekvenci pěti karet nebo méně")."""
+        return 1000 if any(m.kind == "sequence" and m.size <= 5 for m in melds) else 0
 
     def score_items(self, state: GameState, team: int) -> list[tuple[str, int]]:
-        # Once a side, however many: "a side holding a sequence of five cards or fewer loses
-        # 1000" (the reference; seed 000: "Pokud má strana sekvenci pěti karet nebo méně").
-        short = max(map(self.unfinished_penalty, state.melds[team]), default=0)
-        return [(N_("Short sequences"), -short)]
+        return [(N_("Short sequences"), -self.unfinished_cost(state.melds[team]))]
 
 
 class ChileRules(SambaRules):

@@ -1,10 +1,9 @@
 """Meld shapes: what a meld may hold, and laying groups of cards down onto a side's melds.
 
-Three shapes exist. A **group** of one rank (every variant): its counts of natural and wild
-cards are judged by the rules' :meth:`~game.rules.variants.Rules.group_error`, and
-:func:`group_refusal` adds what holds for every group (black threes, three cards to start). A
-**sequence** (the Samba family, ``rules.sequences``): three to seven natural cards of one suit
-in a row, 4 low and the ace high. A **meld of wild cards** alone (``rules.wild_melds``,
+Three shapes exist. A **group** of one rank (every variant): its counts are judged by the
+rules' ``group_error``, and :func:`group_refusal` adds what holds for every group (black
+threes, three cards to start). A **sequence** (``rules.sequences``): three to seven natural
+cards of one suit in a row, 4 low, ace high. A **meld of wild cards** (``rules.wild_melds``,
 written ``2: 2C 2D JK``): three to seven jokers and twos.
 
 :func:`lay_groups` is the rules' default ``combine``: it places sequences and wild-card melds
@@ -97,13 +96,16 @@ def group_rank(rules: Rules, group: Group, melds: Sequence[Meld] = ()) -> str:
             illegal("meld.wrong_target", cards=group.cards, names=target)
         return rank
     if target is None:
-        name_the_meld(rules, melds, group.cards[0] if group.cards else TWO_OF_CLUBS)
+        name_the_meld(rules, melds, group.cards)
     return target
 
 
-def name_the_meld(rules: Rules, melds: Sequence[Meld], card: Card) -> NoReturn:
-    """Refuse wild cards that name no meld, with an example of one of the side's own melds,
-    one that takes ``card`` where there is one (none: wild cards alone never make a meld)."""
+def name_the_meld(rules: Rules, melds: Sequence[Meld], cards: Sequence[Card]) -> NoReturn:
+    """Refuse wild cards that name no meld, with an example of a meld of the side's that takes
+    the first card (Italy: twos may make their own; none: wild cards alone make no meld)."""
+    card = cards[0] if cards else TWO_OF_CLUBS
+    if rules.twos_meld and any(c.is_two for c in cards):
+        illegal("italy.name_twos")
     groups = [m for m in melds if m.kind == "group"]
     rank = next((m.rank for m in groups if joins(rules, m.rank, (card,), m)),
                 groups[0].rank if groups else None)
@@ -339,9 +341,13 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
     naturals = [c for c in cards if not rules.is_wild(c)]
     if not naturals:
         if rules.wild_melds and group.target in (None, WILD, "JK"):
+            if group.target is None and len(cards) < 3 and any(
+                    m.kind == "group" for m in melds) and not any(m.kind == "wild" for m in melds):
+                # Too few for a meld of wild cards, and none to join: meant for a group.
+                name_the_meld(rules, melds, cards)
             return "wild"
         if group.target is None:
-            name_the_meld(rules, melds, cards[0])
+            name_the_meld(rules, melds, cards)
         return "group"
     if group.target is not None or not rules.sequences:
         return "group"
@@ -350,15 +356,17 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
         # Cards of several ranks are a sequence, unless a rank comes twice in several suits
         # (no sequence could hold them): then they were meant as a group, and are refused as
         # one. Cards of one suit were meant as a sequence, a card twice or not.
-        if len({c.rank for c in naturals}) == len(naturals):
-            return "sequence"
-        suit = naturals[0].suit
-        return "sequence" if all(c.suit == suit for c in naturals) else "group"
+        one_suit = len({c.suit for c in naturals}) == 1
+        distinct = len({c.rank for c in naturals}) == len(naturals)
+        return "sequence" if one_suit or distinct else "group"
     if len(cards) == 1 and extends_a_sequence(melds, cards):
         if any(m.kind == "group" and m.rank == rank for m in melds):
             illegal("seq.which_meld", card=cards[0], names=rank, code=rank, other=cards[0],
                     card2=cards[0])
         return "sequence"
+    if (len(cards) == 1 and finished_run_for(melds, cards)
+            and not any(m.kind == "group" and m.rank == rank for m in melds)):
+        return "sequence"  # meant for a finished sequence: refused as such
     return "group"
 
 
@@ -378,6 +386,11 @@ def sequence_ends(melds: Sequence[Meld]) -> frozenset[tuple[str, int]]:
             ends.append((suit, STEP[m.cards[0].rank] - 1))
             ends.append((suit, STEP[m.cards[-1].rank] + 1))
     return frozenset(ends)
+
+
+def finished_run_for(melds: Sequence[Meld], cards: Sequence[Card]) -> bool:
+    """Whether ``cards`` would extend a sequence of the side's but for its seven cards."""
+    return any(m.kind == "sequence" and m.size >= 7 and is_run([*m.cards, *cards]) for m in melds)
 
 
 def extends(meld: Meld, cards: Sequence[Card]) -> bool:
@@ -403,6 +416,8 @@ def sequence_place(rules: Rules, melds: Sequence[Meld], cards: Sequence[Card]) -
         return Reason("seq.ambiguous", cards=cards)
     if targets:
         return targets[0]
+    if (len(cards) < 3 or not is_run(cards)) and finished_run_for(melds, cards):
+        return Reason("seq.finished", cards=cards)
     if not is_run(cards):
         return Reason("seq.not_run", cards=cards)
     if len(cards) < 3:  # meant for a sequence of the side's, which none takes

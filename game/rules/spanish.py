@@ -327,9 +327,13 @@ class SpanishRules(Rules):
     def going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
     ) -> Reason | None:
-        if not unmet(NEEDS, melds):
+        short = unmet(NEEDS, melds)
+        if not short:
             return None
-        return Reason("spanish.out")
+        if len(short) == 2:
+            return Reason("spanish.out")
+        # One of the two is down: the one still missing is named.
+        return Reason("spanish.out_clean" if short[0][0] is NEEDS[0] else "spanish.out_mixed")
 
     def going_out_bonus(self, concealed: bool) -> int:
         return 200

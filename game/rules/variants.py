@@ -1,15 +1,12 @@
 """Rules objects: one class per variant family, house rules as options, and a registry.
 
 Learned from python-chess's variants: :class:`Rules` holds Classic Canasta's behaviour in small
-hook methods (what makes a meld legal, how many cards are dealt, what a side needs to go out, how
-red threes score); a later variant is a subclass overriding only what differs. Options that cut
-across a family (house rules) are constructor arguments, not subclasses.
-
-Besides its hooks, a rules object answers what the game *has* — partners, hands per game, side
-piles, sequences, melds of wild cards — so that the table and the bots ask it instead of testing
-a variant's id. Hooks call down only (to :mod:`game.rules.shapes`, :mod:`game.rules.scoring`,
-:mod:`game.rules.going_out`), never up into the engine. Flags that let the engine and the
-action generator skip work are derived from which hooks a subclass overrides, not set by hand.
+hooks (what makes a meld legal, the deal, what going out needs, how red threes score); a later
+variant overrides only what differs. House rules are constructor options, not subclasses.
+A rules object also answers what the game *has* (partners, side piles, sequences, melds of wild
+cards), so the table and the bots never test a variant's id. Hooks call down only (to
+:mod:`.shapes`, :mod:`.scoring`, :mod:`.going_out`), never up into the engine. The flags that let
+the engine and the generator skip work are derived from the hooks a subclass overrides.
 """
 
 from __future__ import annotations
@@ -83,8 +80,10 @@ class Rules:
     #: :meth:`opening_error` asks more than the minimum (the generator then judges each
     #: opening it lists with the melds it makes).
     checks_openings: ClassVar[bool] = False
-    #: :meth:`unfinished_penalty` can cost something.
+    #: :meth:`unfinished_cost` can cost something.
     punishes_unfinished: ClassVar[bool] = False
+    #: Going out is looked for by the bounded search (:mod:`.going_out_search`), not by counts.
+    searches_going_out: ClassVar[bool] = False
     #: :meth:`held_penalty` can cost something.
     punishes_holding: ClassVar[bool] = False
     #: :meth:`lay_error` may refuse a group (the generator asks it only then).
@@ -112,7 +111,8 @@ class Rules:
         cls.watches_actions = cls.after_action is not Rules.after_action
         cls.shaped = cls.sequences or cls.wild_melds
         cls.checks_openings = cls.opening_error is not Rules.opening_error
-        cls.punishes_unfinished = cls.unfinished_penalty is not Rules.unfinished_penalty
+        cls.punishes_unfinished = cls.unfinished_cost is not Rules.unfinished_cost
+        cls.searches_going_out = cls.shaped or cls.plan_going_out is not Rules.plan_going_out
         cls.punishes_holding = cls.held_penalty is not Rules.held_penalty
         cls.checks_groups = cls.lay_error is not Rules.lay_error
         cls.checks_extensions = cls.extend_error is not Rules.extend_error
@@ -595,9 +595,9 @@ class Rules:
         """The cards that count against a side when the hand ends: its hands."""
         return [c for s in seats for c in state.hands[s]]
 
-    def unfinished_penalty(self, meld: Meld) -> int:
-        """What a meld left unfinished costs when the hand ends (Modern American's sevens,
-        aces and wild cards; Brazil's short sequences)."""
+    def unfinished_cost(self, melds: Sequence[Meld]) -> int:
+        """What a side's ``melds`` left unfinished cost together when the hand ends (Modern
+        American's sevens, aces and wild cards, each; Brazil's short sequences, once)."""
         return 0
 
     def held_penalty(self, hand: Sequence[Card]) -> int:

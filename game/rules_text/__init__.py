@@ -47,7 +47,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "brazil": samba_family.SAMBA_CHOICES,
     "chile": samba_family.SAMBA_CHOICES,
     "italy": samba_family.SAMBA_CHOICES,
-    "cuba": classic.ENGINE_CHOICES,
+    "cuba": (*classic.ENGINE_CHOICES, classic.NINE_CARDS),
     "american": american.ENGINE_CHOICES,
     "spanish": spanish.ENGINE_CHOICES,
     "hand-and-foot": hand_and_foot.ENGINE_CHOICES,

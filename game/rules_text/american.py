@@ -4,7 +4,7 @@ Every string is a translation unit (see classic.py for the conventions)."""
 
 from __future__ import annotations
 
-from game.rules_text.classic import LEVEL_AT_TARGET
+from game.rules_text.classic import LEVEL_AT_TARGET, NINE_CARDS
 from game.rules_text.model import N_, Section
 
 SECTIONS: tuple[Section, ...] = (
@@ -167,4 +167,5 @@ ENGINE_CHOICES: tuple[str, ...] = (
     ),
     N_("• Going out concealed scores 200, as in Classic."),
     LEVEL_AT_TARGET,
+    NINE_CARDS,
 )

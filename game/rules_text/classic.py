@@ -263,6 +263,12 @@ SECTIONS: tuple[Section, ...] = (
 
 #: A tie at the top plays on (every variant played to a target).
 LEVEL_AT_TARGET = N_("• If both sides are level at or above the target, another hand is played.")
+#: Where going out is searched among sequences and melds of wild cards (a bounded search).
+NINE_CARDS = N_(
+    "• With more than nine cards in hand the game does not look for a way to go out in one "
+    "move: you may still meld it yourself, but you cannot ask your partner first; meld some "
+    "cards, then ask."
+)
 
 #: Where wild cards are melded on their own (Spanish, Ponytail), a side has one such meld.
 ONE_WILD_MELD = N_(

@@ -4,6 +4,7 @@ Every string is a translation unit (see classic.py for the conventions)."""
 
 from __future__ import annotations
 
+from game.rules_text.classic import NINE_CARDS
 from game.rules_text.model import N_, Section
 
 SECTIONS: tuple[Section, ...] = (
@@ -177,4 +178,5 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "• The source says a player taking the pile takes its \"first five cards\"; this game "
         "reads them as the five cards under the top card, which is melded with the pair."
     ),
+    NINE_CARDS,
 )

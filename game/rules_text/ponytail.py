@@ -4,7 +4,7 @@ Every string is a translation unit (see classic.py for the conventions)."""
 
 from __future__ import annotations
 
-from game.rules_text.classic import ONE_WILD_MELD
+from game.rules_text.classic import NINE_CARDS, ONE_WILD_MELD
 from game.rules_text.model import N_, Section
 
 SECTIONS: tuple[Section, ...] = (
@@ -168,4 +168,5 @@ ENGINE_CHOICES: tuple[str, ...] = (
     ),
     N_("• Ponytails never taken up count nothing when the hand ends."),
     N_("• There is no extra bonus for going out concealed."),
+    NINE_CARDS,
 )

@@ -162,11 +162,7 @@ SAMBA_CHOICES: tuple[str, ...] = (
         "takes them. Joining two groups of one rank would then always put a third wild card "
         "in a group or a wild card in a finished canasta, so the two groups stay apart."
     ),
-    N_(
-        "• With more than nine cards in hand the game does not look for a way to go out in "
-        "one move: you may still meld it yourself, but you cannot ask your partner first; "
-        "meld some cards, then ask."
-    ),
+    classic.NINE_CARDS,
     classic.LEVEL_AT_TARGET,
 )
 

@@ -4,7 +4,7 @@ Every string is a translation unit (see classic.py for the conventions)."""
 
 from __future__ import annotations
 
-from game.rules_text.classic import LEVEL_AT_TARGET, ONE_WILD_MELD
+from game.rules_text.classic import LEVEL_AT_TARGET, NINE_CARDS, ONE_WILD_MELD
 from game.rules_text.model import N_, Section
 
 SECTIONS: tuple[Section, ...] = (
@@ -125,7 +125,8 @@ ENGINE_CHOICES: tuple[str, ...] = (
     ),
     N_(
         "• Seven black threes end the game: the side gets the points that put it at the target "
-        "and above every other side. Black threes are never melded otherwise."
+        "and above every other side, even before it has opened (the sources set no "
+        "condition). Black threes are never melded otherwise."
     ),
     N_(
         "• Red threes beyond four (four packs) score 100 each above the 800. Five canastas "
@@ -137,4 +138,5 @@ ENGINE_CHOICES: tuple[str, ...] = (
         "exact cut comes about once in 21 hands."
     ),
     LEVEL_AT_TARGET,
+    NINE_CARDS,
 )

@@ -73,3 +73,22 @@ def test_brazil_goes_out_with_a_short_sequence_nothing_in_hand_lengthens() -> No
     last = _choice(after)
     done, _ = after.apply(last)
     assert done.went_out == 0
+
+
+def test_brazil_counts_its_short_sequences_once_as_the_scoring_does() -> None:
+    from game.ai.laying import left_unfinished, unfinished_risk
+
+    discard = Action("discard", card=parse_card("QD"))
+    new_run = Action.parse("meld 8D 9D TD")
+    # One short sequence down: a second one costs nothing more at the hand's end.
+    one = _position("brazil", "8D 9D TD QD 7C", [KINGS, "4S 5S 6S"]).player_view(0)
+    assert unfinished_risk(one, new_run) == 0
+    # None down: the first one would cost the 1000.
+    none = _position("brazil", "8D 9D TD QD 7C", [KINGS]).player_view(0)
+    assert unfinished_risk(none, new_run) > 0
+    # A short sequence the hand lengthens (the clubs) beside one nothing lengthens (the
+    # spades): finishing the clubs would spare nothing, the spades cost the 1000 anyway.
+    stuck = _position("brazil", "8C QD 7D", [KINGS, "4S 5S 6S", "5C 6C 7C"]).player_view(0)
+    assert left_unfinished(stuck, discard) == 0
+    free = _position("brazil", "8C QD 7D", [KINGS, "5C 6C 7C"]).player_view(0)
+    assert left_unfinished(free, discard) == 1000

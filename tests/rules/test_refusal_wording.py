@@ -208,3 +208,104 @@ def test_wild_cards_naming_no_meld_are_shown_a_meld_that_takes_them() -> None:
                      "melded_seats": [0]}, "meld 2S")
     assert error.code == "meld.name_target"
     assert str(error) == "Say which meld the wild cards go to, like '8: 2S'."
+
+
+def test_british_after_a_yes_the_refusals_name_acaba_too() -> None:
+    # A yes binds a British player to go out or to say acaba: the refusals said "go out"
+    # only, and their advice (meld down) was refused in turn where going out is impossible.
+    from .support import play
+
+    state = play(position(variant="british", hands=["KS KD KC 5S 6S", "6D", "7H", "8C"],
+                          stock="5H JC 4D 4H", melds={"0": ["8D 8C 8H"]}, melded_seats=[0]),
+                 "ask", "yes")
+    for move, code in (("discard 6S", "acaba.yes_discard"), ("meld KS KD KC", "acaba.yes_meld")):
+        with pytest.raises(IllegalActionError) as raised:
+            state.apply(move)
+        assert raised.value.code == code and "acaba" in str(raised.value)
+    state.apply("acaba")
+
+
+@pytest.mark.parametrize(("melds", "missing"), [
+    (["QS QD QC QH QD 2H QS", "2: 2S 2S 2D 2D JK JK JK"], "spanish.out_clean"),  # two mixed
+    (["QS QD QC QH QD QC QS"], "spanish.out_mixed"),
+    (["QS QD QC"], "spanish.out"),
+])
+def test_spanish_names_the_canasta_still_missing_to_go_out(melds: list[str], missing: str) -> None:
+    error = refusal({"variant": "spanish", "hands": ["KS KD KC 5S", "6D", "7H", "8C"],
+                     "stock": "5H 4D 4H", "side_piles": [""], "melds": {"0": melds},
+                     "melded_seats": [0]}, "meld KS KD KC")
+    assert error.code == "out.meld_down"
+    assert error.params["error"].code == missing
+
+
+def test_an_empty_stock_names_the_sequence_the_top_card_extends() -> None:
+    # Once "… fits your meld of eights" where the side had no eights, only 5H 6H 7H.
+    error = refusal({"variant": "samba", "phase": "draw", "stock": "",
+                     "hands": ["KS KD 5C 6C", "5C", "6D", "7H"], "discard": "4S 8H",
+                     "melds": {"0": ["5H 6H 7H"]}, "melded_seats": [0]}, "draw")
+    assert error.code == "stock.must_take_pile_run"
+    assert "sequence" in str(error) and "eights" not in str(error)
+
+
+@pytest.mark.parametrize("variant", ["samba", "cuba"])
+def test_asking_with_a_hand_too_long_to_search_says_so(variant: str) -> None:
+    # Once "You cannot go out this turn", false: three groups and a discard go out; the
+    # search for a way out gives up on more than nine cards, and the refusal says that.
+    melds = (["8D 8C 8H 8S 8D 8C 8H", "9S 9D 9H 9S 9D 9H 9C"] if variant == "samba"
+             else ["8D 8C 8H 8S JK 2C 2D"])
+    side = {"variant": variant, "stock": "5H JC", "melds": {"0": melds}, "melded_seats": [0],
+            "hands": ["KS KD KH QS QD QH JS JD JH 5C", "5C", "6D", "7H"]}
+    error = refusal(side, "ask")
+    assert error.code == "ask.hand_too_long" and "9 cards" in str(error)
+    # Classic counts its hands whole: a long hand that cannot go out is told just that.
+    classic = {**side, "variant": "classic", "melds": {"0": ["8D 8C 8H 8S JK 2C 2D"]},
+               "hands": ["KS KD KH QS QD QH JS JD 4H 5C", "5C", "6D", "7H"]}
+    assert refusal(classic, "ask").code == "ask.cannot_go_out"
+
+
+def test_too_few_wild_cards_for_a_meld_of_their_own_are_asked_which_meld() -> None:
+    # Spanish: two twos are no meld of wild cards (three to seven); meant for the queens.
+    error = refusal({"variant": "spanish", "hands": ["2C 2D 5S 6S", "6D", "7H", "8C"],
+                     "stock": "5H 4D 4H", "side_piles": [""], "melds": {"0": ["QS QD QC"]},
+                     "melded_seats": [0]}, "meld 2C 2D")
+    assert error.code == "meld.name_target"
+    assert str(error) == "Say which meld the wild cards go to, like 'Q: 2C'."
+
+
+@pytest.mark.parametrize(("variant", "meld", "hand", "move"), [
+    ("samba", "9D 9H 9H", "9S KS KD 5C 6C", "pickup 9S"),  # once "only with a natural pair"
+    ("samba", "6C 7C 8C", "TC KS KD 5C 6C", "pickup TC"),  # once "you need nines"
+    ("classic", "9D 9H 9H", "8S KS KD 5C 6C", "pickup 8S"),
+])
+def test_cards_offered_with_a_top_card_that_joins_a_meld_alone_are_told_so(
+        variant: str, meld: str, hand: str, move: str) -> None:
+    side = {"variant": variant, "phase": "draw", "stock": "5H JC 8S", "discard": "4S 9C",
+            "hands": [hand, "5C", "6D", "7H"], "melds": {"0": ["8D 8C 8H", meld]},
+            "melded_seats": [0]}
+    error = refusal(side, move)
+    assert error.code == "pile.top_alone"
+    assert str(error).startswith("The 9C joins your side's meld by itself")
+    position(**side).apply("pickup")  # as it says
+
+
+@pytest.mark.parametrize("move", ["meld seq: 4H", "meld 4H", "meld QH"])
+def test_a_card_for_a_finished_sequence_is_told_it_is_finished(move: str) -> None:
+    # Once "None of your side's sequences takes 4H…" or "A new meld needs at least three
+    # cards; queens: 1": the side's 5H–JH is a samba, closed at seven cards.
+    error = refusal({"variant": "samba", "hands": ["4H QH KS KD 5C", "5C", "6D", "7H"],
+                     "stock": "5H JC 8S", "melded_seats": [0],
+                     "melds": {"0": ["8D 8C 8H", "5H 6H 7H 8H 9H TH JH"]}}, move)
+    assert error.code == "seq.finished"
+    assert "has seven cards" in str(error)
+
+
+@pytest.mark.parametrize("melds", [[], ["8D 8C 8H"]])
+def test_italy_twos_and_a_joker_naming_no_meld_are_shown_the_meld_of_twos(
+        melds: list[str]) -> None:
+    # Once "Wild cards alone never make a meld" (false in Italy: '2: 2C 2D JK' is one) or
+    # "like '8: 2C'" (three wild cards, which the eights refuse in turn).
+    side = {"variant": "italy", "hands": ["2C 2D JK KS KD 5C 6C", "5C", "6D", "7H"],
+            "stock": "5H JC 8S", "melds": {"0": melds}, "melded_seats": [0] if melds else []}
+    error = refusal(side, "meld 2C 2D JK")
+    assert error.code == "italy.name_twos" and "'2:' before them" in str(error)
+    position(**side).apply("meld 2: 2C 2D JK")
