@@ -257,7 +257,7 @@ def _pickup(
         if error is None:
             error = pile.with_cards(side, groups[0]) if groups else pile.by_meld(side)
         if error:
-            raise IllegalActionError(pile.freeze_named(state, error))
+            raise IllegalActionError(pile.cause_named(state, error))
         assert side.top is not None
         top, opened = side.top, side.opened
     hand = state.hands[seat]

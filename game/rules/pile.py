@@ -27,7 +27,7 @@ from .actions import Group
 from .cards import Card
 from .melds import Meld
 from .reasons import Reason
-from .shapes import extends, joins
+from .shapes import extends, finished_run_for, joins
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -251,14 +251,19 @@ def _with_cards(side: Taker, group: Group) -> Reason | None:
     return None
 
 
-def freeze_named(state: GameState, reason: Reason) -> Reason:
-    """``reason``, where it refuses the pile as frozen, told with what froze it when that is
-    not a card in plain sight: the variant itself (its pile is always frozen), or the house
-    rule that black threes freeze it (else a player looks in vain for the wild card)."""
+def cause_named(state: GameState, reason: Reason) -> Reason:
+    """``reason``, told with a cause the side's :class:`Taker` cannot see. Where it refuses
+    the pile as frozen and no card in sight froze it: the variant itself (its pile is always
+    frozen), or the house rule that black threes freeze it (else a player looks in vain for
+    the wild card). Where the side has no meld for the top card: a finished sequence of the
+    side's that it would extend but for its seven cards."""
     code = reason.code
+    rules = state.rules
+    if code == "pile.no_meld" and rules.sequences and state.discard and finished_run_for(
+            state.melds[state.team_of(state.turn)], state.discard[-1:]):
+        return Reason("pile.sequence_finished", top=state.discard[-1])
     if code not in ("pile.frozen", "pile.frozen_pair"):
         return reason
-    rules = state.rules
     if rules.pile_always_frozen:
         return Reason(code.replace("frozen", "always_frozen"), title=rules.title,
                       **reason.params)

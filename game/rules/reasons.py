@@ -72,6 +72,8 @@ REFUSALS: dict[str, str] = {
     "pile.pair_rule": "House rule: the pile is taken only with a natural pair of {names}.",
     "pile.no_meld": "Your side has no meld of {names} to add the {top} to: take the pile with "
     "cards from your hand, or draw.",
+    "pile.sequence_finished": "The {top} would extend your side's sequence, but it has seven "
+    "cards and takes no more: take the pile with cards from your hand, or draw.",
     "pile.first_group": "The first group goes with the {top} from the pile: it must be {names}.",
     "pile.wrong_rank": "To take the pile with the {top} you need {names}; {card} is not one.",
     "pile.frozen_pair": "The pile is frozen: to take it you need a natural pair of {names} from "

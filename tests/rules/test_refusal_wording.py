@@ -309,3 +309,13 @@ def test_italy_twos_and_a_joker_naming_no_meld_are_shown_the_meld_of_twos(
     error = refusal(side, "meld 2C 2D JK")
     assert error.code == "italy.name_twos" and "'2:' before them" in str(error)
     position(**side).apply("meld 2: 2C 2D JK")
+
+
+def test_a_top_card_for_a_finished_sequence_is_told_it_is_finished() -> None:
+    # Once "Your side has no meld of fours to add the 4H to": true, but the player meant the
+    # samba 5H–JH, closed at seven cards.
+    side = {"variant": "samba", "phase": "draw", "stock": "5H JC 8S", "melded_seats": [0],
+            "hands": ["KS KD 5C 6C", "5C", "6D", "7H"],
+            "melds": {"0": ["8D 8C 8H", "5H 6H 7H 8H 9H TH JH"]}}
+    assert refusal({**side, "discard": "5S 4H"}, "pickup").code == "pile.sequence_finished"
+    assert refusal({**side, "discard": "5S 4D"}, "pickup").code == "pile.no_meld"
