@@ -230,14 +230,28 @@ class TableInput:
         if lay.pile.inflate(16, 16).collidepoint(pos):
             if t.state.phase == "draw":
                 c.pickup()
-            elif len(t.hand.selected) == 1:
-                c.discard()
+            else:
+                c.discard()  # (says so unless exactly one card is selected)
             return True
         rank = self._meld_at(pos)
         if rank is not None:
             c.meld(rank or None)
             return True
-        return False
+        return self._not_ours(pos)
+
+    def _not_ours(self, pos: tuple[int, int], items: list[HandItem] | None = None) -> bool:
+        """Cards (``items``, else those selected) put on another side's melds: say why
+        nothing happens."""
+        t = self.table
+        cards = items if items is not None else list(t.hand.selected)
+        if t.human is None or not cards:
+            return False
+        own = t.state.team_of(t.human)
+        if not any(area.collidepoint(pos) for team, area in t.layout.meld_areas.items()
+                   if team != own):
+            return False
+        t.say(_("You can add cards only to your own side's melds."), error=True, cards=cards)
+        return True
 
     def _meld_at(self, pos: tuple[int, int]) -> str | None:
         """The own meld under pos ("" for the empty part of the own area)."""
@@ -272,9 +286,15 @@ class TableInput:
             return
         if not t.my_turn():
             return
-        if t.layout.pile.inflate(40, 40).collidepoint(pos) and t.state.phase == "play":
-            if len(items) == 1:
-                self.commands.discard(items[0])
+        if t.layout.pile.inflate(40, 40).collidepoint(pos):
+            if t.state.phase == "draw" and len(items) > 1:
+                # Cards dragged onto the pile before drawing: taking it with them.
+                t.hand.clear_selection()
+                for it in items:
+                    it.selected = True
+                self.commands.pickup()
+            elif len(items) == 1:
+                self.commands.discard(items[0])  # before drawing, the refusal says so
             else:
                 t.say(_("Drag one card onto the pile to discard it."), error=True,
                       cards=items)
@@ -285,6 +305,8 @@ class TableInput:
             for it in items:
                 it.selected = True
             self.commands.meld(rank or None)
+        else:
+            self._not_ours(pos, items)
 
     # ------------------------------------------------------------------ keys
 

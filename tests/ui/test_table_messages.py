@@ -35,6 +35,7 @@ TABLE_MESSAGES = (
     "Select exactly one card to discard.",
     "Careful: {name} could take the pile with that card. Discard it again to confirm.",
     "Drag one card onto the pile to discard it.",
+    "You can add cards only to your own side's melds.",
     "F1 lists the keys.",
     "Welcome back: the game continues where you left off.",
 )
