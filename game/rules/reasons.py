@@ -106,7 +106,8 @@ REFUSALS: dict[str, str] = {
     "meld.black_threes_bound": "Your black threes are down, so you must go out this turn; after "
     "that meld you could not.",
     "meld.cannot_add": "You cannot add {cards} to your {names}: {error}.",
-    "meld.too_short": "A new meld needs at least three cards; {names}: {n}.",
+    "meld.too_short": "A new meld needs at least three cards, wild cards included; your "
+    "{names} make {n}.",
     "meld.no_target": "Your side has no meld of {names} for {cards} to join.",
     "meld.not_a_meld": "{cards} is not a meld: {error}.",
     # what a group of one rank may hold
@@ -184,6 +185,8 @@ REFUSALS: dict[str, str] = {
     "pair instead",
     "samba.two_canastas": "your side needs two canastas to go out",
     "bolivia.escalera": "one of your side's canastas must be an escalera to go out",
+    "bolivia.two_with_escalera": "your side needs two canastas, one of them an escalera, to go "
+    "out",
     "brazil.canasta_7000": "From 7000 points your side opens only with a canasta",
     "brazil.natural_9000": "From 9000 points your side opens only with a natural canasta",
     "italy.twos": "a meld of twos needs at least two twos",

@@ -106,10 +106,15 @@ class SambaRules(Rules):
     def going_out_error(
         self, state: GameState, team: int, melds: Sequence[Meld]
     ) -> Reason | None:
-        short = unmet(self.side_needs(state, team), melds)
+        needs = self.side_needs(state, team)
+        short = unmet(needs, melds)
         if not short:
             return None
         if short[0][0].fits is any_canasta:
+            # Where one of them must be an escalera (Bolivia, Brazil), the whole need is
+            # named at once: a second plain canasta would be refused again.
+            if any(need.fits is not any_canasta for need in needs):
+                return Reason("bolivia.two_with_escalera")
             return Reason("samba.two_canastas")
         return Reason("bolivia.escalera")
 

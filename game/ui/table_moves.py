@@ -23,6 +23,7 @@ from game.rules import (
     pile,
 )
 from game.rules.reasons import Reason
+from game.rules.shapes import STEP
 
 #: At most this many readings of a selection are put to the engine (those whose groups' counts
 #: the rules allow; a hand of Hand and Foot may hold a dozen wild cards).
@@ -38,9 +39,13 @@ SELECTION: dict[str, str] = {
     "selection.wilds_only": "Click one of your melds to add wild cards to it.",
     "selection.wilds_alone": "Wild cards alone make no meld: select natural cards of one rank "
     "with them.",
+    "selection.wilds_too_few": "Click one of your melds to add wild cards to it; a meld of "
+    "wild cards of their own needs three to seven.",
     "selection.pile_empty": "The discard pile is empty.",
     "selection.not_extending": "Those cards do not extend your sequence: it takes cards of "
     "its suit next to either end.",
+    "selection.two_sequences": "{cards} would extend two of your sequences, and no card may "
+    "choose between them: keep it for a meld of its own rank, or discard it.",
     "selection.several_ranks": "These cards are of different ranks ({cards}): each rank makes "
     "a meld of its own, and a new meld needs at least three cards, wild cards included.",
 }
@@ -191,6 +196,8 @@ def meld_readings(state: GameState, cards: Sequence[Card]) -> tuple[list[Action]
         # Wild cards meant for a meld: say what to click, not what to write.
         if not state.melds[team]:  # no meld to click: say what makes one
             return [], SelectionReason("selection.wilds_alone")
+        if state.rules.wild_melds:  # too few for a meld of their own, which these rules have
+            return [], SelectionReason("selection.wilds_too_few")
         return [], SelectionReason("selection.wilds_only")
     shapes = len(candidates)
     existing = {m.rank for m in state.melds[team]}
@@ -202,7 +209,7 @@ def meld_readings(state: GameState, cards: Sequence[Card]) -> tuple[list[Action]
             groups.append(Group(tuple(group), rank if rank in existing else None))
         candidates.append(Action("meld", tuple(groups)))
     legal, reason = _legal(state, candidates)
-    if not legal and shapes and not _one_suit_run_tried(naturals):
+    if not legal and shapes and not _run_tried(naturals):
         # The engine's reason for the plain reading is about the shape; unless the naturals
         # were a try at a sequence (one suit, several ranks), the group reading's reason is
         # the one a player expects.
@@ -217,11 +224,16 @@ def meld_readings(state: GameState, cards: Sequence[Card]) -> tuple[list[Action]
     return legal, reason
 
 
-def _one_suit_run_tried(naturals: dict[str, list[Card]]) -> bool:
+def _run_tried(naturals: dict[str, list[Card]]) -> bool:
     """Whether the selected naturals look like a sequence being tried: several ranks, all
-    of one suit (then the sequence's own reason, such as the opening minimum, is the one)."""
+    of one suit, or three or more ranks in a row, each once (then the sequence's own reason,
+    such as the opening minimum or the suits, is the one)."""
     suits = {c.suit for cards in naturals.values() for c in cards}
-    return len(naturals) > 1 and len(suits) == 1
+    if len(naturals) > 1 and len(suits) == 1:
+        return True
+    steps = sorted(STEP.get(rank, -9) for rank in naturals)
+    return (len(steps) >= 3 and all(len(cards) == 1 for cards in naturals.values())
+            and steps == list(range(steps[0], steps[0] + len(steps))))
 
 
 def meld_action(
@@ -231,10 +243,15 @@ def meld_action(
     several readings, the most natural (see :func:`meld_readings`)."""
     if target is not None and cards:
         legal, reason = _legal(state, [Action("meld", (Group(tuple(cards), target),))])
-        if not legal and target == "SEQ" and _code(reason) == "seq.extends_none":
+        if not legal and target == "SEQ" and _code(reason) in ("seq.extends_none",
+                                                               "seq.not_run"):
             # Clicked onto a sequence that does not take them: the table names the sequence
-            # clicked (the engine's reason speaks of all the side's sequences).
+            # clicked (the engine's reason speaks of all the side's sequences, or reads the
+            # cards as a new one).
             reason = SelectionReason("selection.not_extending")
+        elif not legal and target == "SEQ" and _code(reason) == "seq.ambiguous":
+            # The click named one sequence, but the rules let no card choose between two.
+            reason = SelectionReason("selection.two_sequences", cards=tuple(cards))
         return (legal[0], None) if legal else (None, reason)
     legal, reason = meld_readings(state, cards)
     return (legal[0], None) if legal else (None, reason)

@@ -319,3 +319,15 @@ def test_a_top_card_for_a_finished_sequence_is_told_it_is_finished() -> None:
             "melds": {"0": ["8D 8C 8H", "5H 6H 7H 8H 9H TH JH"]}}
     assert refusal({**side, "discard": "5S 4H"}, "pickup").code == "pile.sequence_finished"
     assert refusal({**side, "discard": "5S 4D"}, "pickup").code == "pile.no_meld"
+
+
+@pytest.mark.parametrize(("variant", "code"), [
+    ("bolivia", "bolivia.two_with_escalera"), ("brazil", "bolivia.two_with_escalera"),
+    ("samba", "samba.two_canastas")])
+def test_going_out_short_of_two_canastas_names_the_escalera_where_one_is_needed(
+        variant: str, code: str) -> None:
+    # Once "needs two canastas" in Bolivia too: a second plain canasta was refused again.
+    error = refusal({"variant": variant, "hands": ["KS KD KC 9S", "5C", "6D", "7H"],
+                     "stock": "5H JC 8S", "melded_seats": [0],
+                     "melds": {"0": ["8D 8C 8H 8S 8D 8C 8H"]}}, "meld KS KD KC")
+    assert error.params["error"].code == code

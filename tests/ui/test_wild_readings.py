@@ -382,3 +382,45 @@ def test_the_opening_bar_counts_a_selection_once_not_every_frame(
     settle(app, 10)
     assert table._opening_progress() == (75, 50)
     assert len(counted) == before
+
+
+def _samba_opened(hand: str, melds: list[str], variant: str = "samba") -> GameState:
+    return read_position({"variant": variant, "players": 4, "turn": 0, "phase": "play",
+                          "stock": "5H JC 8S 9C 4C 6C", "discard": "4S",
+                          "hands": [hand, "5C", "6D", "7H"], "melds": {"0": melds},
+                          "melded_seats": [0]})
+
+
+def test_a_run_of_mixed_suits_is_refused_as_a_sequence_not_as_several_ranks() -> None:
+    # Once "These cards are of different ranks…": the player tried a sequence.
+    state = _samba_opened("4H 5H 6D KS KD 9S", ["8D 8C 8H"])
+    readings, reason = meld_readings(state, parse_cards("4H 5H 6D"))
+    assert not readings and isinstance(reason, IllegalActionError)
+    assert reason.reason.code == "seq.not_run"
+
+
+def test_cards_clicked_onto_a_sequence_that_takes_only_some_of_them() -> None:
+    # Once "9H 7H is not a sequence…", as if a new one were tried.
+    state = _samba_opened("7H 9H KS KD 9S", ["4H 5H 6H"])
+    action, reason = meld_action(state, parse_cards("7H 9H"), "SEQ")
+    assert action is None and isinstance(reason, SelectionReason)
+    assert reason.code == "selection.not_extending"
+
+
+def test_a_card_clicked_onto_one_of_two_sequences_it_extends_is_told_why_not() -> None:
+    # The engine's "a move cannot say which" is notation talk: the click did say which.
+    state = _samba_opened("7H KS KD 9S", ["4H 5H 6H", "8H 9H TH"])
+    action, reason = meld_action(state, parse_cards("7H"), "SEQ")
+    assert action is None and isinstance(reason, SelectionReason)
+    assert reason.code == "selection.two_sequences"
+    assert "a move cannot say" not in rich_text.reason_label(reason)
+
+
+@pytest.mark.parametrize(("variant", "code"), [
+    ("bolivia", "selection.wilds_too_few"), ("classic", "selection.wilds_only")])
+def test_two_wild_cards_alone_say_a_meld_of_their_own_needs_three(variant: str,
+                                                                  code: str) -> None:
+    state = _samba_opened("2C JK KS KD 9S", ["8D 8C 8H"], variant)
+    readings, reason = meld_readings(state, parse_cards("2C JK"))
+    assert not readings and isinstance(reason, SelectionReason)
+    assert reason.code == code
