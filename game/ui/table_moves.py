@@ -302,7 +302,16 @@ def pickup_readings(state: GameState, cards: Sequence[Card]) -> tuple[list[Actio
     for reading in _pile_readings(state, top, cards):
         head, *tail = (Group(tuple(group)) for _rank, group in reading)
         candidates.append(Action("pickup", (head, *tail) if head.cards else tuple(tail)))
-    return _legal(state, candidates)
+    legal, reason = _legal(state, candidates)
+    if not legal and _code(reason) == "meld.too_short" and isinstance(reason, IllegalActionError):
+        stray = reason.reason.params["names"]
+        if stray != top.rank:
+            # A card beside the pair that is no meld of its own: read as a stray, as the
+            # engine reads a wrong card beside the top card.
+            card = next(c for c in cards if c.rank == stray)
+            reason = IllegalActionError(Reason("pile.wrong_rank", top=top, names=top.rank,
+                                               card=card))
+    return legal, reason
 
 
 def _pile_readings(

@@ -424,3 +424,15 @@ def test_two_wild_cards_alone_say_a_meld_of_their_own_needs_three(variant: str,
     readings, reason = meld_readings(state, parse_cards("2C JK"))
     assert not readings and isinstance(reason, SelectionReason)
     assert reason.code == code
+
+
+def test_a_stray_card_beside_a_pair_for_the_pile_is_named_as_not_of_its_rank() -> None:
+    # Once "A new meld needs at least three cards…; queens: 1": the queen read as a meld.
+    state = read_position({"variant": "classic", "players": 4, "turn": 0, "phase": "draw",
+                           "stock": "5H JC 8S 9C 4C 6C", "discard": "5D KH",
+                           "hands": ["KS KD QS 9S 7S", "5C", "6D", "7H"],
+                           "melds": {"0": ["8D 8C 8H"]}, "melded_seats": [0]})
+    readings, reason = pickup_readings(state, parse_cards("KS KD QS"))
+    assert not readings and isinstance(reason, IllegalActionError)
+    assert reason.reason.code == "pile.wrong_rank"
+    assert str(reason.reason.params["card"]) == "QS"
