@@ -10,10 +10,15 @@ import pytest
 from test_table import card_point, click, drag, select, settle  # noqa: I001
 from test_table_features import table_at
 
-from game.rules import parse_cards, read_position
+from game.rules import GameState, parse_cards, read_position
 
-BASE = {"variant": "classic", "players": 4, "turn": 0, "stock": "5H JC 8S 9C 4C 6C",
-        "melded_seats": [0, 1]}
+
+def seat_zero(phase: str, hand: str, discard: str = "4S") -> GameState:
+    """Classic, seat 0 to act, both sides opened (ours eights, theirs queens)."""
+    return read_position({"variant": "classic", "players": 4, "turn": 0, "phase": phase,
+                          "stock": "5H JC 8S 9C 4C 6C", "discard": discard,
+                          "hands": [hand, "5C", "6D", "7H"], "melded_seats": [0, 1],
+                          "melds": {"0": ["8D 8C 8H"], "1": ["QD QC QH"]}})
 
 
 @pytest.fixture(autouse=True)
@@ -22,9 +27,7 @@ def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_the_pile_clicked_with_two_cards_selected_says_to_select_one() -> None:
-    state = read_position({**BASE, "phase": "play", "discard": "4S",
-                           "hands": ["KS KD KC 7H 9S", "5C", "6D", "7H"],
-                           "melds": {"0": ["8D 8C 8H"], "1": ["QD QC QH"]}})
+    state = seat_zero("play", "KS KD KC 7H 9S")
     app, table = table_at(state)
     select(app, table, parse_cards("KS 9S"))
     click(app, table.layout.pile.center)
@@ -33,9 +36,7 @@ def test_the_pile_clicked_with_two_cards_selected_says_to_select_one() -> None:
 
 
 def test_one_card_dragged_to_the_pile_before_drawing_says_to_start_the_turn() -> None:
-    state = read_position({**BASE, "phase": "draw", "discard": "4S",
-                           "hands": ["KS KD QS 9S 7S", "5C", "6D", "7H"],
-                           "melds": {"0": ["8D 8C 8H"], "1": ["QD QC QH"]}})
+    state = seat_zero("draw", "KS KD QS 9S 7S")
     app, table = table_at(state)
     nine = next(it for it in table.hand.items if str(it.card) == "9S")
     drag(app, card_point(table, nine), table.layout.pile.center)
@@ -44,9 +45,7 @@ def test_one_card_dragged_to_the_pile_before_drawing_says_to_start_the_turn() ->
 
 
 def test_a_pair_dragged_onto_the_pile_before_drawing_takes_it() -> None:
-    state = read_position({**BASE, "phase": "draw", "discard": "4S KH",
-                           "hands": ["KS KD QS 9S 7S", "5C", "6D", "7H"],
-                           "melds": {"0": ["8D 8C 8H"], "1": ["QD QC QH"]}})
+    state = seat_zero("draw", "KS KD QS 9S 7S", "4S KH")
     app, table = table_at(state)
     select(app, table, parse_cards("KS KD"))
     king = next(it for it in table.hand.items if str(it.card) == "KS")
@@ -57,9 +56,7 @@ def test_a_pair_dragged_onto_the_pile_before_drawing_takes_it() -> None:
 
 
 def test_cards_put_on_the_opponents_melds_say_whose_melds_take_them() -> None:
-    state = read_position({**BASE, "phase": "play", "discard": "4S",
-                           "hands": ["QS KS KD KC 9S", "5C", "6D", "7H"],
-                           "melds": {"0": ["8D 8C 8H"], "1": ["QD QC QH"]}})
+    state = seat_zero("play", "QS KS KD KC 9S")
     app, table = table_at(state)
     select(app, table, parse_cards("QS"))
     theirs = table.layout.meld_areas[1]
