@@ -264,22 +264,27 @@ def cause_named(state: GameState, reason: Reason) -> Reason:
         return Reason("pile.sequence_finished", top=state.discard[-1])
     if code not in ("pile.frozen", "pile.frozen_pair"):
         return reason
-    if rules.pile_always_frozen:
+    cause = freeze_cause(state)
+    if cause == "always":
         return Reason(code.replace("frozen", "always_frozen"), title=rules.title,
                       **reason.params)
-    if frozen_by_black_threes(state):
+    if cause == "black_threes":
         return Reason(code.replace("frozen", "frozen_three"), **reason.params)
     return reason
 
 
-def frozen_by_black_threes(state: GameState) -> bool:
-    """Whether black threes alone freeze the pile (house rule): no card turned at the start,
-    no wild card or red three in it."""
-    if state.frozen_under or state.rules.pile_always_frozen:
-        return False
-    freezing = state.rules.freezing_cards
-    held = [c for c in state.discard if c in freezing]
-    return bool(held) and all(c.is_black_three for c in held)
+def freeze_cause(state: GameState) -> str | None:
+    """What freezes the pile where no card in sight shows it: ``"always"`` (the variant),
+    ``"black_threes"`` (the house rule, with black threes alone in it); None otherwise (a
+    wild card or red three in it, or the card turned at the start). The refusal to take the
+    pile and the table's pile line both ask this."""
+    rules = state.rules
+    if rules.pile_always_frozen:
+        return "always"
+    if state.frozen_under:
+        return None
+    held = [c for c in state.discard if c in rules.freezing_cards]
+    return "black_threes" if held and all(c.is_black_three for c in held) else None
 
 
 def with_top_refusal(reason: Reason, top: Card) -> Reason:

@@ -17,7 +17,7 @@ from pygame import Rect
 
 from game.i18n import _, number
 from game.rules import GameState
-from game.rules.pile import frozen_by_black_threes
+from game.rules.pile import freeze_cause
 from game.ui import fonts, rich_text
 from game.ui.table_context import TableContext
 from game.ui.table_draw import GOLD_LIGHT, ICE, MUTED, blit_text, opening_words, text
@@ -274,8 +274,9 @@ def fitting_size(words: str, largest: int, smallest: int, width: int, bold: bool
 def frozen_words(state: GameState) -> str:
     """The frozen pile's line, with what froze it where no card in sight shows it: the
     variant (always frozen), or the house rule on black threes."""
-    if state.rules.pile_always_frozen:
+    cause = freeze_cause(state)
+    if cause == "always":
         return _("The pile is always frozen")
-    if frozen_by_black_threes(state):
+    if cause == "black_threes":
         return _("A black three freezes the pile")
     return _("The pile is frozen")
