@@ -356,16 +356,16 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
         # Cards of several ranks are a sequence, unless a rank comes twice in several suits
         # (no sequence could hold them): then they were meant as a group, and are refused as
         # one. Cards of one suit were meant as a sequence, a card twice or not.
-        one_suit = len({c.suit for c in naturals}) == 1
-        distinct = len({c.rank for c in naturals}) == len(naturals)
-        return "sequence" if one_suit or distinct else "group"
+        if len({c.rank for c in naturals}) == len(naturals):
+            return "sequence"  # (the common case, the generator's candidates: asked first)
+        return "sequence" if len({c.suit for c in naturals}) == 1 else "group"
     if len(cards) == 1 and extends_a_sequence(melds, cards):
         if any(m.kind == "group" and m.rank == rank for m in melds):
             illegal("seq.which_meld", card=cards[0], names=rank, code=rank, other=cards[0],
                     card2=cards[0])
         return "sequence"
-    if (len(cards) == 1 and finished_run_for(melds, cards)
-            and not any(m.kind == "group" and m.rank == rank for m in melds)):
+    if (len(cards) == 1 and not any(m.kind == "group" and m.rank == rank for m in melds)
+            and finished_run_for(melds, cards)):
         return "sequence"  # meant for a finished sequence: refused as such
     return "group"
 
@@ -416,12 +416,12 @@ def sequence_place(rules: Rules, melds: Sequence[Meld], cards: Sequence[Card]) -
         return Reason("seq.ambiguous", cards=cards)
     if targets:
         return targets[0]
-    if (len(cards) < 3 or not is_run(cards)) and finished_run_for(melds, cards):
-        return Reason("seq.finished", cards=cards)
-    if not is_run(cards):
-        return Reason("seq.not_run", cards=cards)
-    if len(cards) < 3:  # meant for a sequence of the side's, which none takes
-        return Reason("seq.extends_none", cards=cards)
+    run = is_run(cards)
+    if not run or len(cards) < 3:  # (asked of every way the going-out search tries)
+        if finished_run_for(melds, cards):
+            return Reason("seq.finished", cards=cards)
+        # Two cards or fewer were meant for a sequence of the side's, which none takes.
+        return Reason("seq.not_run" if not run else "seq.extends_none", cards=cards)
     if len(cards) > 7:
         return Reason("seq.length")
     return -1
