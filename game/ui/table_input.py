@@ -289,9 +289,7 @@ class TableInput:
         if t.layout.pile.inflate(40, 40).collidepoint(pos):
             if t.state.phase == "draw" and len(items) > 1:
                 # Cards dragged onto the pile before drawing: taking it with them.
-                t.hand.clear_selection()
-                for it in items:
-                    it.selected = True
+                self._select_only(items)
                 self.commands.pickup()
             elif len(items) == 1:
                 self.commands.discard(items[0])  # before drawing, the refusal says so
@@ -301,12 +299,16 @@ class TableInput:
             return
         rank = self._meld_at(pos)
         if rank is not None:
-            t.hand.clear_selection()
-            for it in items:
-                it.selected = True
+            self._select_only(items)
             self.commands.meld(rank or None)
         else:
             self._not_ours(pos, items)
+
+    def _select_only(self, items: list[HandItem]) -> None:
+        """The dragged cards become the selection the command reads."""
+        self.table.hand.clear_selection()
+        for it in items:
+            it.selected = True
 
     # ------------------------------------------------------------------ keys
 
