@@ -353,12 +353,12 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
         return "group"
     rank = naturals[0].rank
     if any(c.rank != rank for c in naturals):
-        # Cards of several ranks are a sequence, unless a rank comes twice in several suits
-        # (no sequence could hold them): then they were meant as a group, and are refused as
-        # one. Cards of one suit were meant as a sequence, a card twice or not.
+        # Several ranks: a sequence (4H 5H 6H 6D), unless no suit holds more than a rank (a group).
         if len({c.rank for c in naturals}) == len(naturals):
             return "sequence"  # (the common case, the generator's candidates: asked first)
-        return "sequence" if len({c.suit for c in naturals}) == 1 else "group"
+        suits, ranks = [c.suit for c in naturals], [c.rank for c in naturals]
+        most_suit, most_rank = max(map(suits.count, suits)), max(map(ranks.count, ranks))
+        return "sequence" if most_suit > most_rank else "group"
     if len(cards) == 1 and extends_a_sequence(melds, cards):
         if any(m.kind == "group" and m.rank == rank for m in melds):
             illegal("seq.which_meld", card=cards[0], names=rank, code=rank, other=cards[0],

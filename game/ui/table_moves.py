@@ -225,11 +225,13 @@ def meld_readings(state: GameState, cards: Sequence[Card]) -> tuple[list[Action]
 
 
 def _run_tried(naturals: dict[str, list[Card]]) -> bool:
-    """Whether the selected naturals look like a sequence being tried: several ranks, all
-    of one suit, or three or more ranks in a row, each once (then the sequence's own reason,
-    such as the opening minimum or the suits, is the one)."""
-    suits = {c.suit for cards in naturals.values() for c in cards}
-    if len(naturals) > 1 and len(suits) == 1:
+    """Whether the selected naturals look like a sequence being tried: several ranks, more of
+    them of one suit than of one rank (4♥ 5♥ 6♥ 6♦, as the engine reads them), or three or
+    more ranks in a row, each once (then the sequence's own reason, such as the opening
+    minimum or the suits, is the one)."""
+    suits = [c.suit for cards in naturals.values() for c in cards]
+    most_rank = max(map(len, naturals.values()), default=0)
+    if len(naturals) > 1 and max(map(suits.count, suits)) > most_rank:
         return True
     steps = sorted(STEP.get(rank, -9) for rank in naturals)
     return (len(steps) >= 3 and all(len(cards) == 1 for cards in naturals.values())

@@ -139,9 +139,14 @@ def test_cards_of_one_suit_with_a_rank_twice_are_refused_as_a_sequence(variant: 
                      "melds": {"0": ["8D 8C 8H"]}, "melded_seats": [0]}, "meld 4H 4H 5H 6H")
     assert error.code == "seq.not_run"
     assert "each rank once" in str(error)
-    # Two suits: a group was meant, and it is refused as one.
+    # Mostly one suit, a stray card of another: a sequence was meant all the same.
+    assert refusal({"variant": variant, "hands": ["4H 5H 6H 6D 9S 9D KS", "5C", "6D", "7H"]},
+                   "meld 4H 5H 6H 6D").code == "seq.not_run"
+    # No suit holds more of them than a rank: a group was meant, and it is refused as one.
     assert refusal({"variant": variant, "hands": ["4H 4S 5H 9S 9D KS", "5C", "6D", "7H"]},
                    "meld 4H 4S 5H").code == "meld.mixed_ranks"
+    assert refusal({"variant": variant, "hands": ["7H 7D 7S 8S 9D KS", "5C", "6D", "7H"]},
+                   "meld 7H 7D 7S 8S").code == "meld.mixed_ranks"
 
 
 @pytest.mark.parametrize(("variant", "title"), [

@@ -399,6 +399,19 @@ def test_a_run_of_mixed_suits_is_refused_as_a_sequence_not_as_several_ranks() ->
     assert reason.reason.code == "seq.not_run"
 
 
+def test_a_run_with_a_stray_card_of_another_suit_is_refused_as_a_sequence() -> None:
+    # Once "A meld holds cards of one rank: 4H and 5H differ": more of one suit than of one
+    # rank was a sequence tried, a six of another suit slipped in.
+    state = _samba_opened("4H 5H 6H 6D KS KD 9S", ["8D 8C 8H"])
+    readings, reason = meld_readings(state, parse_cards("4H 5H 6H 6D"))
+    assert not readings and isinstance(reason, IllegalActionError)
+    assert reason.reason.code == "seq.not_run"
+    # Three sevens and a stray nine: a group was meant.
+    state = _samba_opened("7H 7D 7S 9S KS KD 9D", ["8D 8C 8H"])
+    readings, reason = meld_readings(state, parse_cards("7H 7D 7S 9S"))
+    assert not readings and reason is not None and reason.code != "seq.not_run"
+
+
 def test_cards_clicked_onto_a_sequence_that_takes_only_some_of_them() -> None:
     # Once "9H 7H is not a sequence…", as if a new one were tried.
     state = _samba_opened("7H 9H KS KD 9S", ["4H 5H 6H"])
