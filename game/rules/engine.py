@@ -281,7 +281,7 @@ def _pickup(
     except IllegalActionError as refused:
         # The meld judges see the top card as one of the group's cards; the player added
         # only the hand's.
-        raise IllegalActionError(pile.with_top_refusal(refused.reason, top)) from refused
+        raise IllegalActionError(pile.with_top_refusal(refused.reason, top, first)) from refused
     if not opened and not listed:
         counted = opening.counted_with_pile(state, top, first, rest_groups)
         error = opening.opening_refusal(state, team, counted, laid.melds, with_pile=True)

@@ -287,10 +287,15 @@ def freeze_cause(state: GameState) -> str | None:
     return "black_threes" if held and all(c.is_black_three for c in held) else None
 
 
-def with_top_refusal(reason: Reason, top: Card) -> Reason:
-    """``reason``, refusing the meld the top card makes with the hand's cards, told with the
-    top card named as the pile's: the cards a player adds are only those from the hand."""
+def with_top_refusal(reason: Reason, top: Card, first: tuple[Card, ...] = ()) -> Reason:
+    """``reason``, refusing the meld the top card makes with the hand's cards (``first``),
+    told with the top card named as the pile's: the cards a player adds are only those from
+    the hand."""
     code = reason.code
+    if (code == "meld.too_short" and len(first) == 1 and reason.params["n"] == 2
+            and reason.params["names"] == top.rank):
+        # "Your sevens make 2" counted the top card the player did not pick up.
+        return Reason("pile.too_short", cards=first, top=top)
     if code not in ("meld.cannot_add", "meld.not_a_meld"):
         return reason
     params = reason.params

@@ -93,6 +93,8 @@ REFUSALS: dict[str, str] = {
     "pile.cannot_add": "You cannot add {cards} and the {top} from the pile to your {names}: "
     "{error}.",
     "pile.not_a_meld": "{cards} and the {top} from the pile are not a meld: {error}.",
+    "pile.too_short": "The {top} from the pile and your {cards} make only two cards: a new meld "
+    "needs at least three, wild cards included.",
     # the opening
     "opening.short": "Your side needs {minimum} points to open; these melds count {value}",
     "opening.pile_not_counted": "{error} (house rule: the pile's top card and your cards "

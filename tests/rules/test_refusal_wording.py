@@ -336,3 +336,14 @@ def test_going_out_short_of_two_canastas_names_the_escalera_where_one_is_needed(
                      "stock": "5H JC 8S", "melded_seats": [0],
                      "melds": {"0": ["8D 8C 8H 8S 8D 8C 8H"]}}, "meld KS KD KC")
     assert error.params["error"].code == code
+
+
+@pytest.mark.parametrize("variant", ["classic", "uruguayan", "british", "ponytail"])
+def test_one_card_with_the_top_card_is_told_it_makes_only_two(variant: str) -> None:
+    # Once "your sevens make 2": the player picked one seven; the other was the pile's.
+    error = refusal({"variant": variant, "phase": "draw", "stock": "5H JC",
+                     "hands": ["4H 7S 9D KS", "5C", "6D", "7H"], "discard": "4S 5C 7C",
+                     "melds": {"0": ["8D 8C 8H"]}, "melded_seats": [0]}, "pickup 7S")
+    assert error.code == "pile.too_short"
+    assert str(error) == ("The 7C from the pile and your 7S make only two cards: a new meld "
+                          "needs at least three, wild cards included.")
