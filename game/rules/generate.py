@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from . import opening, pile
 from .actions import Action, Group, plain_action
 from .actions import plain_group as _group
+from .candidates import twin_groups, twin_wilds
 from .cards import ALL_CARDS, Card, remove_cards
 from .discarding import discard_refusal
 from .engine import apply_action
@@ -51,8 +52,6 @@ from .shapes import (
     lone_group_refusal,
     ordered_melds,
     sequence_ends,
-    twin_groups,
-    twin_wilds,
 )
 from .variants import Rules
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from . import going_out, going_out_search, pile, reach, scoring, shapes
+from . import candidates, going_out, going_out_search, pile, reach, scoring, shapes
 from .actions import Group
 from .cards import ALL_CARDS, Card
 from .errors import IllegalActionError
@@ -394,7 +394,7 @@ class Rules:
 
     def extra_meld_candidates(self, state: GameState) -> list[Action]:
         """Meld actions of this variant's own shapes (sequences, wild-card melds) to offer."""
-        return shapes.shape_candidates(state) if self.shaped else []
+        return candidates.shape_candidates(state) if self.shaped else []
 
     def opening_value(self, state: GameState, value: int, melds: Sequence[Meld]) -> int:
         """What an opening of ``melds`` worth ``value`` counts (Modern American: not the pile's)."""

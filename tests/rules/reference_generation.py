@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from game.rules import pile
 from game.rules.actions import Action, Group
+from game.rules.candidates import twin_candidates
 from game.rules.cards import ALL_CARDS, Card
 from game.rules.engine import apply_action
 from game.rules.errors import IllegalActionError
@@ -21,7 +22,6 @@ from game.rules.generate import twin_pickups
 from game.rules.going_out import plan_going_out
 from game.rules.going_out_search import MAX_HAND, MAX_NODES
 from game.rules.melds import Meld
-from game.rules.shapes import twin_candidates
 
 if TYPE_CHECKING:
     from game.rules.state import GameState
