@@ -405,7 +405,8 @@ class _Play:
         that search is asked of the hand left and the melds with the threes, as the engine
         asks it of the state it builds (its other conditions: the partner's "no", the threes'
         count, a meld of threes already down); the bounded search of the rules with shapes
-        gives up on a hand left of more than MAX_HAND cards."""
+        gives up on a hand left of more than MAX_HAND cards. Threes that win the match
+        outright (Spanish's seven) need no way out, whatever the hand left."""
         state, team, rules = self.state, self.team, self.rules
         held = self.hand.black_threes
         reach = None
@@ -415,7 +416,7 @@ class _Play:
         for k in range(3, len(held) + 1):
             threes = tuple(held[:k])
             action = _meld((_group(threes),))
-            if self.n_hand - k >= 2:
+            if self.n_hand - k >= 2 and not rules.wins_match(threes):
                 if reach is None:
                     reach = self._worth_planning()
                 if not reach or bounded and self.n_hand - k > MAX_HAND:

@@ -304,6 +304,22 @@ def test_black_threes_melded_first_are_listed_as_applying_them_finds(
     assert checked > 20
 
 
+@pytest.mark.parametrize("melds", [{}, {"0": ["KS KS KD KD KH 2C"]}])
+def test_seven_black_threes_that_win_the_match_are_listed_whatever_the_hand_left(
+        melds: dict[str, list[str]]) -> None:
+    # Spanish (six players, four packs): seven black threes laid at once win the match, going
+    # out or not. The listing judged them as threes melded to go out, and skipped them beside
+    # a hand left too long for the going-out search (eleven cards here): the bots never laid
+    # the winning meld.
+    state = position(variant="spanish", players=6, dealer=5,
+                     hands=["3S 3S 3S 3C 3C 3C 3C AS KH QD JH TC 9S 8D 7C 6H 5S 4D",
+                            "5C", "6D", "7H", "4C", "4H"], stock="9C 9D 9H", melds=melds,
+                     melded_seats=[0] if melds else [])
+    seven = Action.parse("meld 3S 3S 3S 3C 3C 3C 3C")
+    assert seven in generate_actions(state.replace())
+    assert generate_actions(state.replace()) == reference_actions(state)
+
+
 @pytest.mark.parametrize("variant", ["classic", "classic-bicycle", "uruguayan", "british"])
 def test_a_way_out_never_adds_black_threes_to_a_meld_of_them(variant: str) -> None:
     # Six players hold six black threes. With three melded, the other three can only be the
