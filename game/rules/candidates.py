@@ -79,8 +79,8 @@ def shape_candidates(state: GameState) -> list[Action]:
                     cards = tuple([cards_by_step[s] for s in run[a:b]])
                     out.append(_meld_of(cards, SEQ))
     for m in melds:
-        if m.kind != "sequence":
-            continue
+        if m.kind != "sequence" or m.size >= 7:
+            continue  # (a finished sequence takes no card: its end is another's to extend)
         suit = m.cards[0].suit
         found = by_suit.get(suit)
         if found is None:

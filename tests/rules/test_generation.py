@@ -304,6 +304,19 @@ def test_black_threes_melded_first_are_listed_as_applying_them_finds(
     assert checked > 20
 
 
+@pytest.mark.parametrize("variant", ["samba", "italy"])
+def test_a_card_at_the_end_of_a_finished_sequence_is_listed_once(variant: str) -> None:
+    # 7C extends 4C 5C 6C, and lies just below the finished 8C to AC: the listing offered
+    # it once for each sequence it lies next to, the same action twice.
+    state = position(variant=variant, players=4,
+                     hands=["7C 7C KS KD 9H", "5C", "6D", "7H"], stock="9C 9D 9H",
+                     melds={"0": ["8C 9C TC JC QC KC AC", "4C 5C 6C", "QS QD QH"]},
+                     melded_seats=[0])
+    listed = [str(a) for a in generate_actions(state.replace())]
+    assert listed.count("meld seq: 7C") == 1
+    assert generate_actions(state.replace()) == reference_actions(state)
+
+
 @pytest.mark.parametrize("melds", [{}, {"0": ["KS KS KD KD KH 2C"]}])
 def test_seven_black_threes_that_win_the_match_are_listed_whatever_the_hand_left(
         melds: dict[str, list[str]]) -> None:
