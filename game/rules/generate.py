@@ -533,6 +533,10 @@ class _Play:
                 counts = extensions.get(key)
                 if counts is None:
                     counts = extensions[key] = _extensions(rules, *key)
+                if counts and n_hand - len(nats) <= 1 and rules.going_out_rules() is not rules:
+                    # The meld a seat goes out with may grow past the cap (Modern American):
+                    # naturals leaving one card or none are tried too (judged by applying).
+                    counts += tuple(range(max(counts[-1] + 1, n_hand - 1), len(nats) + 1))
                 for k in counts:
                     cards = tuple(nats[:k])
                     if checks_extensions and rules.extend_error(m, cards) is not None:

@@ -304,6 +304,22 @@ def test_black_threes_melded_first_are_listed_as_applying_them_finds(
     assert checked > 20
 
 
+@pytest.mark.parametrize(("hand", "past_seven"), [("AD AC 5H", True), ("AD AC 5H 6S", False)])
+def test_naturals_past_seven_that_leave_the_last_card_are_listed_in_modern_american(
+        hand: str, past_seven: bool) -> None:
+    # The meld a seat goes out with may grow past seven cards: AD AC onto six aces leave 5H,
+    # thrown to go out. The listing counted only up to seven, and missed it (found by a
+    # fuzz comparing it with applying every candidate); leaving two cards, it stays refused.
+    melds = {"0": ["AS AS AH AH JK JK", "KH KH KD KC KC KS KS", "QS QS QH QH QC QC 2C",
+                   "4S 4H 4H 4D 4D 4C 4C"], "1": ["9S 9D 9C"]}
+    state = position(variant="american", hands=[hand, "5C", "6D", "7H"],
+                     stock="9C 9D 9H 8S 8D", melds=melds, melded_seats=[0, 1])
+    listed = generate_actions(state.replace())
+    assert (Action.parse("meld AD AC") in listed) is past_seven
+    assert state.is_legal("meld AD AC") is past_seven
+    assert listed == reference_actions(state)
+
+
 @pytest.mark.parametrize("variant", ["samba", "italy"])
 def test_a_card_at_the_end_of_a_finished_sequence_is_listed_once(variant: str) -> None:
     # 7C extends 4C 5C 6C, and lies just below the finished 8C to AC: the listing offered
