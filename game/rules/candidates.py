@@ -91,9 +91,14 @@ def shape_candidates(state: GameState) -> list[Action]:
                 out.append(_meld_of((extend,), SEQ))
     if rules.wild_melds:
         wilds = [c for c in hand if rules.is_wild(c)]
+        jokers = [c for c in wilds if c.is_joker]
+        others = [c for c in wilds if not c.is_joker]
         lowest = 1 if any(m.kind == "wild" for m in melds) else 3
         for n in range(lowest, min(len(wilds), 7) + 1):
-            out.append(_meld_of(tuple(wilds[:n]), WILD))
+            # Each mix of jokers and other wild cards (they count differently and leave
+            # different hands), the fewest jokers first: the others close the hand before them.
+            for j in range(max(0, n - len(others)), min(n, len(jokers)) + 1):
+                out.append(_meld_of((*others[: n - j], *jokers[:j]), WILD))
     return out
 
 

@@ -43,7 +43,7 @@ from .going_out import (
     threes_bind,
 )
 from .going_out_search import MAX_HAND
-from .hand_counts import HandCounts, opening_combos
+from .hand_counts import HandCounts, count_extensions, new_groups, opening_combos
 from .melds import Meld
 from .shapes import (
     SEQ,
@@ -364,8 +364,15 @@ class _Play:
             group_ok, new = rules.group_ok, tuple.__new__
             for rank, m in self.melds_by_rank.items():
                 naturals, old_wilds = m.naturals, m.wilds
-                for j, t in hand.wild_splits(1, rules.room(rank, naturals, old_wilds)):
+                room = rules.room(rank, naturals, old_wilds)
+                splits = hand.wild_splits(1, room)
+                if n_hand <= 3 and rules.going_out_rules() is not rules:
+                    splits = self._past_the_cap(rank, m, room)
+                for j, t in splits:
                     wilds = hand.wilds(j, t)
+                    if j + t > room:  # past the cap, leaving one card or none: applied
+                        self.consider((new(Group, (wilds, rank)),), j + t, rank, counted=False)
+                        continue
                     if not (group_ok(rank, naturals, old_wilds + j + t) if by_counts
                             else joins(rules, rank, wilds, m, wilds=j + t)):
                         continue
@@ -396,6 +403,15 @@ class _Play:
                 self.consider(action.groups, len(action.cards))
         self._going_out()
         return self.list
+
+    def _past_the_cap(self, rank: str, meld: Meld, room: int) -> list[tuple[int, int]]:
+        """The (jokers, twos) splits to add to ``meld``, where the meld a seat goes out with
+        may grow past the cap (Modern American: "a wild card laid on a canasta for the win"):
+        those the cap allows, and those past it that leave the seat one card or none."""
+        hand, n_hand = self.hand, self.n_hand
+        wider = self.rules.going_out_rules().room(rank, meld.naturals, meld.wilds)
+        return [(j, t) for j, t in hand.wild_splits(1, wider)
+                if j + t <= room or j + t >= n_hand - 1]
 
     def _black_threes(self) -> None:
         """Black threes, melded in the turn their player goes out, first or last: legal where
@@ -532,18 +548,19 @@ class _Play:
                 key = (rank, m.naturals, m.wilds, len(nats))
                 counts = extensions.get(key)
                 if counts is None:
-                    counts = extensions[key] = _extensions(rules, *key)
-                if counts and n_hand - len(nats) <= 1 and rules.going_out_rules() is not rules:
+                    counts = extensions[key] = count_extensions(rules, *key)
+                if n_hand - len(nats) <= 1 and rules.going_out_rules() is not rules:
                     # The meld a seat goes out with may grow past the cap (Modern American):
                     # naturals leaving one card or none are tried too (judged by applying).
-                    counts += tuple(range(max(counts[-1] + 1, n_hand - 1), len(nats) + 1))
+                    low = max(counts[-1] + 1 if counts else 1, n_hand - 1)
+                    counts += tuple(range(low, len(nats) + 1))
                 for k in counts:
                     cards = tuple(nats[:k])
                     if checks_extensions and rules.extend_error(m, cards) is not None:
                         continue
-                    if k == 1 and ends and (cards[0].suit, STEP.get(rank)) in ends:
-                        continue  # it would have to name which meld it joins
-                    group = new(Group, (cards, None))
+                    # A natural that would also extend a sequence names the group it joins.
+                    named = k == 1 and ends and (cards[0].suit, STEP.get(rank)) in ends
+                    group = new(Group, (cards, rank if named else None))
                     if sure and n_hand - k >= 2:
                         add(new(Action, ("meld", (group,), None)))
                     else:
@@ -553,7 +570,7 @@ class _Play:
                 lone += 1
             if 3 - n_wilds > len(nats):
                 continue  # too few naturals and wild cards for a new group
-            for k, j, t in _new_groups(rules, hand, nats[0], len(nats), minimum):
+            for k, j, t in new_groups(rules, hand, nats[0], len(nats), minimum):
                 group = new(Group, (tuple(nats[:k]) + hand.wilds(j, t) if j or t
                                     else tuple(nats[:k]), None))
                 if sure and n_hand - k - j - t >= 2:
@@ -650,49 +667,3 @@ class _Play:
 #: ``Action("meld", groups)`` and ``Action("pickup", groups)`` as plain tuples (in C).
 _meld: Callable[[tuple[Group, ...]], Action] = partial(plain_action, "meld")
 _pickup: Callable[[tuple[Group, ...]], Action] = partial(plain_action, "pickup")
-
-
-def _new_groups(
-    rules: Rules, hand: HandCounts, first: Card, naturals: int, minimum: int
-) -> list[tuple[int, int, int]]:
-    """The new groups of ``first``'s rank a hand with ``naturals`` of it may lay down: how
-    many naturals, jokers and twos each holds (the counts the rules allow, worth the minimum
-    when the side has not opened). The same for every hand with the same counts: remembered
-    by the rules, per first natural, naturals, jokers, twos, minimum and the wild cards' values
-    (the groups as (naturals, jokers, twos) each, in the order they are listed)."""
-    values = hand.wild_values() if minimum else (0, 0)
-    key = (first, naturals, len(hand.jokers), len(hand.twos), minimum, values)
-    memo = rules.new_groups_memo
-    found: list[tuple[int, int, int]] | None = memo.get(key)
-    if found is not None:
-        return found
-    found = []
-    rank = first.rank
-    n_wilds = len(hand.jokers) + len(hand.twos)
-    rank_value = rules.card_value(first) if minimum else 0
-    for k in range(max(1, 3 - n_wilds), naturals + 1):
-        if not n_wilds:
-            if rules.group_ok(rank, k, 0) and (not minimum or k * rank_value >= minimum):
-                found.append((k, 0, 0))
-            continue
-        room = rules.room(rank, k, 0)
-        need = 3 - k if k < 3 else 0
-        if need > room:
-            continue
-        for j, t in hand.wild_splits(need, room):
-            if not rules.group_ok(rank, k, j + t):
-                continue
-            if minimum and k * rank_value + j * values[0] + t * values[1] < minimum:
-                continue
-            found.append((k, j, t))
-    memo[key] = found
-    return found
-
-
-def _extensions(rules: Rules, rank: str, naturals: int, wilds: int, held: int) -> tuple[int, ...]:
-    """How many of the ``held`` naturals of ``rank`` may be added to a meld of ``naturals``
-    and ``wilds`` by its counts (none when one may not): the same for every meld and hand
-    with these counts, so remembered by the rules."""
-    if not rules.group_ok(rank, naturals + 1, wilds):
-        return ()
-    return tuple(k for k in range(1, held + 1) if rules.group_ok(rank, naturals + k, wilds))

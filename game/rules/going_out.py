@@ -163,7 +163,26 @@ def plan_going_out(state: GameState) -> tuple[tuple[Group, ...], Card | None] | 
         return None
     # The engine asks before allowing "ask" and after each meld bound by a "yes", the
     # generator and the bots ask too: one search per state answers them all.
-    return state.remembered("plan", lambda: state.rules.plan_going_out(state))
+    return state.remembered("plan", lambda: _threes_together(state.rules.plan_going_out(state)))
+
+
+def _threes_together(
+    plan: tuple[tuple[Group, ...], Card | None] | None,
+) -> tuple[tuple[Group, ...], Card | None] | None:
+    """``plan`` with its black threes in one group: they make one meld, laid at once, and a
+    search that tries cards one by one may have found them as groups of one card each (the
+    same meld, written as the listing and a hint would not write it)."""
+    if plan is None:
+        return None
+    groups, leave = plan
+    threes = [g for g in groups if g.target is None and g.cards and all(
+        c.is_black_three for c in g.cards)]
+    if len(threes) < 2:
+        return plan
+    merged = Group(tuple(c for g in threes for c in g.cards))
+    first = groups.index(threes[0])
+    rest = [g for g in groups if g not in threes]
+    return (*rest[:first], merged, *rest[first:]), leave
 
 
 def classic_plan(state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:

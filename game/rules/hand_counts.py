@@ -1,5 +1,7 @@
 """A hand read by its counts, as the legal-action listing reads it: naturals by rank, jokers,
-twos and threes; and the openings of several new melds it could make.
+twos and threes; the openings of several new melds it could make; and, remembered by the
+rules for every hand with the same counts, the new groups of a rank it may lay down and how
+many naturals a meld may take.
 
 Multi-group openings are listed in a canonical form: each group holds every natural of its
 rank, its wild cards jokers first (other splits are legal too and are accepted by ``in`` /
@@ -17,6 +19,7 @@ from .cards import Card, parse_card
 
 if TYPE_CHECKING:
     from .state import GameState
+    from .variants import Rules
 
 #: At most this many openings of several melds are listed for one hand (they grow
 #: combinatorially).
@@ -202,3 +205,51 @@ def opening_combos(
 
     walk(0, 0, 0)
     return combos
+
+
+def new_groups(
+    rules: Rules, hand: HandCounts, first: Card, naturals: int, minimum: int
+) -> list[tuple[int, int, int]]:
+    """The new groups of ``first``'s rank a hand with ``naturals`` of it may lay down: how
+    many naturals, jokers and twos each holds (the counts the rules allow, worth the minimum
+    when the side has not opened). The same for every hand with the same counts: remembered
+    by the rules, per first natural, naturals, jokers, twos, minimum and the wild cards' values
+    (the groups as (naturals, jokers, twos) each, in the order they are listed)."""
+    values = hand.wild_values() if minimum else (0, 0)
+    key = (first, naturals, len(hand.jokers), len(hand.twos), minimum, values)
+    memo = rules.new_groups_memo
+    found: list[tuple[int, int, int]] | None = memo.get(key)
+    if found is not None:
+        return found
+    found = []
+    rank = first.rank
+    n_wilds = len(hand.jokers) + len(hand.twos)
+    rank_value = rules.card_value(first) if minimum else 0
+    for k in range(max(1, 3 - n_wilds), naturals + 1):
+        if not n_wilds:
+            if rules.group_ok(rank, k, 0) and (not minimum or k * rank_value >= minimum):
+                found.append((k, 0, 0))
+            continue
+        room = rules.room(rank, k, 0)
+        need = 3 - k if k < 3 else 0
+        if need > room:
+            continue
+        for j, t in hand.wild_splits(need, room):
+            if not rules.group_ok(rank, k, j + t):
+                continue
+            if minimum and k * rank_value + j * values[0] + t * values[1] < minimum:
+                continue
+            found.append((k, j, t))
+    memo[key] = found
+    return found
+
+
+def count_extensions(
+    rules: Rules, rank: str, naturals: int, wilds: int, held: int
+) -> tuple[int, ...]:
+    """How many of the ``held`` naturals of ``rank`` may be added to a meld of ``naturals``
+    and ``wilds`` by its counts (none when one may not): the same for every meld and hand
+    with these counts, so remembered by the rules."""
+    if not rules.group_ok(rank, naturals + 1, wilds):
+        return ()
+    return tuple(k for k in range(1, held + 1) if rules.group_ok(rank, naturals + k, wilds))

@@ -22,6 +22,7 @@ from game.rules.generate import twin_pickups
 from game.rules.going_out import plan_going_out
 from game.rules.going_out_search import MAX_HAND, MAX_NODES
 from game.rules.melds import Meld
+from game.rules.shapes import extends_a_sequence
 
 if TYPE_CHECKING:
     from game.rules.state import GameState
@@ -165,9 +166,11 @@ def _play_actions(state: GameState) -> list[Action]:
     for rank, nats in hand.by_rank.items():
         m = melds_by_rank.get(rank)
         if m is not None:
-            if rules.group_ok(rank, m.naturals + 1, m.wilds):
+            if rules.going_out_rules().group_ok(rank, m.naturals + 1, m.wilds):
                 for k in range(1, len(nats) + 1):
-                    consider((Group(tuple(nats[:k])),))
+                    # One natural that would extend a sequence too names the group.
+                    named = k == 1 and extends_a_sequence(state.melds[team], nats[:1])
+                    consider((Group(tuple(nats[:k]), rank if named else None),))
             continue
         rank_value = rules.card_value(nats[0])
         for k in range(max(1, 3 - n_wilds), len(nats) + 1):
@@ -188,7 +191,9 @@ def _play_actions(state: GameState) -> list[Action]:
                 consider((Group(naturals + hand.wilds(j, t)),))
     if opened and n_wilds:
         for rank, m in melds_by_rank.items():
-            for j, t in hand.wild_splits(1, rules.room(rank, m.naturals, m.wilds)):
+            # (Past the cap too, where the meld a seat goes out with may grow past it.)
+            wider = rules.going_out_rules().room(rank, m.naturals, m.wilds)
+            for j, t in hand.wild_splits(1, wider):
                 consider((Group(hand.wilds(j, t), rank),))
     if len(hand.black_threes) >= 3:  # melded first or last in the turn that goes out
         for k in range(3, len(hand.black_threes) + 1):

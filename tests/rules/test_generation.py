@@ -320,6 +320,59 @@ def test_naturals_past_seven_that_leave_the_last_card_are_listed_in_modern_ameri
     assert listed == reference_actions(state)
 
 
+@pytest.mark.parametrize("variant", ["bolivia", "cuba", "spanish"])
+def test_every_mix_of_jokers_and_twos_in_a_meld_of_wild_cards_is_listed(variant: str) -> None:
+    # Only the first three wild cards of the hand were offered (2D 2C JK): two jokers and a
+    # two, which count and leave the hand differently, were legal but never listed (found
+    # by a fuzz laying random cards down and looking for a listed move that does the same).
+    state = position(variant=variant, hands=["2D 2C JK JK 9S 8D 5H KS", "5C", "6D", "7H"],
+                     stock="9C 9D 9H", melds={"0": ["QS QD QH"]}, melded_seats=[0])
+    listed = [str(a) for a in generate_actions(state.replace()) if a.kind == "meld" and all(
+        c.is_wild for c in a.cards) and a.groups[0].target == "2"]
+    assert listed == ["meld 2: 2D 2C JK", "meld 2: 2D JK JK", "meld 2: 2D 2C JK JK"]
+    assert generate_actions(state.replace()) == reference_actions(state)
+
+
+def test_a_way_out_lays_its_black_threes_as_one_meld() -> None:
+    # Samba's search tries cards one by one and found the threes as four groups of one card,
+    # 'meld 3S | 3C | 3C | 3C': the same move as the listed 'meld 3S 3C 3C 3C', listed twice.
+    melds = ["AS AH AD AD AD AC AC 2C", "KS KS KH KD KC", "QS QH QD QC 2D", "JS JD 2H",
+             "9S 9D 9D 9C 2C JK", "8S 8S 8H 8H 8D 8C 8C", "7H 7D 7C", "6S 6D 2S",
+             "5S 5S 5H 5C 5C 5C 2H 2H", "4S 4H 4H 4H 4D 4C", "QC KC AC", "TD JD QD KD"]
+    state = position(variant="samba", hands=["JH 3S 3C 3C 3C", "9H", "6D", "7H"],
+                     stock="9C 9D 9H", melds={"0": melds}, melded_seats=[0])
+    threes = [str(a) for a in generate_actions(state.replace())
+              if a.kind == "meld" and all(c.is_black_three for c in a.cards)]
+    assert threes == ["meld 3S 3C 3C", "meld 3S 3C 3C 3C"]
+
+
+def test_a_natural_that_would_also_extend_a_sequence_is_listed_naming_its_group() -> None:
+    # 4H joins the fours, or extends 5H 6H 7H: laid unnamed it is refused as ambiguous, and
+    # the listing left the fours' addition out altogether.
+    state = position(variant="samba", hands=["4H KS KD 9C", "5C", "6D", "7H"],
+                     stock="9C 9D 9H", melds={"0": ["4S 4D 2H 2H", "5H 6H 7H"]},
+                     melded_seats=[0])
+    listed = generate_actions(state.replace())
+    assert Action.parse("meld 4: 4H") in listed and Action.parse("meld seq: 4H") in listed
+    assert listed == reference_actions(state)
+
+
+def test_a_wild_card_laid_on_a_canasta_to_go_out_is_listed_in_modern_american() -> None:
+    # "A wild card laid on a canasta for the win": JK onto seven kings leaves 5H to throw.
+    melds = {"0": ["AS AS AH AH AD AC AC", "KH KH KD KC KC KS KS", "4S 4H 4H 4D 4D 4C 4C"],
+             "1": ["9S 9D 9C"]}
+    state = position(variant="american", hands=["JK 5H", "5C", "6D", "7H"],
+                     stock="9C 9D 9H 8S 8D", melds=melds, melded_seats=[0, 1])
+    listed = generate_actions(state.replace())
+    assert Action.parse("meld K: JK") in listed
+    assert listed == reference_actions(state)
+    # With two cards left after it, the canasta takes no more.
+    longer = position(variant="american", hands=["JK 5H 6S", "5C", "6D", "7H"],
+                      stock="9C 9D 9H 8S 8D", melds=melds, melded_seats=[0, 1])
+    assert Action.parse("meld K: JK") not in generate_actions(longer.replace())
+    assert not longer.is_legal("meld K: JK")
+
+
 @pytest.mark.parametrize("variant", ["samba", "italy"])
 def test_a_card_at_the_end_of_a_finished_sequence_is_listed_once(variant: str) -> None:
     # 7C extends 4C 5C 6C, and lies just below the finished 8C to AC: the listing offered
