@@ -354,9 +354,7 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
         # Several ranks: a sequence (4H 5H 6H 6D), unless no suit holds more than a rank (a group).
         if len({c.rank for c in naturals}) == len(naturals):
             return "sequence"  # (the common case, the generator's candidates: asked first)
-        suits, ranks = [c.suit for c in naturals], [c.rank for c in naturals]
-        most_suit, most_rank = max(map(suits.count, suits)), max(map(ranks.count, ranks))
-        return "sequence" if most_suit > most_rank else "group"
+        return "sequence" if suit_outnumbers_rank(naturals) else "group"
     if len(cards) == 1 and extends_a_sequence(melds, cards):
         if any(m.kind == "group" and m.rank == rank for m in melds):
             illegal("seq.which_meld", card=cards[0], names=rank, code=rank, other=cards[0],
@@ -366,6 +364,14 @@ def _shape(rules: Rules, melds: Sequence[Meld], group: Group) -> str:
             and finished_run_for(melds, cards)):
         return "sequence"  # meant for a finished sequence: refused as such
     return "group"
+
+
+def suit_outnumbers_rank(naturals: Sequence[Card]) -> bool:
+    """Whether more of ``naturals`` share a suit than a rank: a sequence was tried (4H 5H 6H
+    6D), not a group (7H 7D 7S 9S). The engine reads cards laid unnamed so, and the table a
+    selection, so that both refuse what the player meant."""
+    suits, ranks = [c.suit for c in naturals], [c.rank for c in naturals]
+    return max(map(suits.count, suits)) > max(map(ranks.count, ranks))
 
 
 def extends_a_sequence(melds: Sequence[Meld], cards: Sequence[Card]) -> bool:

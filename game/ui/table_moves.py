@@ -23,7 +23,7 @@ from game.rules import (
     pile,
 )
 from game.rules.reasons import Reason
-from game.rules.shapes import STEP
+from game.rules.shapes import STEP, suit_outnumbers_rank
 
 #: At most this many readings of a selection are put to the engine (those whose groups' counts
 #: the rules allow; a hand of Hand and Foot may hold a dozen wild cards).
@@ -229,9 +229,8 @@ def _run_tried(naturals: dict[str, list[Card]]) -> bool:
     them of one suit than of one rank (4♥ 5♥ 6♥ 6♦, as the engine reads them), or three or
     more ranks in a row, each once (then the sequence's own reason, such as the opening
     minimum or the suits, is the one)."""
-    suits = [c.suit for cards in naturals.values() for c in cards]
-    most_rank = max(map(len, naturals.values()), default=0)
-    if len(naturals) > 1 and max(map(suits.count, suits)) > most_rank:
+    if len(naturals) > 1 and suit_outnumbers_rank(
+            [c for cards in naturals.values() for c in cards]):
         return True
     steps = sorted(STEP.get(rank, -9) for rank in naturals)
     return (len(steps) >= 3 and all(len(cards) == 1 for cards in naturals.values())
