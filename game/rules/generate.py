@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from . import opening, pile
 from .actions import Action, Group, plain_action
 from .actions import plain_group as _group
-from .candidates import twin_groups, twin_wilds
+from .candidates import past_the_cap, twin_groups, twin_wilds
 from .cards import ALL_CARDS, Card, remove_cards
 from .discarding import discard_refusal
 from .engine import apply_action
@@ -401,6 +401,12 @@ class _Play:
             for action in twin_groups(rules, state.melds[self.team], self.cards,
                                       self.twin_ranks):
                 self.consider(action.groups, len(action.cards))
+        if rules.going_out_rules() is not rules:
+            # Naturals and wild cards together past the cap, going out (rare: judged by
+            # applying them).
+            for action in past_the_cap(rules, hand, self.melds_by_rank, self.n_hand,
+                                       self.minimum):
+                self.consider(action.groups, len(action.cards), counted=False)
         self._going_out()
         return self.list
 

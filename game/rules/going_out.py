@@ -163,26 +163,39 @@ def plan_going_out(state: GameState) -> tuple[tuple[Group, ...], Card | None] | 
         return None
     # The engine asks before allowing "ask" and after each meld bound by a "yes", the
     # generator and the bots ask too: one search per state answers them all.
-    return state.remembered("plan", lambda: _threes_together(state.rules.plan_going_out(state)))
+    return state.remembered("plan", lambda: _ranks_together(
+        state.rules, state.rules.plan_going_out(state)))
 
 
-def _threes_together(
-    plan: tuple[tuple[Group, ...], Card | None] | None,
+def _ranks_together(
+    rules: Rules, plan: tuple[tuple[Group, ...], Card | None] | None,
 ) -> tuple[tuple[Group, ...], Card | None] | None:
-    """``plan`` with its black threes in one group: they make one meld, laid at once, and a
-    search that tries cards one by one may have found them as groups of one card each (the
-    same meld, written as the listing and a hint would not write it)."""
+    """``plan`` with its black threes in one group, and (where a rank makes one meld, neither
+    a second group nor a sequence to tell apart) its naturals of a rank in one group: they
+    make one meld, laid at once, and a search that tries cards one by one may have found them
+    as groups of one card each (the same meld, written as the listing and a hint would not
+    write it: ``meld QS | QS | QH`` for ``meld QS QS QH``)."""
     if plan is None:
         return None
     groups, leave = plan
-    threes = [g for g in groups if g.target is None and g.cards and all(
-        c.is_black_three for c in g.cards)]
-    if len(threes) < 2:
-        return plan
-    merged = Group(tuple(c for g in threes for c in g.cards))
-    first = groups.index(threes[0])
-    rest = [g for g in groups if g not in threes]
-    return (*rest[:first], merged, *rest[first:]), leave
+    by_key: dict[str, list[Group]] = {}
+    plain = not (rules.sequences or rules.twin_melds)
+    for g in groups:
+        if g.target is not None or not g.cards:
+            continue
+        first = g.cards[0]
+        if first.is_black_three and all(c.is_black_three for c in g.cards):
+            by_key.setdefault("3", []).append(g)
+        elif plain and first.is_natural and all(c.rank == first.rank for c in g.cards):
+            by_key.setdefault(first.rank, []).append(g)
+    for same in by_key.values():
+        if len(same) < 2:
+            continue
+        merged = Group(tuple(c for g in same for c in g.cards))
+        first_at = groups.index(same[0])
+        rest = [g for g in groups if not any(g is s for s in same)]
+        groups = (*rest[:first_at], merged, *rest[first_at:])
+    return groups, leave
 
 
 def classic_plan(state: GameState) -> tuple[tuple[Group, ...], Card | None] | None:
