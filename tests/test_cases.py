@@ -11,20 +11,13 @@ from typing import Any
 import pytest
 
 from game.rules.cases import load_cases, run_case
+from tests.case_files import case_params
 
 CASES = Path(__file__).parent / "cases"
 ROOT = Path(__file__).parent.parent
 
 
-def _all_cases() -> list[Any]:
-    params = []
-    for path in sorted(CASES.glob("*.toml")):
-        for case in load_cases(path):
-            params.append(pytest.param(case, id=f"{path.stem}: {case['name']}"))
-    return params
-
-
-ALL = _all_cases()
+ALL = case_params(CASES)
 
 
 def test_there_are_at_least_80_cases() -> None:

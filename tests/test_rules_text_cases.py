@@ -12,20 +12,13 @@ from typing import Any
 import pytest
 
 from game.rules import find_variant, variant_names
-from game.rules.cases import load_cases, run_case
+from game.rules.cases import run_case
+from tests.case_files import case_params
 
 RULES_TEXT_CASES = Path(__file__).parent / "cases" / "rules_text"
 
 
-def _all_cases() -> list[Any]:
-    params = []
-    for path in sorted(RULES_TEXT_CASES.glob("*.toml")):
-        for case in load_cases(path):
-            params.append(pytest.param(case, id=f"{path.stem}: {case['name']}"))
-    return params
-
-
-ALL = _all_cases()
+ALL = case_params(RULES_TEXT_CASES)
 
 
 def test_every_variant_of_the_menu_is_read_with_scored_hands() -> None:

@@ -9,20 +9,13 @@ from typing import Any
 import pytest
 
 from game.rules.cases import load_cases, run_case
+from tests.case_files import case_params
 
 VARIANT_CASES = Path(__file__).parent / "cases" / "variants"
 VARIANTS = ("british", "uruguayan", "samba", "bolivia", "brazil", "chile", "italy", "cuba")
 
 
-def _all_cases() -> list[Any]:
-    params = []
-    for path in sorted(VARIANT_CASES.glob("*.toml")):
-        for case in load_cases(path):
-            params.append(pytest.param(case, id=f"{path.stem}: {case['name']}"))
-    return params
-
-
-ALL = _all_cases()
+ALL = case_params(VARIANT_CASES)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
