@@ -1,8 +1,8 @@
 """Candidate melds the legal-action listing tries beyond groups of one rank: sequences and
 melds of wild cards from the hand (:func:`shape_candidates`, offered through
 ``Rules.extra_meld_candidates``), second groups of a rank where a side may hold two
-(:func:`twin_candidates`, :func:`twin_groups`), and melds past the cap that a seat goes out
-with (:func:`past_the_cap`). Each candidate is judged afterwards as any meld
+(:func:`twin_candidates`, :func:`twin_groups`), and new groups past the cap that a seat goes
+out with (:func:`past_the_cap`). Each candidate is judged afterwards as any meld
 is (:mod:`.shapes`); this module only finds them, cheaply, from the hand's cards.
 """
 
@@ -159,26 +159,17 @@ def past_the_cap(
     rules: Rules, hand: HandCounts, melds_by_rank: dict[str, Meld], held: int, minimum: int
 ) -> list[Action]:
     """Where the meld a seat goes out with may grow past the cap (Modern American: "a wild
-    card laid on a canasta for the win"): naturals and wild cards together past it, added to
-    a meld or as a new group, leaving the ``held`` cards of the hand one card or none. The
-    steps of one kind (naturals alone, wild cards alone) are the listing's own; these are
-    what its counts stop short of."""
+    card laid on a canasta for the win"): new groups past it (eight queens, or naturals and
+    wild cards), leaving the ``held`` cards of the hand one card or none. The listing's own
+    counts stop at the cap; what joins a meld past it is listed there, one kind at a time
+    (naturals, then wild cards, as below the cap)."""
     wider = rules.going_out_rules()
     n_wilds = len(hand.jokers) + len(hand.twos)
     found: list[Action] = []
     for rank, nats in hand.by_rank.items():
-        if held - len(nats) - n_wilds > 1:
-            continue  # every such meld leaves two cards or more
-        m = melds_by_rank.get(rank)
-        if m is None:
-            for k, j, t in new_groups(wider, hand, nats[0], len(nats), minimum):
-                if held - k - j - t <= 1 and not rules.group_ok(rank, k, j + t):
-                    found.append(_meld_of(tuple(nats[:k]) + hand.wilds(j, t), None))
-            continue
-        for k in range(1, len(nats) + 1):
-            room = wider.room(rank, m.naturals + k, m.wilds)
-            for j, t in hand.wild_splits(1, room):
-                if held - k - j - t <= 1 and not rules.group_ok(
-                        rank, m.naturals + k, m.wilds + j + t):
-                    found.append(_meld_of(tuple(nats[:k]) + hand.wilds(j, t), None))
+        if rank in melds_by_rank or held - len(nats) - n_wilds > 1:
+            continue  # a meld to join, or every new group leaves two cards or more
+        for k, j, t in new_groups(wider, hand, nats[0], len(nats), minimum):
+            if held - k - j - t <= 1 and not rules.group_ok(rank, k, j + t):
+                found.append(_meld_of(tuple(nats[:k]) + hand.wilds(j, t), None))
     return found

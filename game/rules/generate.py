@@ -402,8 +402,7 @@ class _Play:
                                       self.twin_ranks):
                 self.consider(action.groups, len(action.cards))
         if rules.going_out_rules() is not rules:
-            # Naturals and wild cards together past the cap, going out (rare: judged by
-            # applying them).
+            # New groups past the cap, going out (rare: judged by applying them).
             for action in past_the_cap(rules, hand, self.melds_by_rank, self.n_hand,
                                        self.minimum):
                 self.consider(action.groups, len(action.cards), counted=False)

@@ -217,18 +217,15 @@ def _play_actions(state: GameState) -> list[Action]:
                 actions.append(action)
     wider = rules.going_out_rules()
     if wider is not rules:
-        # Naturals and wild cards together past the cap, where the meld a seat goes out with
-        # may pass it (steps of one kind, naturals alone or wild cards alone, are tried above).
+        # New groups past the cap, where the meld a seat goes out with may pass it (what
+        # joins a meld past it is tried above, naturals and wild cards each alone).
         for rank, nats in hand.by_rank.items():
-            m = melds_by_rank.get(rank)
-            naturals, wilds = (0, 0) if m is None else (m.naturals, m.wilds)
+            if rank in melds_by_rank:
+                continue
             for k in range(1, len(nats) + 1):
-                for j, t in hand.wild_splits(0, wider.room(rank, naturals + k, wilds)):
-                    if (m is not None and not j + t) or len(cards) - k - j - t > 1:
-                        continue
-                    if m is None and not wider.group_ok(rank, k, j + t):
-                        continue
-                    if not rules.group_ok(rank, naturals + k, wilds + j + t):
+                for j, t in hand.wild_splits(0, wider.room(rank, k, 0)):
+                    if (len(cards) - k - j - t <= 1 and wider.group_ok(rank, k, j + t)
+                            and not rules.group_ok(rank, k, j + t)):
                         consider((Group(tuple(nats[:k]) + hand.wilds(j, t)),))
     plan = plan_going_out(state) if len(cards) >= 2 else None
     # Where going out needs the partner's yes, no plan is found before asking: ask the engine.

@@ -373,12 +373,10 @@ def test_a_wild_card_laid_on_a_canasta_to_go_out_is_listed_in_modern_american() 
     assert not longer.is_legal("meld K: JK")
 
 
-def test_naturals_and_wild_cards_past_the_cap_to_go_out_are_listed_in_modern_american(
-) -> None:
-    # The meld a seat goes out with may pass seven cards: eight queens as a new group, or a
-    # jack and a two onto six jacks, each leaving 5H to throw. The listing's counts stopped
-    # at the cap (naturals alone and wild cards alone past it were listed, not both at once,
-    # nor a new group past it), and the plan wrote the eight queens a card a group.
+def test_a_new_group_past_the_cap_to_go_out_is_listed_in_modern_american() -> None:
+    # The meld a seat goes out with may pass seven cards: eight queens as a new group, leaving
+    # 5H to throw. The listing's counts of new groups stopped at the cap, and the plan wrote
+    # the eight queens a card a group.
     melds = {"0": ["AS AS AH AH AD AC AC", "KH KH KD KC KC KS KS", "4S 4H 4H 4D 4D 4C 4C"],
              "1": ["9S 9D 9C"]}
     queens = position(variant="american",
@@ -388,16 +386,25 @@ def test_naturals_and_wild_cards_past_the_cap_to_go_out_are_listed_in_modern_ame
     assert "meld QS QS QH QH QD QD QC QC" in listed
     assert not any("|" in a for a in listed)
     assert generate_actions(queens.replace()) == reference_actions(queens)
-    with_jacks = {**melds, "0": [*melds["0"], "JS JS JH JH JD 2C"]}
+    # Joining a meld past the cap is listed a kind at a time, as below it: the jack, then the
+    # two (each leaving a card), not both at once (accepted all the same).
     jacks = position(variant="american", hands=["JC 2D 5H", "5C", "6D", "7H"],
-                     stock="9C 9D 9H 8S 8D", melds=with_jacks, melded_seats=[0, 1])
-    assert Action.parse("meld JC 2D") in generate_actions(jacks.replace())
+                     stock="9C 9D 9H 8S 8D",
+                     melds={**melds, "0": [*melds["0"], "JS JS JH JH JD 2C"]},
+                     melded_seats=[0, 1])
+    listed = [str(a) for a in generate_actions(jacks.replace())]
+    assert "meld JC" in listed and "meld J: 2D" in listed
+    assert jacks.is_legal("meld JC 2D")
+    after = jacks.apply("meld JC")[0]
+    assert Action.parse("meld J: 2D") in generate_actions(after.replace())
     assert generate_actions(jacks.replace()) == reference_actions(jacks)
-    # With two cards left after them, the meld keeps to seven.
-    longer = position(variant="american", hands=["JC 2D 5H 6S", "5C", "6D", "7H"],
-                      stock="9C 9D 9H 8S 8D", melds=with_jacks, melded_seats=[0, 1])
-    assert Action.parse("meld JC 2D") not in generate_actions(longer.replace())
-    assert not longer.is_legal("meld JC 2D")
+    # With two cards left after them, the new group keeps to seven.
+    longer = position(variant="american",
+                      hands=["QS QS QH QH QD QD QC QC 5H 6S", "5C", "6D", "7H"],
+                      stock="9C 9D 9H 8S 8D", melds=melds, melded_seats=[0, 1])
+    assert "meld QS QS QH QH QD QD QC QC" not in [
+        str(a) for a in generate_actions(longer.replace())]
+    assert not longer.is_legal("meld QS QS QH QH QD QD QC QC")
 
 
 @pytest.mark.parametrize("variant", ["samba", "italy"])
