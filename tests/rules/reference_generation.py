@@ -10,6 +10,7 @@ positions of every variant; it is never used by the game.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.rules import pile
@@ -19,7 +20,7 @@ from game.rules.cards import ALL_CARDS, Card
 from game.rules.engine import apply_action
 from game.rules.errors import IllegalActionError
 from game.rules.generate import twin_pickups
-from game.rules.going_out import plan_going_out
+from game.rules.going_out import bound_to_go_out, plan_going_out
 from game.rules.going_out_search import MAX_HAND, MAX_NODES
 from game.rules.melds import Meld
 from game.rules.shapes import extends_a_sequence
@@ -189,10 +190,26 @@ def _play_actions(state: GameState) -> list[Action]:
                 if minimum and k * rank_value + hand.wild_points(j, t) < minimum:
                     continue
                 consider((Group(naturals + hand.wilds(j, t)),))
+    if bound_to_go_out(state) and rules.sequences:
+        # Bound to go out with sequences about: every other choice of a rank's suits too.
+        for rank, nats in hand.by_rank.items():
+            m = melds_by_rank.get(rank)
+            for k in range(1, len(nats) + 1):
+                splits = [(0, 0)] if m is not None else [
+                    (j, t) for j, t in hand.wild_splits(max(0, 3 - k), len(hand.jokers)
+                                                        + len(hand.twos))]
+                for j, t in splits:
+                    for chosen in sorted(set(combinations(nats, k))):
+                        if chosen == tuple(nats[:k]):
+                            continue
+                        named = k == 1 and extends_a_sequence(state.melds[team], chosen)
+                        consider((Group(chosen + hand.wilds(j, t), rank if named else None),))
     if opened and n_wilds:
-        for rank, m in melds_by_rank.items():
-            # (Past the cap too, where the meld a seat goes out with may grow past it.)
-            wider = rules.going_out_rules().room(rank, m.naturals, m.wilds)
+        for rank in melds_by_rank:
+            # (Past the cap too, where the meld a seat goes out with may grow past it; and
+            # onto whichever of the rank's groups takes them, where a side may hold two.)
+            wider = max(rules.going_out_rules().room(rank, g.naturals, g.wilds)
+                        for g in state.melds[team] if g.rank == rank and g.kind == "group")
             for j, t in hand.wild_splits(1, wider):
                 consider((Group(hand.wilds(j, t), rank),))
     if len(hand.black_threes) >= 3:  # melded first or last in the turn that goes out

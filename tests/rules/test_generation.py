@@ -373,6 +373,38 @@ def test_a_wild_card_laid_on_a_canasta_to_go_out_is_listed_in_modern_american() 
     assert not longer.is_legal("meld K: JK")
 
 
+@pytest.mark.parametrize("variant", ["samba", "italy", "chile"])
+def test_bound_to_go_out_every_choice_of_suits_is_listed_where_sequences_need_one(
+        variant: str) -> None:
+    # The partner said yes: the seat must go out this turn, with AS KS QS as a sequence, KD
+    # onto the kings and 5H thrown. KS is the hand's first king, so the listing judged only
+    # "meld KS" (illegal: the sequence would lose its king) and never offered "meld KD".
+    melds = {"0": ["9S 9S 9H 9D 9C 9C 2S", "8S 8S 8H 8D 8C 8C 2C", "KH KC KC"],
+             "1": ["QD QH QC"]}
+    state = position(variant=variant, hands=["AS KS KD QS 5H", "5C", "6D", "7H"],
+                     stock="9C 9D 9H 8S 8D", melds=melds, melded_seats=[0, 1], asked="yes")
+    assert not state.is_legal("meld KS")
+    assert state.is_legal("meld KD")
+    listed = generate_actions(state.replace())
+    assert Action.parse("meld KD") in listed
+    assert listed == reference_actions(state)
+
+
+@pytest.mark.parametrize("variant", ["samba", "italy", "chile"])
+def test_wild_cards_onto_the_second_group_of_a_rank_that_takes_them_are_listed(
+        variant: str) -> None:
+    # Two groups of tens: the first, unfinished, already holds its two wild cards; the
+    # second takes a joker. The listing asked only the group naturals join first, so
+    # "meld T: JK" (the judge lays it on the second) was never offered.
+    melds = {"0": ["TS TH TD 2S 2H", "TD TC 2C", "9H 9S 9D"], "1": ["KS KS KD"]}
+    state = position(variant=variant, hands=["8H JK 5S 4D", "5C", "6D", "7H"],
+                     stock="9C 9D 9H 8S 8D", melds=melds, melded_seats=[0, 1])
+    assert state.is_legal("meld T: JK")
+    listed = generate_actions(state.replace())
+    assert Action.parse("meld T: JK") in listed
+    assert listed == reference_actions(state)
+
+
 def test_a_new_group_past_the_cap_to_go_out_is_listed_in_modern_american() -> None:
     # The meld a seat goes out with may pass seven cards: eight queens as a new group, leaving
     # 5H to throw. The listing's counts of new groups stopped at the cap, and the plan wrote
