@@ -1,8 +1,9 @@
 """Candidate melds the legal-action listing tries beyond groups of one rank: sequences and
 melds of wild cards from the hand (:func:`shape_candidates`, offered through
 ``Rules.extra_meld_candidates``), second groups of a rank where a side may hold two
-(:func:`twin_candidates`, :func:`twin_groups`), and new groups past the cap that a seat goes
-out with (:func:`past_the_cap`). Each candidate is judged afterwards as any meld
+(:func:`twin_candidates`, :func:`twin_groups`, :func:`groups_of`), new groups past the cap
+that a seat goes out with (:func:`past_the_cap`), and the other suits of a rank a seat bound
+to go out may lay (:func:`other_suits`). Each candidate is judged afterwards as any meld
 is (:mod:`.shapes`); this module only finds them, cheaply, from the hand's cards.
 """
 
@@ -10,14 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import reduce
+from itertools import combinations
 from operator import or_
 from typing import TYPE_CHECKING
 
-from .actions import Action, plain_action, plain_group
+from .actions import Action, Group, plain_action, plain_group
 from .cards import RANKS, Card
-from .hand_counts import HandCounts, new_groups
+from .hand_counts import HandCounts, count_extensions, new_groups
 from .melds import Meld
-from .shapes import SEQ, SEQUENCE_BIT, STEP, WILD, Melds, twin_place
+from .shapes import SEQ, SEQUENCE_BIT, STEP, WILD, Melds, sequence_ends, twin_place
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -172,4 +174,36 @@ def past_the_cap(
         for k, j, t in new_groups(wider, hand, nats[0], len(nats), minimum):
             if held - k - j - t <= 1 and not rules.group_ok(rank, k, j + t):
                 found.append(_meld_of(tuple(nats[:k]) + hand.wilds(j, t), None))
+    return found
+
+
+def groups_of(melds: Melds, rank: str) -> list[Meld] | None:
+    """The side's groups of ``rank`` where it holds two or more (else None)."""
+    twins = [m for m in melds if m.rank == rank and m.kind == "group"]
+    return twins if len(twins) > 1 else None
+
+
+def other_suits(
+    rules: Rules, hand: HandCounts, melds_by_rank: dict[str, Meld], melds: Melds, minimum: int
+) -> list[tuple[Group, int]]:
+    """Bound to go out where the rules have sequences, which cards of a rank are laid decides
+    whether the rest can still go out (a king of spades kept for AS KS QS): each choice of a
+    rank's suits other than its first cards (which the listing judges itself), as a group and
+    the cards it uses, for the listing to judge by applying it (bound, a seat plays few
+    turns)."""
+    ends = sequence_ends(melds)
+    found: list[tuple[Group, int]] = []
+    for rank, nats in hand.by_rank.items():
+        if len(set(nats)) < 2:
+            continue  # one suit: no other choice
+        m = melds_by_rank.get(rank)
+        sizes = ([(k, 0, 0) for k in count_extensions(rules, rank, m.naturals, m.wilds, len(nats))]
+                 if m is not None else new_groups(rules, hand, nats[0], len(nats), minimum))
+        for k, j, t in sizes:
+            first = tuple(nats[:k])
+            for cards in sorted(set(combinations(nats, k))):
+                if cards != first:
+                    named = k == 1 and (cards[0].suit, STEP.get(rank)) in ends
+                    found.append((plain_group(cards + hand.wilds(j, t), rank if named else None),
+                                  k + j + t))
     return found

@@ -21,13 +21,12 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable
 from functools import partial
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from . import opening, pile
 from .actions import Action, Group, plain_action
 from .actions import plain_group as _group
-from .candidates import past_the_cap, twin_groups, twin_wilds
+from .candidates import groups_of, other_suits, past_the_cap, twin_groups, twin_wilds
 from .cards import ALL_CARDS, Card, remove_cards
 from .discarding import discard_refusal
 from .engine import apply_action
@@ -354,7 +353,9 @@ class _Play:
         hand = self.hand
         self._groups()
         if self.bound and rules.sequences:
-            self._other_suits()
+            for group, used in other_suits(rules, hand, self.melds_by_rank,
+                                           self.state.melds[self.team], self.minimum):
+                self.consider((group,), used, group.target or group.cards[0].rank)
         if self.opened and self.n_wilds:
             # Legal by their counts alone, as in _groups, once the variant's own conditions
             # on groups allow them (wild cards named for their meld are never a lone natural
@@ -371,7 +372,7 @@ class _Play:
                 room = rules.room(rank, m.naturals, m.wilds)
                 # Where the side holds two groups of the rank, wild cards go to the first that
                 # takes them (shapes.twin_place), not always the one naturals join first.
-                twins = self._twins(rank) if rules.twin_melds else None
+                twins = groups_of(melds, rank) if rules.twin_melds else None
                 if twins:
                     room = max(rules.room(rank, g.naturals, g.wilds) for g in twins)
                 splits = hand.wild_splits(1, room)
@@ -423,11 +424,6 @@ class _Play:
                 self.consider(action.groups, len(action.cards), counted=False)
         self._going_out()
         return self.list
-
-    def _twins(self, rank: str) -> list[Meld] | None:
-        """The side's groups of ``rank`` where it holds two or more (else None)."""
-        twins = [m for m in self.state.melds[self.team] if m.rank == rank and m.kind == "group"]
-        return twins if len(twins) > 1 else None
 
     def _past_the_cap(self, rank: str, meld: Meld, room: int) -> list[tuple[int, int]]:
         """The (jokers, twos) splits to add to ``meld``, where the meld a seat goes out with
@@ -603,30 +599,6 @@ class _Play:
                 else:
                     consider((group,), k + j + t, rank)
         self.lone = lone
-
-    def _other_suits(self) -> None:
-        """Bound to go out where the rules have sequences, which cards of a rank are laid
-        decides whether the rest can still go out (a king of spades kept for A K Q of
-        spades): each other choice of suits is judged too, by applying it (_groups judged the
-        rank's first cards; bound, a seat plays few turns)."""
-        rules, hand = self.rules, self.hand
-        ends = sequence_ends(self.state.melds[self.team])
-        for rank, nats in hand.by_rank.items():
-            if len(set(nats)) < 2:
-                continue  # one suit: no other choice
-            m = self.melds_by_rank.get(rank)
-            sizes = ([(k, 0, 0) for k in count_extensions(rules, rank, m.naturals, m.wilds,
-                                                          len(nats))]
-                     if m is not None else new_groups(rules, hand, nats[0], len(nats),
-                                                      self.minimum))
-            for k, j, t in sizes:
-                first = tuple(nats[:k])
-                for cards in sorted(set(combinations(nats, k))):
-                    if cards == first:
-                        continue
-                    named = k == 1 and (cards[0].suit, STEP.get(rank)) in ends
-                    group = _group(cards + hand.wilds(j, t), rank if named else None)
-                    self.consider((group,), k + j + t, rank)
 
     def _discards(self) -> None:
         """One card of each rank (suits never matter for legality in a discard, but for a
