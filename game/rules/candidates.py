@@ -2,8 +2,8 @@
 melds of wild cards from the hand (:func:`shape_candidates`, offered through
 ``Rules.extra_meld_candidates``), second groups of a rank where a side may hold two
 (:func:`twin_candidates`, :func:`twin_groups`, :func:`groups_of`), new groups past the cap
-that a seat goes out with (:func:`past_the_cap`), and the other suits of a rank a seat bound
-to go out may lay (:func:`other_suits`). Each candidate is judged afterwards as any meld
+that a seat goes out with (:func:`new_groups_past_the_cap`), and the other suits of a rank a
+seat bound to go out may lay (:func:`other_suits`). Each candidate is judged afterwards as any meld
 is (:mod:`.shapes`); this module only finds them, cheaply, from the hand's cards.
 """
 
@@ -157,7 +157,7 @@ def twin_groups(
     return out
 
 
-def past_the_cap(
+def new_groups_past_the_cap(
     rules: Rules, hand: HandCounts, melds_by_rank: dict[str, Meld], held: int, minimum: int
 ) -> list[Action]:
     """Where the meld a seat goes out with may grow past the cap (Modern American: "a wild

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from . import opening, pile
 from .actions import Action, Group, plain_action
 from .actions import plain_group as _group
-from .candidates import groups_of, other_suits, past_the_cap, twin_groups, twin_wilds
+from .candidates import groups_of, new_groups_past_the_cap, other_suits, twin_groups, twin_wilds
 from .cards import ALL_CARDS, Card, remove_cards
 from .discarding import discard_refusal
 from .engine import apply_action
@@ -304,6 +304,7 @@ class _Play:
     """The legal actions of a seat playing its turn, listed kind by kind."""
 
     __slots__ = ("rules", "state", "team", "cards", "n_hand", "bound", "hand", "opened",
+                 "past_cap_out",
                  "minimum", "melds_by_rank", "n_wilds", "judge_openings", "sure", "list", "lone",
                  "checks_groups", "twin_ranks")
 
@@ -347,6 +348,10 @@ class _Play:
         self.list: list[Action] = []
         self.lone = 0  # naturals alone of their rank with no meld to join (counted by _groups)
         self.twin_ranks: list[str] = []  # ranks that may take a second group (found by _groups)
+        #: Whether the meld a seat goes out with may pass the cap (Modern American: "a wild
+        #: card laid on a canasta for the win"): then naturals, wild cards and new groups past
+        #: it that leave one card or none are tried too.
+        self.past_cap_out = rules.going_out_rules() is not rules
 
     def actions(self) -> list[Action]:
         rules = self.rules
@@ -376,21 +381,21 @@ class _Play:
                 if twins:
                     room = max(rules.room(rank, g.naturals, g.wilds) for g in twins)
                 splits = hand.wild_splits(1, room)
-                if n_hand <= 3 and rules.going_out_rules() is not rules:
-                    splits = self._past_the_cap(rank, m, room)
+                if n_hand <= 3 and self.past_cap_out:
+                    splits = self._wild_splits_going_out(rank, m, room)
                 for j, t in splits:
                     wilds = hand.wilds(j, t)
                     if j + t > room:  # past the cap, leaving one card or none: applied
                         self.consider((new(Group, (wilds, rank)),), j + t, rank, counted=False)
                         continue
+                    joined = m
                     if twins:
                         at = twin_place(rules, melds, rank, wilds)
                         if at is None or at < 0:
                             continue
-                        m = melds[at]
-                    naturals, old_wilds = m.naturals, m.wilds
-                    if not (group_ok(rank, naturals, old_wilds + j + t) if by_counts
-                            else joins(rules, rank, wilds, m, wilds=j + t)):
+                        joined = melds[at]
+                    if not (group_ok(rank, joined.naturals, joined.wilds + j + t) if by_counts
+                            else joins(rules, rank, wilds, joined, wilds=j + t)):
                         continue
                     group = new(Group, (wilds, rank))
                     if sure and n_hand - j - t >= 2:
@@ -417,15 +422,15 @@ class _Play:
             for action in twin_groups(rules, state.melds[self.team], self.cards,
                                       self.twin_ranks):
                 self.consider(action.groups, len(action.cards))
-        if rules.going_out_rules() is not rules:
+        if self.past_cap_out:
             # New groups past the cap, going out (rare: judged by applying them).
-            for action in past_the_cap(rules, hand, self.melds_by_rank, self.n_hand,
+            for action in new_groups_past_the_cap(rules, hand, self.melds_by_rank, self.n_hand,
                                        self.minimum):
                 self.consider(action.groups, len(action.cards), counted=False)
         self._going_out()
         return self.list
 
-    def _past_the_cap(self, rank: str, meld: Meld, room: int) -> list[tuple[int, int]]:
+    def _wild_splits_going_out(self, rank: str, meld: Meld, room: int) -> list[tuple[int, int]]:
         """The (jokers, twos) splits to add to ``meld``, where the meld a seat goes out with
         may grow past the cap (Modern American: "a wild card laid on a canasta for the win"):
         those the cap allows, and those past it that leave the seat one card or none."""
@@ -570,7 +575,7 @@ class _Play:
                 counts = extensions.get(key)
                 if counts is None:
                     counts = extensions[key] = count_extensions(rules, *key)
-                if n_hand - len(nats) <= 1 and rules.going_out_rules() is not rules:
+                if n_hand - len(nats) <= 1 and self.past_cap_out:
                     # The meld a seat goes out with may grow past the cap (Modern American):
                     # naturals leaving one card or none are tried too (judged by applying).
                     low = max(counts[-1] + 1 if counts else 1, n_hand - 1)
