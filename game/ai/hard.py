@@ -41,7 +41,7 @@ DEFAULT_BUDGET = 850
 #: +0.015 ± 0.008 hands won over the 2000 (seeds 81-85 with it: 0.550). Its searched
 #: decisions still take well under the 300 ms a decision may (benchmarks/bot_latency.py).
 #: Three times (2550) gained nothing more on seeds 71-75 (+0.006 ± 0.010). Elsewhere more
-#: worlds measured nothing (Italy, Cuba, Bolivia: see the README), so the other variants keep
+#: worlds measured nothing (Italy, Cuba, Bolivia: see docs/bots.md), so the other variants keep
 #: the budget above.
 FAMILY_BUDGET = 2 * DEFAULT_BUDGET
 #: Actions after which a rollout is cut short (a hand rarely lasts this long).
