@@ -79,18 +79,39 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
     # Where a lone wild card may go: each of the side's melds, a meld of wild cards, or a
     # group of its own.
     targets: list[str | None] = [*(m.rank for m in melds), "2", None]
-    placements: dict[Cards, list[tuple[Group, Cards]]] = {}
-    sizes: dict[tuple[Cards, bool], int] = {}
-    nodes = 0
+    search = _Search(state, rules, look, canastas, targets, hopeless)
+    return search.walk(tuple(sorted(hand, key=lambda c: c.order)), [], None, False)
 
-    def works(groups: list[Group], leave: Card | None, looked: bool) -> bool:
+
+class _Search:
+    """One search of :func:`search_plan`. An object, not nested functions: recursive closures
+    refer to themselves through their cells, reference cycles (with the state and every way
+    tried) that only the garbage collector frees, and those cycles made most of its
+    collections."""
+
+    __slots__ = ("state", "rules", "look", "canastas", "targets", "hopeless", "placements",
+                 "sizes", "nodes")
+
+    def __init__(self, state: GameState, rules: Rules, look: Look, canastas: int,
+                 targets: list[str | None], hopeless: Hopeless | None) -> None:
+        self.state = state
+        self.rules = rules
+        self.look = look
+        self.canastas = canastas
+        self.targets = targets
+        self.hopeless = hopeless
+        self.placements: dict[Cards, list[tuple[Group, Cards]]] = {}
+        self.sizes: dict[tuple[Cards, bool], int] = {}
+        self.nodes = 0
+
+    def works(self, groups: list[Group], leave: Card | None, looked: bool) -> bool:
         # ``looked``: the walk has just asked the quick look of these groups and this card to
         # leave, with nothing more to come.
-        if not groups or not looked and look.refused(groups, (), leave) or \
-                look.canastas_after(groups) < canastas:
+        if not groups or not looked and self.look.refused(groups, (), leave) or \
+                self.look.canastas_after(groups) < self.canastas:
             return False
         try:
-            after, _ = state.apply(Action("meld", tuple(groups)))
+            after, _ = self.state.apply(Action("meld", tuple(groups)))
         except IllegalActionError:
             return False
         if leave is None:
@@ -98,55 +119,54 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
         # The discard's own judge: applying it would score the hand the seat goes out of.
         return after.phase == "play" and discard_refusal(after, leave) is None
 
-    def options(rest: Cards) -> list[tuple[Group, Cards]]:
+    def options(self, rest: Cards) -> list[tuple[Group, Cards]]:
         """Ways to place ``rest[0]`` with some of the other cards: (group, cards left)."""
-        found = placements.get(rest)
+        found = self.placements.get(rest)
         if found is None:
-            found = placements[rest] = _options(rules, rest, targets)
+            found = self.placements[rest] = _options(self.rules, rest, self.targets)
         return found
 
-    def size(rest: Cards, left_out: bool) -> int:
+    def size(self, rest: Cards, left_out: bool) -> int:
         """The placements a walk from here counts (at most one more than the limit)."""
         key = (rest, left_out)
+        sizes = self.sizes
         count = sizes.get(key)
         if count is None:
             count = 1
             if rest:
                 if not left_out:
-                    count += size(rest[1:], True)
-                for _, left in options(rest):
+                    count += self.size(rest[1:], True)
+                for _, left in self.options(rest):
                     if count > MAX_NODES:
                         break
-                    count += size(left, left_out)
+                    count += self.size(left, left_out)
             count = sizes[key] = min(count, MAX_NODES + 1)
         return count
 
-    def walk(rest: Cards, groups: list[Group], leave: Card | None, left_out: bool,
+    def walk(self, rest: Cards, groups: list[Group], leave: Card | None, left_out: bool,
              looked: bool = False) -> Plan | None:
-        nonlocal nodes
-        nodes += 1
-        if nodes > MAX_NODES:
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
             return None
         if not rest:
-            return (tuple(groups), leave) if works(groups, leave, looked) else None
+            return (tuple(groups), leave) if self.works(groups, leave, looked) else None
         if not left_out:
-            found = walk(rest[1:], groups, rest[0], True)
+            found = self.walk(rest[1:], groups, rest[0], True)
             if found:
                 return found
-        for group, left in options(rest):
+        look, hopeless = self.look, self.hopeless
+        for group, left in self.options(rest):
             grown = [*groups, group]
             if look.refused(grown, left, leave) or hopeless is not None and hopeless(grown, left):
                 # Nothing below can work: count it as walked.
-                nodes += size(left, left_out)
-                if nodes > MAX_NODES:
+                self.nodes += self.size(left, left_out)
+                if self.nodes > MAX_NODES:
                     return None
                 continue
-            found = walk(left, grown, leave, left_out, True)
+            found = self.walk(left, grown, leave, left_out, True)
             if found:
                 return found
         return None
-
-    return walk(tuple(sorted(hand, key=lambda c: c.order)), [], None, False)
 
 
 def _options(rules: Rules, rest: Cards, targets: list[str | None]) -> list[tuple[Group, Cards]]:

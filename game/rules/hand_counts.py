@@ -172,21 +172,52 @@ def opening_combos(
     wild_points = [0]
     for c in wild_cards:
         wild_points.append(wild_points[-1] + value(c))
-    chosen: list[tuple[tuple[Card, ...], int]] = []
-    poor = 0  # extras left out for being worth less than ``worth``
+    walk = _Openings(options, combos, fewest, minimum, worth, canasta, wild_cards, wild_points)
+    walk.walk(0, 0, 0)
+    return combos
 
-    def walk(index: int, used_wilds: int, points: int) -> None:
-        nonlocal poor
-        if len(combos) + poor >= MAX_COMBOS:
+
+class _Openings:
+    """The walk of :func:`opening_combos` over the ranks' options, putting each combination it
+    reaches in ``combos``. An object, not a nested function: a recursive closure refers to
+    itself through its cell, a reference cycle (with the groups it built) that only the
+    garbage collector frees, and those cycles made most of its collections."""
+
+    __slots__ = ("options", "combos", "fewest", "minimum", "worth", "canasta", "wild_cards",
+                 "wild_points", "n_wilds", "chosen", "poor")
+
+    def __init__(
+        self, options: list[tuple[tuple[Card, ...], tuple[int, ...], int]],
+        combos: list[tuple[Group, ...]], fewest: int, minimum: int, worth: int, canasta: int,
+        wild_cards: list[Card], wild_points: list[int],
+    ) -> None:
+        self.options = options
+        self.combos = combos
+        self.fewest = fewest
+        self.minimum = minimum
+        self.worth = worth
+        self.canasta = canasta
+        self.wild_cards = wild_cards
+        self.wild_points = wild_points
+        self.n_wilds = len(wild_cards)
+        self.chosen: list[tuple[tuple[Card, ...], int]] = []
+        self.poor = 0  # extras left out for being worth less than ``worth``
+
+    def walk(self, index: int, used_wilds: int, points: int) -> None:
+        combos, chosen, options = self.combos, self.chosen, self.options
+        if len(combos) + self.poor >= MAX_COMBOS:
             return
         if index == len(options):
+            canasta = self.canasta
             if canasta and not any(len(nats) + w >= 7 and (canasta == 1 or not w)
                                    for nats, w in chosen):
                 return
-            if len(chosen) >= fewest and points + wild_points[used_wilds] >= minimum:
-                if points + wild_points[used_wilds] < worth:
-                    poor += 1
+            worth = points + self.wild_points[used_wilds]
+            if len(chosen) >= self.fewest and worth >= self.minimum:
+                if worth < self.worth:
+                    self.poor += 1
                     return
+                wild_cards = self.wild_cards
                 groups = []
                 pos = 0
                 for nats, w in chosen:
@@ -194,17 +225,14 @@ def opening_combos(
                     pos += w
                 combos.append(tuple(groups))
             return
-        walk(index + 1, used_wilds, points)
+        self.walk(index + 1, used_wilds, points)
         nats, counts, pts = options[index]
         for w in counts:
-            if used_wilds + w > n_wilds:
+            if used_wilds + w > self.n_wilds:
                 break
             chosen.append((nats, w))
-            walk(index + 1, used_wilds + w, points + pts)
+            self.walk(index + 1, used_wilds + w, points + pts)
             chosen.pop()
-
-    walk(0, 0, 0)
-    return combos
 
 
 def new_groups(
