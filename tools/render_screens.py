@@ -39,7 +39,7 @@ from game.rules import GameRecord, find_variant, variant_names  # noqa: E402
 from game.ui import display  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.config import GameConfig  # noqa: E402
-from game.ui.scenes.menu import NewGameScene, seatable  # noqa: E402
+from game.ui.scenes.new_game import NewGameScene, seatable  # noqa: E402
 from game.ui.scenes.replay_list import ReplayListScene  # noqa: E402
 from game.ui.scenes.rules_screen import RulesScene  # noqa: E402
 from game.ui.scenes.scoring import ScoringScene  # noqa: E402

@@ -32,7 +32,8 @@ from game.ui.game_log import LogScene
 from game.ui.replay_driver import replay_table
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes.handoff import HandOffScene
-from game.ui.scenes.menu import MenuScene, NewGameScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.replay_list import ReplayListScene
 from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.scoring import ScoringScene

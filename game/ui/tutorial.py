@@ -39,7 +39,7 @@ from game.rules import (
 )
 from game.ui.config import GameConfig
 from game.ui.meld_layout import RED_THREES
-from game.ui.scenes.menu import NewGameScene
+from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.table_draw import side_spots
 from game.ui.tutorial_lesson import (

@@ -126,7 +126,7 @@ def test_taking_the_pile_says_one_card_and_many_cards_rightly(
 
 
 def test_the_winner_margin_and_the_game_summary_follow_the_count() -> None:
-    from game.ui.scenes.menu import game_summary
+    from game.ui.scenes.new_game import game_summary
     from game.ui.scenes.scoring import margin_text
 
     set_language("cs")

@@ -189,7 +189,7 @@ def _game_over() -> GameState:
 
 
 def _open(app: App, name: str) -> None:
-    from game.ui.scenes.menu import NewGameScene
+    from game.ui.scenes.new_game import NewGameScene
     from game.ui.scenes.rules_screen import RulesScene
     from game.ui.scenes.scoring import ScoringScene
     from game.ui.scenes.settings import SettingsScene

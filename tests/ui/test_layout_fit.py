@@ -39,7 +39,7 @@ from game.rules import GameRecord, GameState, find_variant, variant_names
 from game.ui import table_draw, widgets
 from game.ui.app import App
 from game.ui.config import GameConfig
-from game.ui.scenes.menu import seatable
+from game.ui.scenes.new_game import seatable
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.scenes.table import TableScene
 
@@ -338,7 +338,7 @@ def test_the_scoring_screen_fits(variant: str, players: int, language: str,
 
 @pytest.mark.parametrize("language", ["en", "cs", "sk", "pl"])
 def test_the_new_game_list_shows_every_variant_title_whole(language: str) -> None:
-    from game.ui.scenes.menu import NewGameScene
+    from game.ui.scenes.new_game import NewGameScene
 
     set_language(language)
     app = App(pygame.Surface((1280, 720)), settings={"language": language, "sound": False})

@@ -13,8 +13,9 @@ from game.rules import variants as registry
 from game.saves import DEFAULT_SETTINGS
 from game.ui.config import GameConfig
 from game.ui.scene import SceneStack
-from game.ui.scenes import menu
-from game.ui.scenes.menu import MenuScene, NewGameScene
+from game.ui.scenes import menu, new_game
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.new_game import NewGameScene
 from game.ui.widgets import Choice, Toggle
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
@@ -263,8 +264,8 @@ def test_the_summary_follows_the_house_rules_chosen(monkeypatch: pytest.MonkeyPa
     scene = NewGameScene(app)
     app.scenes.push(scene)
     drawn: list[str] = []
-    real = menu.draw_text
-    monkeypatch.setattr(menu, "draw_text", lambda surface, text, *a, **k: (
+    real = new_game.draw_text
+    monkeypatch.setattr(new_game, "draw_text", lambda surface, text, *a, **k: (
         drawn.append(text), real(surface, text, *a, **k))[1])
     app.scenes.draw(app.screen)
     assert any("11 cards each" in text for text in drawn)

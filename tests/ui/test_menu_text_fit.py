@@ -17,7 +17,8 @@ from game.ui import fonts
 from game.ui.config import GameConfig
 from game.ui.scene import SceneStack
 from game.ui.scenes.chrome import RowButton, WrapToggle
-from game.ui.scenes.menu import MenuScene, NewGameScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.rules_screen import RulesScene
 from game.ui.scenes.scoring import LABEL_W, ScoringScene, breakdown_rows, row_label_font
 from game.ui.scenes.settings import SettingsScene

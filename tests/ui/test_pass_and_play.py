@@ -35,7 +35,7 @@ from game.ui import table_view
 from game.ui.app import SAVE_NAME, App, is_scoring
 from game.ui.config import GameConfig, default_name
 from game.ui.scenes.handoff import HandOffScene
-from game.ui.scenes.menu import NewGameScene
+from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.table_draw import meld_rect
 from game.ui.table_view import TableView

@@ -48,7 +48,8 @@ def test_new_game_at_the_games_end_opens_the_new_game_screen(tmp_path: Path,
 
     from game.rules import new_game as start
     from game.ui.app import App
-    from game.ui.scenes.menu import MenuScene, NewGameScene
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.new_game import NewGameScene
     from game.ui.scenes.scoring import ScoringScene
 
     monkeypatch.setenv("CANASTA_DATA_DIR", str(tmp_path / "data"))

@@ -17,7 +17,7 @@ from game.i18n import set_language
 from game.rules import GameRecord, GameState, find_variant, new_game, read_position
 from game.ui.app import App
 from game.ui.config import GameConfig
-from game.ui.scenes.menu import NewGameScene
+from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.scoring import ScoringScene, winner_text
 from game.ui.scenes.seats import is_partner, seat_label, side_labels
 from game.ui.scenes.table import TableScene

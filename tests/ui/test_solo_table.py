@@ -16,8 +16,8 @@ from game.rules import GameRecord, find_variant
 from game.saves import encode
 from game.ui.app import App
 from game.ui.config import GameConfig, table_refusal
-from game.ui.scenes import menu
-from game.ui.scenes.menu import NewGameScene
+from game.ui.scenes import new_game
+from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.table_layout import MAX_SIDES, CardSizes, make_layout
 from tests.test_command_line import load_main
@@ -69,17 +69,17 @@ def option_names(scene: NewGameScene) -> list[str]:
 def texts_drawn(scene: NewGameScene) -> list[str]:
     """Every text the New game screen draws in one frame."""
     seen: list[str] = []
-    real = menu.draw_text
+    real = new_game.draw_text
 
     def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> Any:
         seen.append(text)
         return real(surface, text, *args, **kwargs)
 
-    menu.draw_text = spy  # type: ignore[assignment]
+    new_game.draw_text = spy  # type: ignore[assignment]
     try:
         scene.draw(pygame.Surface((1280, 720)))
     finally:
-        menu.draw_text = real
+        new_game.draw_text = real
     return seen
 
 

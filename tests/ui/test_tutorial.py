@@ -22,7 +22,8 @@ from game.i18n import _, set_language
 from game.rules import Action, GameState, IllegalActionError, can_go_out, parse_card
 from game.ui import fonts
 from game.ui.app import App
-from game.ui.scenes.menu import MenuScene, NewGameScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.table_moves import staged_points
 from game.ui.tutorial import HINT_CARDS, HINT_STEP, OFF_SCRIPT, READ_FIRST, keys_text, step_text

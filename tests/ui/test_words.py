@@ -17,7 +17,7 @@ from game.ui.app import App
 from game.ui.config import GameConfig
 from game.ui.game_log import GameLog, LogScene, describe
 from game.ui.rich_text import card_label, render, text_width
-from game.ui.scenes.menu import NewGameScene
+from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.table_capabilities import KEY_LIST
 from game.ui.table_draw import BANNER_NAMES, CANASTA_NAMES

@@ -2,7 +2,7 @@
 
 * ``table.TableScene(app, config)``: a game in progress (also demo/attract mode); its parts
   are the ``game/ui/table_*.py`` modules (see the scene's docstring).
-* ``menu.MenuScene(app)``, ``menu.NewGameScene(app)``, ``settings.SettingsScene(app)``,
+* ``menu.MenuScene(app)``, ``new_game.NewGameScene(app)``, ``settings.SettingsScene(app)``,
   ``rules_screen.RulesScene(app, variant_id)``, ``scoring.ScoringScene(app, state, on_next)``:
   the menus and the hand's score; ``seats`` names seats and sides from the rules' teams.
 
