@@ -11,6 +11,9 @@ candidates whose legality hangs on going out (the last cards of a hand, a partne
 black threes are checked by applying them; ``tests/rules/test_generation.py`` compares the
 whole list with the slow way of applying every candidate.
 
+This module lists the play (melds, discards, asking, going out); :mod:`.draw_listing` the draw
+(the stock, or the pile); :mod:`.listing_checks` holds what both ask.
+
 Multi-group openings are listed in a canonical form (see :mod:`.hand_counts`). Adding
 naturals and wild cards to an existing meld in one group is listed as its two steps
 (``meld KC`` and ``meld K: 2C``), which reach the same table within the turn.
@@ -18,19 +21,14 @@ naturals and wild cards to an existing meld in one group is listed as its two st
 
 from __future__ import annotations
 
-from bisect import bisect_left
-from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
-from . import opening, pile
-from .actions import Action, Group, plain_action
+from .actions import Action, Group
 from .actions import plain_group as _group
-from .candidates import groups_of, new_groups_past_the_cap, other_suits, twin_groups, twin_wilds
-from .cards import ALL_CARDS, Card, remove_cards
+from .candidates import groups_of, new_groups_past_the_cap, other_suits, twin_groups
+from .cards import ALL_CARDS, remove_cards
 from .discarding import discard_refusal
-from .engine import apply_action
-from .errors import IllegalActionError
+from .draw_listing import draw_actions
 from .going_out import (
     BLACK_THREES,
     bound_to_go_out,
@@ -44,27 +42,18 @@ from .going_out import (
 )
 from .going_out_search import MAX_HAND
 from .hand_counts import HandCounts, count_extensions, new_groups, opening_combos
+from .listing_checks import applies, meld_action, opens
 from .melds import Meld
-from .shapes import (
-    SEQ,
-    STEP,
-    joins,
-    lone_group_refusal,
-    ordered_melds,
-    sequence_ends,
-    twin_place,
-)
+from .shapes import SEQ, STEP, joins, lone_group_refusal, sequence_ends, twin_place
 from .variants import Rules
 
 if TYPE_CHECKING:
     from .state import GameState
 
-_DRAW = Action("draw")
 _ASK = Action("ask")
 _YES = Action("yes")
 _NO = Action("no")
 _DEAL = Action("deal")
-_PICKUP = Action("pickup")
 _DISCARDS = {c: Action("discard", card=c) for c in ALL_CARDS}
 #: No place where one natural would extend a sequence (rules without sequences).
 _NO_ENDS: frozenset[tuple[str, int]] = frozenset()
@@ -76,7 +65,7 @@ def generate_actions(state: GameState) -> list[Action]:
     if phase == "play":
         actions = _Play(state).actions()
     elif phase == "draw":
-        actions = _draw_actions(state)
+        actions = draw_actions(state)
     elif phase == "answer":
         return [_YES, _NO]
     elif phase == "hand_over":
@@ -86,215 +75,6 @@ def generate_actions(state: GameState) -> list[Action]:
     if state.rules.has_special_actions:
         actions += state.rules.special_actions(state)
     return actions
-
-
-def _legal(state: GameState, action: Action) -> bool:
-    try:
-        apply_action(state, action)
-    except IllegalActionError:
-        return False
-    return True
-
-
-# ----------------------------------------------------------------------------------------------
-# the draw: the stock, or the pile
-# ----------------------------------------------------------------------------------------------
-def _draw_actions(state: GameState) -> list[Action]:
-    actions: list[Action] = []
-    if state.stock or _legal(state, _DRAW):
-        actions.append(_DRAW)
-    seat = state.turn
-    discard = state.discard
-    if not discard:
-        return actions
-    # The hand is in canonical order, where a rank's cards hold four places from the first
-    # of its suits: its cards of the top card's rank are found by bisection, in C.
-    cards = state.hands[seat]
-    top = discard[-1]
-    start = top - top.order % 4
-    low = bisect_left(cards, start)
-    naturals = cards[low : bisect_left(cards, start + 4, low)]
-    rank = top.rank
-    team = state.team_of(seat)
-    # (Wild cards close the canonical order: two of them are the hand's last two.)
-    if not naturals and state.meld_of(team, rank) is None and not (
-            len(cards) >= 2 and cards[-2].is_wild and pile.top_and_two_wilds(state.rules, rank)):
-        # Nothing to take the pile with (but two wild cards where they and the top card make
-        # a meld, or a sequence of the side's that the top card extends); the rest is the
-        # pile's judges' to say.
-        if state.rules.sequences and pile.run_for(top, state.melds[team]) and _legal(
-                state, _PICKUP):
-            actions.append(_PICKUP)
-        return actions
-    if len(naturals) < 2 and (not state.melds[team] or state.pile_frozen):
-        return actions  # frozen for the side: only a natural pair takes it (pile.naturals_needed)
-    side = pile.taker(state, seat)
-    if pile.blocked(side) or pile.canasta_blocks(state.rules, side.meld):
-        return actions
-    rules = state.rules
-    m = side.meld
-    lowest = pile.naturals_needed(side)
-    by_meld = pile.takes_by_meld(side)
-    if len(naturals) < lowest and not by_meld:
-        return actions
-    held = len(cards)
-    candidates: list[tuple[Action, int]] = []
-    # The candidates' counts are those the rules allow with the top card: only a variant's
-    # own conditions on taking the pile or on a group may still refuse one (and the top
-    # card alone must still fit the side's meld).
-    judges = not (type(rules).pickup_error is Rules.pickup_error and not rules.checks_groups
-                  and not rules.checks_extensions)
-    if by_meld and (judges or m is None or joins(rules, rank, (top,), m)):
-        candidates.append((_PICKUP, 0))
-    hand = HandCounts(state, cards, wild_only=True)
-    base_n = m.naturals if m is not None else 0
-    base_w = m.wilds if m is not None else 0
-    for k in range(lowest, len(naturals) + 1):
-        room = rules.room(rank, base_n + k + 1, base_w)
-        need = 0 if m is not None else max(0, 2 - k)
-        for j, t in hand.wild_splits(need, room):
-            if not k + j + t:
-                continue  # the top card alone onto the meld: the pickup listed above
-            if rules.group_ok(rank, base_n + k + 1, base_w + j + t):
-                first = _group(tuple(naturals[:k]) + hand.wilds(j, t))
-                candidates.append((_pickup((first,)), k + j + t))
-    for action, used in candidates:
-        if action is _PICKUP and m is None:
-            # The top card alone onto a sequence it extends (Samba's family): rare enough to
-            # be judged by applying it.
-            if _legal(state, action):
-                actions.append(action)
-            continue
-        if judges or not side.opened:
-            with_top = _group((top, *action.groups[0].cards) if action.groups else (top,), rank)
-            if judges and not _takes(state, team, with_top, m):
-                continue
-        if not side.opened:
-            # Opening with the pile: the minimum may need more melds from the hand.
-            rest = list(cards)
-            for c in action.cards:
-                rest.remove(c)
-            hand_left = HandCounts(state, tuple(rest))
-            for combo in opening_combos(state, hand_left, 0, rank, _extra_worth(state, action)):
-                full = Action("pickup", action.groups + combo)
-                left = held - used - sum(len(g.cards) for g in combo)
-                if left < 2:  # with the cards the pile brings, perhaps not
-                    left += _after_taking(state, held) - held
-                if left < 2 or state.asked is not None:
-                    if _legal(state, full):
-                        actions.append(full)
-                elif _opens(state, team, full.groups, with_top, combo):
-                    actions.append(full)
-        elif state.asked is None and (held - used >= 2
-                                      or _after_taking(state, held) - used >= 2):
-            actions.append(action)  # legal by construction
-        elif _legal(state, action):
-            actions.append(action)
-    if (rules.twin_melds and m is not None and len(naturals) >= 2 and side.opened
-            and (m.wilds or len(m.cards) >= 7) and rules.is_wild(cards[-1])):
-        # A group with no wild card that is not a canasta takes the pair and one or two
-        # wild cards: only a canasta, or a group holding wild cards, leaves a second group
-        # to start (and only a hand with wild cards, which close it, starts one).
-        actions += twin_pickups(state, naturals, actions)
-    return actions
-
-
-def twin_pickups(
-    state: GameState, naturals: tuple[Card, ...], listed: list[Action]
-) -> list[Action]:
-    """Where a side may hold two groups of one rank: taking the pile with a natural pair (or
-    more) and one or two wild cards that the side's group of the top card's rank does not
-    take, so that they and the top card make a second group. Judged by applying them (rare:
-    a canasta of the rank, or a group full of wild cards, and a pair in the hand)."""
-    splits = twin_wilds(state.rules, state.hands[state.turn])
-    out: list[Action] = []
-    for k in range(2, len(naturals) + 1):
-        for extra in splits:
-            action = _pickup((_group(naturals[:k] + extra),))
-            if action not in listed and action not in out and _legal(state, action):
-                out.append(action)
-    return out
-
-
-def _extra_worth(state: GameState, pickup: Action) -> int:
-    """What the groups melded beside ``pickup`` must be worth at the least for an unopened
-    side: where the opening asks points alone, the minimum less what the top card and the
-    hand's cards with it count (everything, where the variant judges openings its own way)."""
-    rules = state.rules
-    if rules.checks_openings:
-        return 0
-    minimum = state.minimum(state.team_of(state.turn))
-    if rules.flag("pile_after_initial_meld"):
-        return minimum  # the pile's cards do not count
-    value = rules.points.__getitem__
-    return minimum - value(state.discard[-1]) - sum(map(value, pickup.cards))
-
-
-def _after_taking(state: GameState, held: int) -> int:
-    """Cards in the hand once the pile is taken, before the hand's cards melded with the top
-    card: the ``held`` ones and those under the top that go to the hand (not red threes laid
-    down, not cards leaving the game)."""
-    rules = state.rules
-    below = len(state.discard) - 1
-    taken = rules.pile_cards_taken(below)
-    if not (rules.lays_down_red_threes or rules.removes_with_pile):
-        return held + taken
-    after = held
-    for c in state.discard[below - taken : below]:
-        if not (c.is_red_three and rules.lays_down_red_threes) and not (
-                rules.removes_with_pile and rules.leaves_game_with_pile(c)):
-            after += 1
-    return after
-
-
-def _takes(state: GameState, team: int, with_top: Group, meld: Meld | None) -> bool:
-    """Whether the top card and the hand's cards with it may be laid down as a group, once the
-    pile's own judges let the side take it (the candidates are built so)."""
-    rules = state.rules
-    if rules.pickup_error(state, team, with_top) is not None:
-        return False
-    if rules.checks_groups and rules.lay_error(state, team, with_top) is not None:
-        return False
-    # A new meld's counts are those the candidates were built from; a meld already down
-    # must take them too (a variant may close it).
-    return meld is None or joins(rules, with_top.target or "", with_top.cards, meld)
-
-
-def _opens(
-    state: GameState,
-    team: int,
-    groups: tuple[Group, ...],
-    with_top: Group | None = None,
-    extra: tuple[Group, ...] = (),
-    counted: bool = True,
-) -> bool:
-    """Whether these groups, laid down as a side's first melds (with the pile's top card when
-    ``with_top`` is given: ``extra`` are the groups beside it), are legal and open for it.
-    ``counted``: groups of one rank each, of different ranks, built from counts the rules
-    allow: then only the variant's own conditions on each are asked, and their melds (new
-    groups, the side having none) are made only where the variant's opening rules look at
-    them. Other groups are laid down by the rules."""
-    rules = state.rules
-    laying = list(groups) if with_top is None else [with_top, *extra]
-    melds: tuple[Meld, ...] = ()
-    if not counted:
-        try:
-            melds = rules.combine(state, team, state.turn, laying).melds
-        except IllegalActionError:
-            return False
-    else:
-        if rules.checks_groups and any(rules.lay_error(state, team, g) for g in laying):
-            return False
-        if rules.checks_openings:
-            melds = ordered_melds([Meld.of(g.target or g.cards[0].rank, g.cards)
-                                   for g in laying])
-    if with_top is None:
-        worth: tuple[Card, ...] = tuple(c for g in groups for c in g.cards)
-    else:
-        worth = opening.counted_with_pile(state, with_top.cards[0], with_top.cards[1:], extra)
-    return opening.opening_refusal(
-        state, team, worth, melds, with_pile=with_top is not None
-    ) is None
 
 
 # ----------------------------------------------------------------------------------------------
@@ -457,7 +237,7 @@ class _Play:
         bounded = rules.shaped and type(rules).plan_going_out is Rules.plan_going_out
         for k in range(3, len(held) + 1):
             threes = tuple(held[:k])
-            action = _meld((_group(threes),))
+            action = meld_action((_group(threes),))
             if self.n_hand - k >= 2 and not rules.wins_match(threes):
                 if reach is None:
                     reach = self._worth_planning()
@@ -469,7 +249,7 @@ class _Play:
                             melds_with(state.melds[team], BLACK_THREES, threes), None):
                         self.list.append(action)
                     continue
-            if _legal(state, action):
+            if applies(state, action):
                 self.list.append(action)
 
     def consider(
@@ -479,7 +259,7 @@ class _Play:
         is legal. ``counted``: built from counts the rules allow (and, unopened, worth the
         minimum); the rest is judged here."""
         state = self.state
-        action = _meld(groups)
+        action = meld_action(groups)
         left = self.n_hand - used
         if left < 2 or self.bound:
             # Touching on going out: the last cards of a hand, or a "yes" that binds the seat.
@@ -497,11 +277,11 @@ class _Play:
                         self.rules, state.players, remove_cards(self.cards, cards) or (),
                         melds_with(state.melds[self.team], rank, cards), None):
                     self.list.append(action)
-            elif _legal(state, action):
+            elif applies(state, action):
                 self.list.append(action)
             return
         if not self.opened and (self.judge_openings or not counted):
-            if _opens(state, self.team, groups, counted=counted):
+            if opens(state, self.team, groups, counted=counted):
                 self.list.append(action)
         elif self._lays(groups, counted):
             self.list.append(action)
@@ -644,7 +424,7 @@ class _Play:
                 continue
             if len(action.groups) == 1:
                 self.consider(action.groups, len(action.groups[0].cards), counted=False)
-            elif _legal(self.state, action):
+            elif applies(self.state, action):
                 actions.append(action)
 
     def _worth_planning(self) -> bool:
@@ -685,11 +465,6 @@ class _Play:
                     and not threes_bind(state)):
                 self.list.append(_ASK)
         if plan is not None and plan[0]:
-            action = _meld(plan[0])
+            action = meld_action(plan[0])
             if action not in self.list:
                 self.list.append(action)
-
-
-#: ``Action("meld", groups)`` and ``Action("pickup", groups)`` as plain tuples (in C).
-_meld: Callable[[tuple[Group, ...]], Action] = partial(plain_action, "meld")
-_pickup: Callable[[tuple[Group, ...]], Action] = partial(plain_action, "pickup")

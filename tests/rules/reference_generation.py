@@ -17,9 +17,9 @@ from game.rules import pile
 from game.rules.actions import Action, Group
 from game.rules.candidates import twin_candidates
 from game.rules.cards import ALL_CARDS, Card
+from game.rules.draw_listing import twin_pickups
 from game.rules.engine import apply_action
 from game.rules.errors import IllegalActionError
-from game.rules.generate import twin_pickups
 from game.rules.going_out import bound_to_go_out, plan_going_out
 from game.rules.going_out_search import MAX_HAND, MAX_NODES
 from game.rules.melds import Meld
