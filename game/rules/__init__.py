@@ -23,9 +23,10 @@ from .invariants import check_invariants
 from .melds import Meld
 from .position import position_to_toml, read_position
 from .record import GameRecord, RecordError
+from .registry import find_variant, register, variant_names
 from .scoring import HandResult, TeamScore
 from .state import GameState, LegalActions, new_game
-from .variants import OptionInfo, Rules, find_variant, register, variant_names
+from .variants import OptionInfo, Rules
 from .view import PlayerView
 
 __all__ = [

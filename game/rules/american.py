@@ -43,9 +43,10 @@ from .going_out import going_out_refusal
 from .melds import Meld
 from .options import OptionInfo
 from .reasons import Reason, illegal
+from .registry import register_rules
 from .scoring import HandResult, TeamScore, named
 from .shapes import WILD, Laid
-from .variants import Rules, register_rules
+from .variants import Rules
 from .words import N_
 
 if TYPE_CHECKING:

@@ -15,8 +15,9 @@ from .actions import Action
 from .ending import finish_hand
 from .events import Event
 from .reasons import illegal
+from .registry import register_rules
 from .scoring import HandResult, TeamScore, named
-from .variants import Rules, register_rules
+from .variants import Rules
 from .words import N_
 
 if TYPE_CHECKING:

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, ClassVar
 from .cards import Card
 from .melds import Meld
 from .options import TARGET_OPTION, OptionInfo
-from .variants import Rules, register_rules
+from .registry import register_rules
+from .variants import Rules
 from .words import N_
 
 if TYPE_CHECKING:

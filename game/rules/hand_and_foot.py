@@ -33,7 +33,8 @@ from .melds import Meld
 from .options import OptionInfo
 from .reach import affordable
 from .reasons import Reason
-from .variants import Rules, register_rules
+from .registry import register_rules
+from .variants import Rules
 from .words import N_
 
 if TYPE_CHECKING:

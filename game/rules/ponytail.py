@@ -41,7 +41,8 @@ from .going_out import Need, unmet
 from .melds import Meld
 from .options import OptionInfo
 from .reasons import Reason
-from .variants import Rules, register_rules
+from .registry import register_rules
+from .variants import Rules
 from .words import N_
 
 if TYPE_CHECKING:

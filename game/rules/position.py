@@ -18,9 +18,10 @@ from .cards import Card, parse_cards, sort_cards
 from .errors import NotationError, PositionError
 from .melds import Meld
 from .position_checks import check_playable
+from .registry import find_variant
 from .shapes import ordered_melds
 from .state import PHASES, GameState
-from .variants import Rules, find_variant
+from .variants import Rules
 from .words import plural, shown
 
 T = TypeVar("T")

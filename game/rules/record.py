@@ -14,8 +14,8 @@ from typing import Any
 
 from .actions import Action, check_action, parse_action
 from .errors import IllegalActionError, NotationError
+from .registry import find_variant
 from .state import GameState, new_game
-from .variants import find_variant
 from .words import shown
 
 FORMAT = "canasta-record"

@@ -29,6 +29,7 @@ from .going_out import Need, any_canasta, unmet
 from .melds import Meld
 from .options import TARGET_OPTION, OptionInfo
 from .reasons import Reason, illegal
+from .registry import register_rules
 from .shapes import (
     SEQ,
     SEQUENCE_RANKS,
@@ -38,7 +39,7 @@ from .shapes import (
     sequence_meld,
     wild_cards_only,
 )
-from .variants import Rules, register_rules
+from .variants import Rules
 from .words import N_
 
 if TYPE_CHECKING:

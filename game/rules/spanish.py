@@ -47,9 +47,10 @@ from .going_out import Need, unmet
 from .melds import Meld
 from .options import OptionInfo
 from .reasons import Reason, illegal
+from .registry import register_rules
 from .scoring import HandResult, TeamScore
 from .shapes import Laid, ordered_melds
-from .variants import Rules, register_rules
+from .variants import Rules
 from .words import N_
 
 if TYPE_CHECKING:

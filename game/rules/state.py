@@ -22,7 +22,8 @@ from . import dealing, engine, generate
 from .actions import Action, check_action
 from .cards import Card, format_cards
 from .melds import Meld
-from .variants import Rules, find_variant
+from .registry import find_variant
+from .variants import Rules
 from .view import PlayerView, make_view
 from .words import shown
 

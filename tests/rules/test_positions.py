@@ -185,7 +185,7 @@ def test_the_notation_notes_name_every_option_and_its_values() -> None:
     from pathlib import Path
 
     from game.rules import find_variant
-    from game.rules.variants import variant_names
+    from game.rules.registry import variant_names
 
     notes = (Path(__file__).resolve().parents[2] / "docs" / "positions.md").read_text("utf-8")
     rows = [line.split("|") for line in notes.splitlines() if line.startswith("| `")]

@@ -20,7 +20,7 @@ from game.i18n_engine import RANK_WORDS
 from game.rules import ALL_CARDS, parse_cards, read_position, variant_names
 from game.rules.ponytail import missing_canastas
 from game.rules.reasons import CARD_FIELDS, NESTED_FIELDS, REFUSALS, Reason
-from game.rules.variants import find_variant
+from game.rules.registry import find_variant
 from game.ui import fonts, rich_text
 from game.ui.table_layout import LARGE_CARD_SCALE, CardSizes, make_layout
 from game.ui.table_message import MAX_WIDTH, PADDING, TEXT_SIZE, panel_rect, reading_seconds
