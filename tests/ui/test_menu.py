@@ -8,8 +8,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.rules import Rules
-from game.rules import variants as registry
+from game.rules import Rules, registry
 from game.saves import DEFAULT_SETTINGS
 from game.ui.config import GameConfig
 from game.ui.scene import SceneStack
