@@ -212,9 +212,9 @@ class _Openings:
             if canasta and not any(len(nats) + w >= 7 and (canasta == 1 or not w)
                                    for nats, w in chosen):
                 return
-            worth = points + self.wild_points[used_wilds]
-            if len(chosen) >= self.fewest and worth >= self.minimum:
-                if worth < self.worth:
+            total = points + self.wild_points[used_wilds]
+            if len(chosen) >= self.fewest and total >= self.minimum:
+                if total < self.worth:
                     self.poor += 1
                     return
                 wild_cards = self.wild_cards
