@@ -7,9 +7,9 @@ how many kings are not yet seen anywhere.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, _count_elements  # type: ignore[attr-defined]
 from dataclasses import dataclass, field
-from itertools import chain
+from itertools import chain, filterfalse
 from operator import attrgetter
 from typing import Any
 
@@ -22,6 +22,7 @@ from .goals import Plan, canastas_close, make_plan, pile_waits, short_of
 from .inference import read_holds
 
 _RANK = attrgetter("rank")
+_IS_WILD = attrgetter("is_wild")
 #: The ranks counted for what is unseen, jokers apart.
 _RANKS = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2")
 
@@ -160,51 +161,68 @@ def know(view: PlayerView, spares: int = 1, mixed_lines: bool = True) -> Knowled
     packs = rules.packs(players)
     # One pass over every visible card, counted in C (this runs on every rollout step of the
     # hard bot); the loops below ask the counts with get(), not a Counter's missing-key call.
-    others = [cards for other, cards in enumerate(view.known) if other != seat]
-    seen = Counter(map(_RANK, chain.from_iterable(chain(
+    known = view.known
+    seen: dict[str, int] = {}
+    _count_elements(seen, map(_RANK, chain.from_iterable(chain(
         (view.hand, view.pile),
         (m.cards for side in view.melds for m in side),
         view.red_threes,
-        others,
+        known[:seat],
+        known[seat + 1:],
     ))))
     seen_of = seen.get
-    unseen: Counter[str] = Counter()
     copies = 4 * packs
+    unseen: Counter[str] = Counter()
     for rank in _RANKS:
         left = copies - seen_of(rank, 0)
         unseen[rank] = left if left > 0 else 0
     unseen[JOKER] = max(0, rules.jokers_per_pack() * packs - seen_of(JOKER, 0))
     hidden = view.stock_size
-    sizes, known = view.hand_sizes, view.known
+    sizes = view.hand_sizes
     for s in range(players):
         if s != seat:
             hidden += sizes[s] - len(known[s])
-    is_wild = rules.is_wild
-    naturals = [c for c in view.hand if not (c.is_wild if rules.standard_wilds else is_wild(c))]
-    counts = Counter(map(_RANK, naturals))
-    wilds = len(view.hand) - len(naturals)
+    hand = view.hand
+    counts: Counter[str] = Counter()
+    if rules.standard_wilds:
+        _count_elements(counts, map(_RANK, filterfalse(_IS_WILD, hand)))
+    else:
+        _count_elements(counts, map(_RANK, filterfalse(rules.is_wild, hand)))
     team = view.team
-    partners = view.teams[team]
-    opponents = tuple(s for s in range(view.players) if s not in partners)
     return Knowledge(
         view=view,
         seat=seat,
         team=team,
         hand_counts=counts,
-        wilds_in_hand=wilds,
+        wilds_in_hand=len(hand) - counts.total(),
         my_melds={m.rank: m for m in view.melds[team] if m.kind == "group"},
         unseen=unseen,
         hidden_pool=hidden,
-        next_seat=(seat + 1) % view.players,
-        opponents=opponents,
+        next_seat=(seat + 1) % players,
+        opponents=_opponents(view.teams, team),
         spares=spares,
         mixed_lines=mixed_lines,
     )
 
 
+def _opponents(teams: tuple[tuple[int, ...], ...], team: int) -> tuple[int, ...]:
+    """The seats of every side but ``team`` (remembered: a table has few seatings)."""
+    key = (teams, team)
+    found = _OPPONENTS.get(key)
+    if found is None:
+        partners = teams[team]
+        seats = sum(map(len, teams))
+        found = _OPPONENTS[key] = tuple(s for s in range(seats) if s not in partners)
+    return found
+
+
+_OPPONENTS: dict[tuple[tuple[tuple[int, ...], ...], int], tuple[int, ...]] = {}
+
+
 def wild_count(view: PlayerView, cards: tuple[Card, ...]) -> int:
-    is_wild = view.rules.is_wild
-    return sum(1 for c in cards if is_wild(c))
+    rules = view.rules
+    # Counted in C (the bots weigh every meld and pickup with it, on every rollout step).
+    return sum(map(_IS_WILD if rules.standard_wilds else rules.is_wild, cards))
 
 
 def goes_out(view: PlayerView, action: Action) -> bool:

@@ -341,27 +341,32 @@ def should_go_out(k: Knowledge, style: Style = NORMAL) -> bool:
 def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
     """Worth of a (not going out) meld now; positive means play it before discarding."""
     view = k.view
-    value = view.rules.card_value
+    rules = view.rules
+    # Each card's points from the rules' table, wild cards counted in C: the hard bot's
+    # rollouts weigh every listed meld of every seat's turn with this.
+    points = rules.points.__getitem__
+    shaped = rules.shaped
     opened = view.opened(k.team)
     plan = k.plan
     score = 0.0
     wilds_total = 0
     for group in action.groups:
-        shape = group_shape(view, group.cards, group.target)
+        cards = group.cards
+        shape = group_shape(view, cards, group.target) if shaped else "group"
         if shape == "run":
-            score += run_score(k, group.cards, style)
+            score += run_score(k, cards, style)
             continue
-        wilds = wild_count(view, group.cards)
+        wilds = wild_count(view, cards)
         wilds_total += wilds
         if shape == "wild" and plan.wilds:
-            score += wild_meld_score(k, group.cards, style)
+            score += wild_meld_score(k, cards, style)
             continue
-        rank = group_rank(view, group.cards, group.target)
-        naturals = len(group.cards) - wilds
+        rank = group_rank(view, cards, group.target)
+        naturals = len(cards) - wilds
         old = k.my_melds.get(rank)
         size = old.size if old is not None else 0
-        new_size = size + len(group.cards)
-        score += naturals * style.meld_natural + sum(value(c) for c in group.cards) * 0.1
+        new_size = size + len(cards)
+        score += naturals * style.meld_natural + sum(map(points, cards)) * 0.1
         closes = old is not None and not old.is_canasta and new_size >= 7
         if style.key_pair and not closes and new_size < 7 and view.pile_frozen and \
                 not k.may_empty and k.hand_counts[rank] - naturals < 2 <= k.hand_counts[rank] \
@@ -392,7 +397,7 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
             if plan.run_suit:
                 # The last copy of a card the planned sequence needs stays in the hand.
                 score -= style.plan_run_card * spent_run_cards(k, group.cards)
-    risk = unfinished_risk(view, action, k)
+    risk = unfinished_risk(view, action, k) if rules.punishes_unfinished else 0.0
     if not opened:
         return 200 - style.open_wild * wilds_total + score * 0.2 - risk
     score -= risk
