@@ -60,6 +60,9 @@ class Kinds(NamedTuple):
 
 _ALL_RANKS = frozenset(NATURAL_RANKS)
 _SUITS = ("S", "H", "D", "C")
+#: Every window of seven steps a sequence may fill, lowest first.
+_WINDOWS = tuple(frozenset(range(low, low + CANASTA))
+                 for low in range(len(SEQUENCE_RANKS) - CANASTA + 1))
 
 
 def _examples() -> dict[tuple[str, str], Meld]:
@@ -202,6 +205,9 @@ def make_plan(
     needs = [need for need, _ in all_lines]
     kinds_of = {id(need): kinds for need, kinds in all_lines}
     options = _options(view, melds, hand_counts, wilds_in_hand, unseen)
+    # Each candidate with the key a line takes it by and the rank it asks of the line's kinds,
+    # worked out once (the loop below asks them of every candidate for every line).
+    near = [(o, _key(o), _rank_of(o)) for o in options if o.distance < FAR]
     own: set[str] = set()  # the natural candidates that are a line's own
     taken: set[str] = set()  # a candidate serves one line (a rank's group is one meld)
     natural: set[str] = set()
@@ -213,8 +219,8 @@ def make_plan(
         pick: tuple[int, Need, _Option] | None = None
         for need, _ in short:
             kinds = kinds_of[id(need)]
-            fitting = [o for o in options if _key(o) not in taken
-                       and o.distance < FAR and kinds.accepts(o.kind, _rank_of(o))]
+            fitting = [o for o, key, rank in near if key not in taken
+                       and kinds.accepts(o.kind, rank)]
             if not fitting:
                 continue
             best = min(fitting)
@@ -230,8 +236,8 @@ def make_plan(
         if option.kind == NATURAL and not kinds.accepts(MIXED, option.rank):
             natural.add(option.rank)
             own.add(option.rank)
-            spare = [o for o in options if o.kind == NATURAL and _key(o) not in taken
-                     and o.distance < FAR and kinds.accepts(NATURAL, o.rank)]
+            spare = [o for o, key, _ in near if o.kind == NATURAL and key not in taken
+                     and kinds.accepts(NATURAL, o.rank)]
             for second in sorted(spare)[:spares]:
                 natural.add(second.rank)  # a second chance, not given a line of its own
         elif option.kind == MIXED and not kinds.accepts(NATURAL, option.rank):
@@ -322,8 +328,9 @@ def _run_options(view: PlayerView, melds: list[Meld]) -> list[_Option]:
     side's unfinished sequence of that suit, or the hand's cards of it."""
     out: list[_Option] = []
     held: dict[str, set[int]] = {s: set() for s in _SUITS}
+    is_wild = view.rules.is_wild
     for c in view.hand:
-        if c.rank in STEP and not view.rules.is_wild(c):
+        if c.rank in STEP and not is_wild(c):
             held[c.suit].add(STEP[c.rank])
     for suit in _SUITS:
         runs = [m for m in melds if m.kind == "sequence" and m.cards[0].suit == suit]
@@ -331,8 +338,17 @@ def _run_options(view: PlayerView, melds: list[Meld]) -> list[_Option]:
             continue
         meld_steps = [{STEP[c.rank] for c in m.cards} for m in runs]
         best: tuple[int, frozenset[int]] | None = None
-        for low in range(len(SEQUENCE_RANKS) - CANASTA + 1):
-            window = frozenset(range(low, low + CANASTA))
+        if not meld_steps:
+            # No sequence of the suit yet: the window holding most of the hand's cards.
+            mine = held[suit]
+            for window in _WINDOWS:
+                have = len(window & mine)
+                if best is None or have > best[0]:
+                    best = (have, window)
+            assert best is not None
+            out.append(_Option(CANASTA - best[0] + 1, RUN, suit, best[1]))
+            continue
+        for window in _WINDOWS:
             laid = next((steps for steps in meld_steps if steps <= window), None)
             if meld_steps and laid is None:
                 continue

@@ -47,6 +47,8 @@ class Knowledge:
     _plan: Plan | None = None
     _may_empty: bool | None = None
     _copies: Counter[Card] | None = None
+    #: What the side's unfinished melds would cost now (game.ai.laying.unfinished_risk).
+    unfinished_now: int | None = None
     #: Candidates a line wanting natural canastas keeps free of wild cards besides its own
     #: (:func:`game.ai.goals.make_plan`).
     spares: int = 1

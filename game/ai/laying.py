@@ -77,8 +77,15 @@ def unfinished_risk(view: PlayerView, action: Action, k: Knowledge | None = None
     risk = 0.0
     team = view.team
     melds = view.melds[team]
-    cost = rules.unfinished_cost(melds)
-    mine = {m.rank: m for m in melds if m.kind == "group"}
+    if k is not None:
+        # The same for every action weighed in one decision: worked out once.
+        if k.unfinished_now is None:
+            k.unfinished_now = rules.unfinished_cost(melds)
+        cost = k.unfinished_now
+        mine = k.my_melds
+    else:
+        cost = rules.unfinished_cost(melds)
+        mine = {m.rank: m for m in melds if m.kind == "group"}
     for group in action.groups:
         shape = group_shape(view, group.cards, group.target)
         old: Meld | None

@@ -305,10 +305,10 @@ def _threat(k: Knowledge) -> int:
 def table_points(view: PlayerView, team: int) -> int:
     """What a side's table is worth now: melded cards, canasta bonuses, red threes."""
     rules = view.rules
-    value = rules.card_value
+    points = rules.points.__getitem__
     total = 0
     for m in view.melds[team]:
-        total += sum(value(c) for c in m.cards)
+        total += sum(map(points, m.cards))
         if m.is_canasta:
             total += rules.canasta_bonus(m.is_natural)
     reds = len(view.red_threes[team])
@@ -329,13 +329,14 @@ def should_go_out(k: Knowledge, style: Style = NORMAL) -> bool:
     """Go out unless staying in clearly pays: the side trails nothing, no threat, long stock,
     and a nearly finished canasta still to close."""
     view = k.view
-    mine = table_points(view, k.team)
-    theirs = max(table_points(view, t) for t in range(len(view.teams)) if t != k.team)
     if threat(k) >= 1 or view.stock_size < style.out_stock or k.canastas_close:
         return True  # where canastas close, a hand seldom gets a second chance to go out
-    near = sum(1 for m in k.my_melds.values() if 5 <= m.size < 7)
+    if not any(5 <= m.size < 7 for m in k.my_melds.values()):
+        return True
     # Behind on the table with canastas in reach: keep playing to catch up.
-    return not (near and mine + style.out_behind < theirs)
+    mine = table_points(view, k.team)
+    theirs = max(table_points(view, t) for t in range(len(view.teams)) if t != k.team)
+    return not mine + style.out_behind < theirs
 
 
 def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
@@ -646,10 +647,12 @@ def discard(
     # Going out where canastas close takes every card the melds can still use: the pile's
     # danger weighs less than the hand's.
     fear = style.out_fear if k.may_empty and k.canastas_close else 1.0
+    worth = pile_worth(k, style)  # the same whichever card goes on the pile
     for action in options:
         c = action.card
         assert c is not None
-        cost = keep_value(k, c, style) + danger(k, c, style) * fear
+        p = take_chance(k, c, style)
+        cost = keep_value(k, c, style) + (p * worth if p else 0.0) * fear  # danger()'s
         if rng is not None:
             cost += rng.random() * 0.01  # break exact ties reproducibly
         scored.append((cost, action))
