@@ -51,10 +51,11 @@ MAX_CANDIDATES = 4
 #: by little and rollouts measure them with much noise, so this only pays with the wider
 #: margin below (MARGIN_SE = 2): with one standard error it made play worse in the arena.
 SEARCH_DISCARDS = True
-#: Variants (by id) whose discards are not searched: in Hand and Foot rollouts cut 21-32
-#: actions into a hand of about 160 hardly rank throws as the hand's end does, and against
-#: normal (200 single hands, seeds 31 / 32) hard measured 0.510 / 0.618 searching them and
-#: 0.540 / 0.632 not (the expert alone 0.542 / 0.620).
+#: Variants (by id) whose discards are not searched: in Hand and Foot rollouts cut 16-30
+#: actions into a hand of about 160 (21-32 when measured, at an action cost of 2.2) hardly
+#: rank throws as the hand's end does, and against normal (200 single hands, seeds 31 / 32)
+#: hard measured 0.510 / 0.618 searching them and 0.540 / 0.632 not (the expert alone
+#: 0.542 / 0.620).
 NO_DISCARD_SEARCH: frozenset[str] = frozenset({"hand-and-foot"})
 #: Variants whose draws (the stock or which pickup) are not searched, for the same reason:
 #: in Hand and Foot, each played out from the true cards (benchmarks/search_deviations.py,

@@ -142,6 +142,10 @@ def test_archive_holds_only_the_game(build: dict[str, object]) -> None:
     assert "game/__init__.py" in inner
     assert any(n.startswith("game/rules/") for n in inner)
     assert "assets/icon.png" in inner
+    # Every language's catalogue, read at run time; not the translators' template.
+    for code in ("cs", "pl", "sk"):
+        assert f"game/locale/{code}/LC_MESSAGES/canasta.po" in inner
+    assert not any(n.endswith(".pot") for n in inner), "the translators' template is shipped"
     for name in inner:
         top = name.split("/", 1)[0]
         assert top in ("main.py", "game", "assets"), name
