@@ -19,12 +19,16 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# The hands and settings it plays through are saved like any game: not among the player's own
+# (a language drawn here would otherwise become the player's language).
+os.environ.setdefault("CANASTA_DATA_DIR", tempfile.mkdtemp(prefix="canasta-screens-"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 # The busy tables the layout tests check are the ones drawn here.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
