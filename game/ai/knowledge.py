@@ -7,7 +7,7 @@ how many kings are not yet seen anywhere.
 
 from __future__ import annotations
 
-from collections import Counter, _count_elements  # type: ignore[attr-defined]
+from collections import Counter
 from dataclasses import dataclass, field
 from itertools import chain, filterfalse
 from operator import attrgetter
@@ -164,8 +164,7 @@ def know(view: PlayerView, spares: int = 1, mixed_lines: bool = True) -> Knowled
     # One pass over every visible card, counted in C (this runs on every rollout step of the
     # hard bot); the loops below ask the counts with get(), not a Counter's missing-key call.
     known = view.known
-    seen: dict[str, int] = {}
-    _count_elements(seen, map(_RANK, chain.from_iterable(chain(
+    seen = Counter(map(_RANK, chain.from_iterable(chain(
         (view.hand, view.pile),
         (m.cards for side in view.melds for m in side),
         view.red_threes,
@@ -185,11 +184,8 @@ def know(view: PlayerView, spares: int = 1, mixed_lines: bool = True) -> Knowled
         if s != seat:
             hidden += sizes[s] - len(known[s])
     hand = view.hand
-    counts: Counter[str] = Counter()
-    if rules.standard_wilds:
-        _count_elements(counts, map(_RANK, filterfalse(_IS_WILD, hand)))
-    else:
-        _count_elements(counts, map(_RANK, filterfalse(rules.is_wild, hand)))
+    counts = Counter(map(_RANK, filterfalse(
+        _IS_WILD if rules.standard_wilds else rules.is_wild, hand)))
     team = view.team
     return Knowledge(
         view=view,

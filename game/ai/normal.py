@@ -251,7 +251,7 @@ def should_go_out(k: Knowledge, style: Style = NORMAL) -> bool:
     # Behind on the table with canastas in reach: keep playing to catch up.
     mine = table_points(view, k.team)
     theirs = max(table_points(view, t) for t in range(len(view.teams)) if t != k.team)
-    return not mine + style.out_behind < theirs
+    return mine + style.out_behind >= theirs
 
 
 def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
