@@ -147,6 +147,9 @@ class Rules:
         self.pair_always = bool(values.get("natural_pair_always")) or self.pickup_pair_only
         self._needs_memo: dict[tuple[int, int], tuple[going_out.Need, ...]] = {}
         self._key = (self.id, tuple(sorted((k, repr(v)) for k, v in values.items())))
+        # Rules are keys of the bots' memos, asked on every simulated action: a tuple does not
+        # keep its hash, so the key's is kept here (the options never change).
+        self._hash = hash(self._key)
         # Equal rules answer alike: every game of the same rules shares what was worked out.
         (self._group_memo, self._room_memo, self.new_groups_memo, self.extensions_memo,
          self.openings_memo) = _MEMOS.setdefault((type(self), self._key), ({}, {}, {}, {}, {}))
@@ -182,7 +185,13 @@ class Rules:
         return isinstance(other, Rules) and self._key == other._key
 
     def __hash__(self) -> int:
-        return hash(self._key)
+        return self._hash
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        # A string's hash differs from process to process: one read back from a pickle is
+        # worked out again.
+        self.__dict__.update(state)
+        self._hash = hash(self._key)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.changed_options()!r})"
