@@ -87,6 +87,13 @@ HAND_VALUE = 0.5
 UNFINISHED = 0.5
 #: Below this many simulated actions a search is mostly noise: play the expert choice.
 MIN_SEARCH = 100
+#: A search stops after this many worlds whatever budget is left. Where every candidate ends
+#: the hand within a few actions (going out now or staying in just before the hand ends) the
+#: budget would deal hundreds of worlds, each costing far more than its few simulated actions
+#: (dealing it, scoring the hand): 567 worlds took 335 ms (Classic, three players), over the
+#: 300 ms a decision may take. Two hundred measure such a choice to within a few points;
+#: the searches whose rollouts run on (nine in ten meet 44 worlds or fewer) never reach it.
+MAX_WORLDS = 200
 
 
 class HardBot(Bot):
@@ -350,7 +357,7 @@ class HardThinking:
         while True:
             if self.current is None:
                 if self.world is None:
-                    if self.used >= self.budget:
+                    if self.used >= self.budget or len(self.diffs[0]) >= MAX_WORLDS:
                         self.result = self._pick()
                         return self.result
                     self.world = sample_world(self.view, self.rng, self.unseen, infer=INFER)

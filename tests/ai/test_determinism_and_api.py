@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.ai import make_bot
 from game.ai.hard import HardBot
 from game.ai.hint import hint
@@ -77,3 +79,28 @@ def test_easy_and_normal_finish_on_first_step() -> None:
     state = new_game("classic", players=2, seed=8)
     for level in ("random", "easy", "normal"):
         assert make_bot(level).begin(state.player_view(state.to_act)).step(0.0) is not None
+
+
+def test_a_search_stops_after_max_worlds_with_budget_left(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Where rollouts end at once, the budget alone would deal hundreds of worlds: the search
+    # stops at MAX_WORLDS whatever budget is left (the cap lowered here so any search meets it).
+    from game.ai import hard
+
+    for state in mid_hand_states(60):
+        view = state.player_view(state.to_act)
+        free = HardBot(2, budget=300).begin(view)
+        if free.step(0.0) is not None:
+            continue
+        while free.step(1e9) is None:
+            pass
+        assert isinstance(free, hard.HardThinking)
+        if free.worlds <= 2:
+            continue  # the budget stopped it first: no room for the cap to show
+        monkeypatch.setattr(hard, "MAX_WORLDS", 2)
+        capped = HardBot(2, budget=300).begin(view)
+        while capped.step(1e9) is None:
+            pass
+        assert isinstance(capped, hard.HardThinking)
+        assert capped.worlds == 2 and capped.used < capped.budget
+        return
+    raise AssertionError("no searched decision found")
