@@ -9,7 +9,7 @@ that it still finds what trying every way finds.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Group
@@ -124,11 +124,11 @@ class Look:
         self._groups: dict[Group, tuple[str, str, int]] = {}
         self._more: dict[tuple[Card, ...], tuple[dict[str, int], frozenset[str], bool]] = {}
         self._joins: dict[tuple[Group, ...], bool] = {}
-        # Looking at ways to lay down one whole hand: per card, how many of the hand's cards
-        # lie next to it in its suit (then no card laid or to come need be walked for it),
-        # counted when first asked.
+        # Looking at ways to lay down one whole hand: per card and card left to discard,
+        # whether the rest of the hand could link it to a sequence (then no card laid or to
+        # come need be walked for it), worked out when first asked.
         self._hand = hand
-        self._neighbours: dict[Card, int] = {}
+        self._neighbours: dict[tuple[Card, Card | None], bool] = {}
 
     def stranded(self, hand: Sequence[Card]) -> int:
         """How many cards of ``hand`` no meld could take, however the hand were split: a red
@@ -277,15 +277,39 @@ class Look:
 
     def _next_to(self, card: Card, lone: Group, groups: Sequence[Group],
                  more: tuple[Card, ...], leave: Card | None) -> bool:
-        """Whether another card laid or to come lies next to ``card`` in its suit: only then
-        could a sequence end beside it (it extends none of the side's now)."""
+        """Whether a sequence could end beside ``card`` (it extends none of the side's now):
+        the cards laid or to come of its suit must link it, step by step, to one of the
+        side's sequences of that suit, or make a run of three or more with it."""
         hand = self._hand
         if hand is not None:  # the whole hand but ``leave`` is laid or to come
-            near = self._neighbours.get(card)
-            if near is None:
-                near = self._neighbours[card] = sum(1 for c in hand if _beside(card, c))
-            return near - (leave is not None and _beside(card, leave)) > 0
-        return any(_beside(card, c) for c in _others(lone, groups, more))
+            key = (card, leave)
+            found = self._neighbours.get(key)
+            if found is None:
+                pool = list(hand)
+                if leave is not None:
+                    pool.remove(leave)
+                found = self._neighbours[key] = self._links(card, pool)
+            return found
+        return self._links(card, _others(lone, groups, more))
+
+    def _links(self, card: Card, pool: Iterable[Card]) -> bool:
+        """Whether the natural ``card`` and the naturals of its suit in ``pool`` make a run of
+        three or more, or a run that ends next to one of the side's sequences of its suit."""
+        suit = card.suit
+        steps = {STEP[c.rank] for c in pool if c.suit == suit and c.rank in STEP}
+        low = high = STEP[card.rank]
+        while low - 1 in steps:
+            low -= 1
+        while high + 1 in steps:
+            high += 1
+        if high - low >= 2:
+            return True
+        for m in self.melds:
+            if m.kind == "sequence" and m.cards[0].suit == suit:
+                ends = [STEP[c.rank] for c in m.cards]
+                if min(ends) == high + 1 or max(ends) == low - 1:
+                    return True
+        return False
 
     def _coming(self, more: tuple[Card, ...]) -> tuple[dict[str, int], frozenset[str], bool]:
         """The naturals still to come by rank, the suits a sequence could then have (the

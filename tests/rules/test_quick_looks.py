@@ -84,6 +84,27 @@ def test_a_lone_natural_is_left_to_the_engine_while_a_copy_or_a_neighbour_may_co
     assert not looked(state, groups("QH"), more="JH KH")
 
 
+def test_a_lone_natural_needs_cards_linking_it_to_a_run() -> None:
+    """A lone natural that extends none of the side's sequences is only laid if the cards
+    laid or to come link it to one step by step, or make a run of three with it: a card
+    beside it is not enough."""
+    state = samba_like("samba", ["7C 8C 9C", "TS TH TD", "KC KD KH"], "4C 5C 6C QH JH KS")
+    # A jack beside the queen of hearts, but no third card for a run: a group of one queen.
+    assert refused_by_engine(state, groups("QH | JH"))
+    assert looked(state, groups("QH"), more="JH")
+    # The four and five of clubs stop short of the side's 7C-9C: no six to link them.
+    assert refused_by_engine(state, groups("4C | 5C"))
+    assert looked(state, groups("4C"), more="5C")
+    # Linked through a six to come, or with a king making the run, they are left to the engine.
+    assert not looked(state, groups("4C"), more="5C 6C")
+    assert not refused_by_engine(state, groups("6C | 5C | 4C"))
+    assert not looked(state, groups("QH"), more="JH KH")
+    # The search over the whole hand meets the same ways: its answer is the reference's.
+    whole = samba_like("samba", ["7C 8C 9C", "4S 4H 4D 4H 4D 2S 2D", "KC KD KH KS KC KD"],
+                       "5C 4C KH QH JH")
+    assert search_plan(whole) == reference_search_plan(whole)
+
+
 def test_a_way_out_whose_lone_naturals_close_a_sequence_is_still_found() -> None:
     """Bolivia, six players: three lone kings make a new meld and the five and four of spades,
     each alone, extend 6S–TS to a canasta (the side's second, with the aces). The bound on the
