@@ -460,13 +460,6 @@ def _new_sequences(cards: Sequence[Card]) -> int:
     return len(cards) // 7 if len({c.rank for c in cards}) >= 7 else 0
 
 
-def _beside(card: Card, other: Card) -> bool:
-    """Whether ``other`` lies next to ``card`` in its suit (a sequence could join them)."""
-    step = STEP.get(card.rank)
-    return step is not None and other.suit == card.suit and STEP.get(other.rank, -9) in (
-        step - 1, step + 1)
-
-
 def _others(lone: Group, groups: Sequence[Group], more: tuple[Card, ...]) -> Iterator[Card]:
     """The cards laid beside ``lone`` or still to come."""
     yield from more
