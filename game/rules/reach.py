@@ -387,8 +387,8 @@ class Look:
         (counted with every natural still to come), or cards the side's meld of that rank
         does not take (once nothing more can join it: no natural of its rank nor wild card to
         come). A lone natural of a suit in ``suits`` may yet extend a sequence instead, and
-        then decides nothing; one that extends none of the side's sequences only where a card
-        laid or to come lies next to it (asked only where the answer decides)."""
+        then decides nothing; one that extends none of the side's sequences only where the
+        cards laid or to come could link it to a run (asked only where the answer decides)."""
         have = self.have
         for rank, rank_groups in by_rank.items():
             old = have.get(rank)
