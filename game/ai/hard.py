@@ -357,7 +357,7 @@ class HardThinking:
         while True:
             if self.current is None:
                 if self.world is None:
-                    if self.used >= self.budget or len(self.diffs[0]) >= MAX_WORLDS:
+                    if self.used >= self.budget or self.worlds >= MAX_WORLDS:
                         self.result = self._pick()
                         return self.result
                     self.world = sample_world(self.view, self.rng, self.unseen, infer=INFER)

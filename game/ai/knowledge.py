@@ -47,8 +47,7 @@ class Knowledge:
     _plan: Plan | None = None
     _may_empty: bool | None = None
     _copies: Counter[Card] | None = None
-    #: What the side's unfinished melds would cost now (game.ai.laying.unfinished_risk).
-    unfinished_now: int | None = None
+    _unfinished: int | None = None
     #: Candidates a line wanting natural canastas keeps free of wild cards besides its own
     #: (:func:`game.ai.goals.make_plan`).
     spares: int = 1
@@ -95,6 +94,15 @@ class Knowledge:
     def canastas_close(self) -> bool:
         """Whether a canasta takes no more cards in these rules (seven at most)."""
         return canastas_close(self.view.rules)
+
+    @property
+    def unfinished_now(self) -> int:
+        """What the side's unfinished melds would cost if the hand ended now (the same for
+        every action weighed in one decision: :func:`game.ai.laying.unfinished_risk`)."""
+        if self._unfinished is None:
+            view = self.view
+            self._unfinished = view.rules.unfinished_cost(view.melds[self.team])
+        return self._unfinished
 
     @property
     def may_empty(self) -> bool:

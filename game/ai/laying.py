@@ -77,10 +77,7 @@ def unfinished_risk(view: PlayerView, action: Action, k: Knowledge | None = None
     risk = 0.0
     team = view.team
     melds = view.melds[team]
-    if k is not None:
-        # The same for every action weighed in one decision: worked out once.
-        if k.unfinished_now is None:
-            k.unfinished_now = rules.unfinished_cost(melds)
+    if k is not None:  # worked out once a decision
         cost = k.unfinished_now
         mine = k.my_melds
     else:
