@@ -33,6 +33,17 @@ MAX_NODES = 400
 Cards = tuple[Card, ...]
 Plan = tuple[tuple[Group, ...], Card | None]
 
+#: Placements walked by every search so far (see :func:`placements_walked`).
+_walked = 0
+
+
+def placements_walked() -> int:
+    """How many placements the searches have walked since the program started: a count of
+    their work that is the same on every machine. The hard bot charges its rollouts by it (a
+    search that fails walks hundreds, and a rollout meeting many such costs several times an
+    ordinary one), where a clock would make its play depend on the machine."""
+    return _walked
+
 
 #: A variant's own quick look at a way begun: given the groups laid so far (the last one just
 #: added) and the cards still to place, True when no way that goes on from there can take the
@@ -80,7 +91,10 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
     # group of its own.
     targets: list[str | None] = [*(m.rank for m in melds), "2", None]
     search = _Search(state, rules, look, canastas, targets, hopeless)
-    return search.walk(tuple(sorted(hand, key=lambda c: c.order)), [], None, False)
+    found = search.walk(tuple(sorted(hand, key=lambda c: c.order)), [], None, False)
+    global _walked
+    _walked += search.visits
+    return found
 
 
 class _Search:
@@ -90,7 +104,7 @@ class _Search:
     collections."""
 
     __slots__ = ("state", "rules", "look", "canastas", "targets", "hopeless", "placements",
-                 "sizes", "nodes")
+                 "sizes", "nodes", "visits")
 
     def __init__(self, state: GameState, rules: Rules, look: Look, canastas: int,
                  targets: list[str | None], hopeless: Hopeless | None) -> None:
@@ -102,7 +116,8 @@ class _Search:
         self.hopeless = hopeless
         self.placements: dict[Cards, list[tuple[Group, Cards]]] = {}
         self.sizes: dict[tuple[Cards, bool], int] = {}
-        self.nodes = 0
+        self.nodes = 0  # placements counted, skipped branches included (the limit's count)
+        self.visits = 0  # placements walked
 
     def works(self, groups: list[Group], leave: Card | None, looked: bool) -> bool:
         # ``looked``: the walk has just asked the quick look of these groups and this card to
@@ -146,6 +161,7 @@ class _Search:
     def walk(self, rest: Cards, groups: list[Group], leave: Card | None, left_out: bool,
              looked: bool = False) -> Plan | None:
         self.nodes += 1
+        self.visits += 1
         if self.nodes > MAX_NODES:
             return None
         if not rest:
