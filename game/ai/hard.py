@@ -23,6 +23,7 @@ import random
 import time
 
 from game.rules import Action, GameState, PlayerView, Rules
+from game.rules.going_out_search import placements_walked
 
 from .base import Bot, Decided, Thinking, check_my_turn, decision_rng
 from .determinize import sample_world, unseen_cards
@@ -94,6 +95,28 @@ MIN_SEARCH = 100
 #: 300 ms a decision may take. Two hundred measure such a choice to within a few points;
 #: the searches whose rollouts run on (nine in ten meet 44 worlds or fewer) never reach it.
 MAX_WORLDS = 200
+#: With more than four seats a world has more hands to deal and to score: the cap is this
+#: over the players (six: 133 worlds; 200 took 327 ms in Bicycle with six players).
+WORLD_SEATS = 800
+#: The budget counts a simulated action as one when its state lists at most this many actions
+#: (eight on average in Classic with four players)...
+FREE_LISTED = 15
+#: ... and each listed beyond them as this much more, in Classic's simulated actions: the
+#: normal policy weighs every action listed. Fitted to the time of 73 searched decisions
+#: (Classic with four players, Bicycle with six, where lists are longest): the simulated
+#: actions alone left decisions up to 93 ms longer than they predicted, with the lists
+#: 50 ms. It charges Classic's decisions with four players 5 % more on average, Bicycle's
+#: with six 25 % (the longest, 304 ms, would take about 226).
+LISTED_COST = 0.12
+#: Placements of the going-out search (:func:`placements_walked`) a simulated action walks for
+#: free: its ordinary searches, which ``action_cost`` already counts (nine actions in ten of
+#: a rollout walk none, and few walk more than a dozen).
+FREE_PLACEMENTS = 40
+#: What one placement walked beyond them costs, in Classic's simulated actions: about 40 µs
+#: against Classic's 100 µs an action. A search that fails walks up to four hundred, and a
+#: rollout late in a hand may meet one on every listing: an Italian decision with three
+#: players walked 6,117 of them in 327 ms where its searches usually walk 30 in 80 ms.
+PLACEMENT_COST = 0.4
 
 
 class HardBot(Bot):
@@ -341,13 +364,18 @@ class HardThinking:
         self.team = view.team
         self.unseen = unseen_cards(view)
         self.diffs: list[list[float]] = [[] for _ in cands]  # paired with candidate 0
-        self.used = 0
+        self.used = 0.0
         self.world_values: list[float] = []
         self.world: GameState | None = None
         self.index = 0  # candidate being played out in the current world
         self.current: GameState | None = None
         self.steps = 0
         self.result: Action | None = None
+        # A listed action's and a placement's cost in this variant's simulated actions, which
+        # the budget counts.
+        self.listed_cost = LISTED_COST / view.rules.action_cost
+        self.placement_cost = PLACEMENT_COST / view.rules.action_cost
+        self.max_worlds = min(MAX_WORLDS, WORLD_SEATS // view.players)
 
     def step(self, max_ms: float) -> Action | None:
         """Work for about ``max_ms`` milliseconds; the chosen action once the budget is spent."""
@@ -355,9 +383,10 @@ class HardThinking:
             return self.result
         deadline = time.perf_counter() + max_ms / 1000.0
         while True:
+            walked = placements_walked()
             if self.current is None:
                 if self.world is None:
-                    if self.used >= self.budget or self.worlds >= MAX_WORLDS:
+                    if self.used >= self.budget or self.worlds >= self.max_worlds:
                         self.result = self._pick()
                         return self.result
                     self.world = sample_world(self.view, self.rng, self.unseen, infer=INFER)
@@ -369,13 +398,22 @@ class HardThinking:
             # A sampled world can contradict what the table implied (an asker that cannot go
             # out after all) and leave nothing legal: score it as it stands.
             cap = ROLLOUT_CAP if self.depth is None else self.depth
-            if state.is_hand_over or self.steps >= cap or not state.legal_actions():
+            listed = 0 if state.is_hand_over or self.steps >= cap else len(state.legal_actions())
+            if not listed:
                 self._finish_rollout(state)
             else:
                 action, _ = decide(state.player_view(state.to_act), None, NORMAL)
                 self.current, _ = state.apply(action)
                 self.steps += 1
-                self.used += 1
+                # The normal policy weighs every action listed: a long list (a big hand with
+                # wild cards, six players' tables) costs more than the action the budget counts.
+                self.used += 1 if listed <= FREE_LISTED else (
+                    1 + (listed - FREE_LISTED) * self.listed_cost)
+            spent = placements_walked() - walked
+            if spent > FREE_PLACEMENTS:
+                # A going-out search that fails walks hundreds of placements: such steps are
+                # charged what they cost, so a decision meeting many of them stays in time.
+                self.used += (spent - FREE_PLACEMENTS) * self.placement_cost
             if time.perf_counter() >= deadline:
                 return None
 

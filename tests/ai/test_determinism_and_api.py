@@ -104,3 +104,33 @@ def test_a_search_stops_after_max_worlds_with_budget_left(monkeypatch: pytest.Mo
         assert capped.worlds == 2 and capped.used < capped.budget
         return
     raise AssertionError("no searched decision found")
+
+
+def test_a_search_pays_for_the_placements_its_rollouts_walk(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Rollouts that meet going-out searches walking hundreds of placements (a search that
+    # fails) are charged for them: the budget then meets fewer worlds, and the decision stays
+    # within its time. Here every step of the rollouts is made to walk 500.
+    from itertools import count
+
+    from game.ai import hard
+
+    for state in mid_hand_states(60):
+        view = state.player_view(state.to_act)
+        free = HardBot(2, budget=300).begin(view)
+        if not isinstance(free, hard.HardThinking):
+            continue
+        while free.step(1e9) is None:
+            pass
+        if free.worlds < 4:
+            continue
+        reads = count(0, 500)
+        monkeypatch.setattr(hard, "placements_walked", lambda: next(reads))
+        charged = HardBot(2, budget=300).begin(view)
+        assert isinstance(charged, hard.HardThinking)
+        while charged.step(1e9) is None:
+            pass
+        assert charged.worlds < free.worlds and charged.used >= charged.budget
+        return
+    raise AssertionError("no searched decision found")

@@ -108,3 +108,11 @@ def test_hand_and_foot_searches_but_not_discards() -> None:
         state, _ = state.apply(bot.choose(view))
     assert searched["discard"] == 0
     assert searched["other"] >= 1
+
+
+@pytest.mark.parametrize(("players", "worlds"), [(2, 200), (4, 200), (6, 133)])
+def test_the_world_cap_falls_with_more_seats(players: int, worlds: int) -> None:
+    # A world of six hands costs more to deal and score: a search that reaches the cap
+    # (rollouts that end at once) stops earlier, within the time a decision may take.
+    _, thinking = _searched_view("classic", players)
+    assert thinking.max_worlds == worlds
