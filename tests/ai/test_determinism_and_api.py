@@ -126,7 +126,7 @@ def test_a_search_pays_for_the_placements_its_rollouts_walk(
         if free.worlds < 4:
             continue
         reads = count(0, 500)
-        monkeypatch.setattr(hard, "placements_walked", lambda: next(reads))
+        monkeypatch.setattr(hard, "placements_walked", reads.__next__)
         charged = HardBot(2, budget=300).begin(view)
         assert isinstance(charged, hard.HardThinking)
         while charged.step(1e9) is None:
