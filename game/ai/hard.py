@@ -11,7 +11,9 @@ alternative is ahead by more than the noise; everywhere else it plays the expert
 
 The budget counts simulated actions, not milliseconds, so a seed always gives the same play on
 any machine; it is scaled by the rules' fixed cost per action (``rules.action_cost``,
-measured per variant) so that slower variants keep the same time per decision.
+measured per variant) so that slower variants keep the same time per decision, and an action
+that does more work than most (a long list of actions to weigh, a going-out search that
+fails) is charged more, by counts that are the same on every machine.
 :meth:`HardThinking.step` runs in slices of wall time so the table keeps animating in the
 browser, which has no threads.
 """
