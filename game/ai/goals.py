@@ -348,13 +348,13 @@ def _run_options(view: PlayerView, melds: list[Meld]) -> list[_Option]:
             assert best is not None
             out.append(_Option(CANASTA - best[0] + 1, RUN, suit, best[1]))
             continue
-        for window in _WINDOWS:
+        for window in _WINDOWS:  # a window that holds one of the side's sequences
             laid = next((steps for steps in meld_steps if steps <= window), None)
-            if meld_steps and laid is None:
+            if laid is None:
                 continue
-            have = len(window & (held[suit] | (laid or set())))
+            have = len(window & (held[suit] | laid))
             if best is None or have > best[0]:
-                best = (have, window - (laid or set()))
+                best = (have, window - laid)
         if best is not None:
             out.append(_Option(CANASTA - best[0] + 1, RUN, suit, best[1]))
     return out

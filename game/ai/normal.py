@@ -261,14 +261,13 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
     # Each card's points from the rules' table, wild cards counted in C: the hard bot's
     # rollouts weigh every listed meld of every seat's turn with this.
     points = rules.points.__getitem__
-    shaped = rules.shaped
     opened = view.opened(k.team)
     plan = k.plan
     score = 0.0
     wilds_total = 0
     for group in action.groups:
         cards = group.cards
-        shape = group_shape(view, cards, group.target) if shaped else "group"
+        shape = group_shape(view, cards, group.target)
         if shape == "run":
             score += run_score(k, cards, style)
             continue
@@ -313,7 +312,7 @@ def meld_score(k: Knowledge, action: Action, style: Style = NORMAL) -> float:
             if plan.run_suit:
                 # The last copy of a card the planned sequence needs stays in the hand.
                 score -= style.plan_run_card * spent_run_cards(k, group.cards)
-    risk = unfinished_risk(view, action, k) if rules.punishes_unfinished else 0.0
+    risk = unfinished_risk(view, action, k)
     if not opened:
         return 200 - style.open_wild * wilds_total + score * 0.2 - risk
     score -= risk
@@ -507,10 +506,13 @@ def keep_value(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
     return keep
 
 
-def danger(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
-    """Expected harm of discarding ``c``: :func:`take_chance` times :func:`pile_worth`."""
+def danger(k: Knowledge, c: Card, style: Style = NORMAL, worth: float | None = None) -> float:
+    """Expected harm of discarding ``c``: :func:`take_chance` times :func:`pile_worth`
+    (``worth``, where the caller weighing every card has worked it out once)."""
     p = take_chance(k, c, style)
-    return p * pile_worth(k, style) if p else 0.0
+    if not p:
+        return 0.0
+    return p * (pile_worth(k, style) if worth is None else worth)
 
 
 def take_chance(k: Knowledge, c: Card, style: Style = NORMAL) -> float:
@@ -566,8 +568,7 @@ def discard(
     for action in options:
         c = action.card
         assert c is not None
-        p = take_chance(k, c, style)
-        cost = keep_value(k, c, style) + (p * worth if p else 0.0) * fear  # danger()'s
+        cost = keep_value(k, c, style) + danger(k, c, style, worth) * fear
         if rng is not None:
             cost += rng.random() * 0.01  # break exact ties reproducibly
         scored.append((cost, action))
