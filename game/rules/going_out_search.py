@@ -79,7 +79,8 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
     look = Look(rules.going_out_rules(), melds, hand)
     # The cheaper look first: cards no meld could take refuse more hands than the canastas
     # in reach do, at two thirds of the cost.
-    if look.stranded(hand) > 1:
+    stranded = look.stranded(hand)
+    if len(stranded) > 1:
         return None  # only one card can be left to discard
     may_empty = rules.hand_may_empty(state, seat)
     if not may_empty and not rules.going_out_in_reach(state, team):
@@ -90,7 +91,9 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
     # Where a lone wild card may go: each of the side's melds, a meld of wild cards, or a
     # group of its own.
     targets: list[str | None] = [*(m.rank for m in melds), "2", None]
-    search = _Search(state, rules, look, canastas, targets, hopeless)
+    # A card no meld could take is the only one a way out can keep.
+    keep = stranded[0] if stranded else None
+    search = _Search(state, rules, look, canastas, targets, hopeless, keep)
     found = search.walk(tuple(sorted(hand, key=lambda c: c.order)), [], None, False)
     global _walked
     _walked += search.visits
@@ -103,17 +106,22 @@ class _Search:
     tried) that only the garbage collector frees, and those cycles made most of its
     collections."""
 
-    __slots__ = ("state", "rules", "look", "canastas", "targets", "hopeless", "placements",
-                 "sizes", "nodes", "visits")
+    __slots__ = ("state", "rules", "look", "canastas", "targets", "hopeless", "keep",
+                 "placements", "sizes", "nodes", "visits")
 
     def __init__(self, state: GameState, rules: Rules, look: Look, canastas: int,
-                 targets: list[str | None], hopeless: Hopeless | None) -> None:
+                 targets: list[str | None], hopeless: Hopeless | None,
+                 keep: Card | None = None) -> None:
         self.state = state
         self.rules = rules
         self.look = look
         self.canastas = canastas
         self.targets = targets
         self.hopeless = hopeless
+        # The card every way out must keep to discard (the hand's one card no meld could
+        # take), or None: ways keeping another card, or placing this one, are counted (by
+        # the size of their branch) but not walked.
+        self.keep = keep
         self.placements: dict[Cards, list[tuple[Group, Cards]]] = {}
         self.sizes: dict[tuple[Cards, bool], int] = {}
         self.nodes = 0  # placements counted, skipped branches included (the limit's count)
@@ -166,10 +174,22 @@ class _Search:
             return None
         if not rest:
             return (tuple(groups), leave) if self.works(groups, leave, looked) else None
+        keep = self.keep
         if not left_out:
-            found = self.walk(rest[1:], groups, rest[0], True)
-            if found:
-                return found
+            if keep is None or rest[0] == keep:
+                found = self.walk(rest[1:], groups, rest[0], True)
+                if found:
+                    return found
+            else:
+                self.nodes += self.size(rest[1:], True)
+                if self.nodes > MAX_NODES:
+                    return None
+            if rest[0] == keep:
+                for _, left in self.options(rest):
+                    self.nodes += self.size(left, False)
+                    if self.nodes > MAX_NODES:
+                        return None
+                return None
         look, hopeless = self.look, self.hopeless
         for group, left in self.options(rest):
             grown = [*groups, group]

@@ -130,8 +130,8 @@ class Look:
         self._hand = hand
         self._neighbours: dict[tuple[Card, Card | None], bool] = {}
 
-    def stranded(self, hand: Sequence[Card]) -> int:
-        """How many cards of ``hand`` no meld could take, however the hand were split: a red
+    def stranded(self, hand: Sequence[Card]) -> list[Card]:
+        """The cards of ``hand`` no meld could take, however the hand were split: a red
         three, a black three with fewer than three of them, a natural with no meld of its
         rank, too few of its rank and wild cards for a new group of three, and (where
         sequences exist) no card of its suit next to it in the hand or at an end of the
@@ -151,14 +151,15 @@ class Look:
                     suit = m.cards[0].suit
                     places.add((suit, STEP[m.cards[0].rank]))
                     places.add((suit, STEP[m.cards[-1].rank]))
-        stranded = 0
+        stranded: list[Card] = []
         for c in naturals:
             if c.is_three:
-                stranded += c.is_red_three or count["3"] < 3
+                if c.is_red_three or count["3"] < 3:
+                    stranded.append(c)
             elif c.rank not in self.have and count[c.rank] + wilds < 3:
                 step = STEP.get(c.rank)
                 if step is None or not places & {(c.suit, step - 1), (c.suit, step + 1)}:
-                    stranded += 1
+                    stranded.append(c)
         return stranded
 
     def refused(
