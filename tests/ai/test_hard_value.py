@@ -1,10 +1,14 @@
-"""Hard values a rollout by the chance of winning the game, not the hand's points alone."""
+"""Hard values a rollout by the chance of winning the game, not the hand's points alone (and, in
+Classic's family, by winning the hand besides)."""
 
 from __future__ import annotations
 
+import math
+import random
+
 import pytest
 
-from game.ai.hard import evaluate, game_value
+from game.ai.hard import HAND_WIN, HAND_WIN_SCALE, HardThinking, estimate, evaluate, game_value
 from game.rules import GameState, new_game
 
 
@@ -57,3 +61,20 @@ def test_a_game_of_fixed_hands_is_valued_by_points() -> None:
     assert game_value(state, 0, (100.0, 0.0)) is None
     assert state.rules.hands_per_game
     assert evaluate(state, 0) == pytest.approx(evaluate(state, 1) * -1)
+
+
+def test_in_classics_family_winning_the_hand_is_worth_more_than_its_points() -> None:
+    state = _at((0, 0)).play("draw")
+    totals = estimate(state)
+    lead = totals[0] - totals[1]
+    bonus = HAND_WIN * math.tanh(lead / HAND_WIN_SCALE)
+    assert bonus != 0.0
+    assert evaluate(state, 0, HAND_WIN) - evaluate(state, 0) == pytest.approx(bonus)
+    assert evaluate(state, 1, HAND_WIN) - evaluate(state, 1) == pytest.approx(-bonus)
+    # A narrow lead is worth far more than its points; a wide one about HAND_WIN more.
+    assert HAND_WIN * math.tanh(50 / HAND_WIN_SCALE) > 3 * 50
+    for variant, worth in (("classic", HAND_WIN), ("classic-bicycle", HAND_WIN), ("samba", 0.0)):
+        game = new_game(variant, players=4, seed=1)
+        view = game.player_view(game.to_act)
+        thinking = HardThinking(view, list(view.legal_actions)[:2], random.Random(1), 100)
+        assert thinking.hand_win == worth, variant
