@@ -47,6 +47,12 @@ def any_canasta(meld: Meld) -> bool:
     return True
 
 
+def is_sequence(meld: Meld) -> bool:
+    """A canasta that is a sequence (Bolivia's and Brazil's escalera): the going-out search
+    bounds how many of these a way out can make, as it bounds canastas of every kind."""
+    return meld.kind == "sequence"
+
+
 def have(need: Need, melds: Sequence[Meld]) -> int:
     """How many of the side's canastas ``need`` accepts."""
     fits = need.fits

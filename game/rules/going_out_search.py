@@ -21,6 +21,7 @@ from .actions import Action, Group
 from .cards import Card
 from .discarding import discard_refusal
 from .errors import IllegalActionError
+from .going_out import is_sequence
 from .reach import Look
 
 if TYPE_CHECKING:
@@ -88,12 +89,18 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
     # Every way out empties the hand (bar a foot still to take up): the side must then hold
     # the canastas the rules ask at the least.
     canastas = 0 if may_empty else rules.canastas_to_go_out(state.players)
+    # And the sequences among them where a line of the need asks for those (Bolivia's and
+    # Brazil's escalera): most ways that reach enough canastas make none, which only laying
+    # them down used to find.
+    sequences = 0 if may_empty else max(
+        (need.count for need in rules.side_needs(state, team) if need.fits is is_sequence),
+        default=0)
     # Where a lone wild card may go: each of the side's melds, a meld of wild cards, or a
     # group of its own.
     targets: list[str | None] = [*(m.rank for m in melds), "2", None]
     # A card no meld could take is the only one a way out can keep.
     keep = stranded[0] if stranded else None
-    search = _Search(state, rules, look, canastas, targets, hopeless, keep)
+    search = _Search(state, rules, look, (canastas, sequences), targets, hopeless, keep)
     found = search.walk(tuple(sorted(hand, key=lambda c: c.order)), [], None, False)
     global _walked
     _walked += search.visits
@@ -109,12 +116,14 @@ class _Search:
     __slots__ = ("state", "rules", "look", "canastas", "targets", "hopeless", "keep",
                  "placements", "sizes", "nodes", "visits")
 
-    def __init__(self, state: GameState, rules: Rules, look: Look, canastas: int,
+    def __init__(self, state: GameState, rules: Rules, look: Look, canastas: tuple[int, int],
                  targets: list[str | None], hopeless: Hopeless | None,
                  keep: Card | None = None) -> None:
         self.state = state
         self.rules = rules
         self.look = look
+        # The canastas a way out must leave the side at the least, and the sequences among
+        # them (Bolivia's and Brazil's escalera).
         self.canastas = canastas
         self.targets = targets
         self.hopeless = hopeless
@@ -130,8 +139,10 @@ class _Search:
     def works(self, groups: list[Group], leave: Card | None, looked: bool) -> bool:
         # ``looked``: the walk has just asked the quick look of these groups and this card to
         # leave, with nothing more to come.
-        if not groups or not looked and self.look.refused(groups, (), leave) or \
-                self.look.canastas_after(groups) < self.canastas:
+        if not groups or not looked and self.look.refused(groups, (), leave):
+            return False
+        most, sequences = self.look.canastas_after(groups)
+        if most < self.canastas[0] or sequences < self.canastas[1]:
             return False
         try:
             after, _ = self.state.apply(Action("meld", tuple(groups)))
@@ -191,9 +202,11 @@ class _Search:
                         return None
                 return None
         look, hopeless = self.look, self.hopeless
+        sequences = self.canastas[1]
         for group, left in self.options(rest):
             grown = [*groups, group]
-            if look.refused(grown, left, leave) or hopeless is not None and hopeless(grown, left):
+            if look.refused(grown, left, leave) or hopeless is not None and hopeless(
+                    grown, left) or sequences and look.sequences_after(grown, left) < sequences:
                 # Nothing below can work: count it as walked.
                 self.nodes += self.size(left, left_out)
                 if self.nodes > MAX_NODES:

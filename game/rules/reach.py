@@ -218,11 +218,12 @@ class Look:
                                         wilds_to_come, groups, more, leave)
         return False
 
-    def canastas_after(self, groups: Sequence[Group]) -> int:
-        """At most how many canastas the side has once ``groups`` are all laid down: each
-        group counted toward the biggest meld it could join (a sequence's cards toward every
-        sequence of their suit at once, each rank once, and toward new ones seven at a time).
-        99 when a group's shape is unsure."""
+    def canastas_after(self, groups: Sequence[Group]) -> tuple[int, int]:
+        """At most how many canastas the side has once ``groups`` are all laid down, and at
+        most how many of them are sequences: each group counted toward the biggest meld it
+        could join (a sequence's cards toward every sequence of their suit at once, each rank
+        once, and toward new ones seven at a time). 99 for both when a group's shape is
+        unsure."""
         ranks: dict[str, int] = {}
         suits: dict[str, list[Card]] = {}
         wilds = 0
@@ -239,25 +240,61 @@ class Look:
             elif kind == "wild":
                 wilds += n
             else:
-                return 99
+                return 99, 99
         count = 0
         for m in self.melds:
+            if m.kind == "sequence":
+                continue  # counted with the sequences, below
             if m.is_canasta:
                 count += 1
             elif m.kind == "group":
                 count += m.size + ranks.get(m.rank, 0) >= 7
-            elif m.kind == "sequence":
-                laid = suits.get(m.cards[0].suit)
-                count += laid is not None and m.size + _new_ranks(m, laid) >= 7
             else:
                 count += m.size + wilds >= 7
         for rank, n in ranks.items():
             if rank not in self.have:
                 count += n >= 7
-        for laid in suits.values():
-            count += _new_sequences(laid)
         if not self.wild_size:
             count += wilds // 7
+        sequences = self._sequences(suits)
+        return count + sequences, sequences
+
+    def sequences_after(self, groups: Sequence[Group], more: tuple[Card, ...]) -> int:
+        """At most how many sequence canastas the side has once ``groups`` are laid down and
+        then, in groups of any shape, ``more``: each of their naturals counted toward the
+        sequences of its suit (a wild card never joins one). 99 when a group's shape is
+        unsure."""
+        suits: dict[str, list[Card]] = {}
+        for group in groups:
+            kind, key, value = self._shape_of(group)
+            if kind == "group":
+                if value != 0 and value != 2:  # a lone natural, as in canastas_after
+                    suits.setdefault(group.cards[0].suit, []).extend(group.cards)
+            elif kind == "sequence":
+                suits.setdefault(key, []).extend(group.cards)
+            elif kind != "wild":
+                return 99
+        is_wild = self.rules.is_wild
+        for c in more:
+            if c.rank in STEP and not is_wild(c):
+                found = suits.get(c.suit)
+                if found is None:
+                    suits[c.suit] = [c]
+                else:
+                    found.append(c)
+        return self._sequences(suits)
+
+    def _sequences(self, suits: dict[str, list[Card]]) -> int:
+        """At most how many sequence canastas the side has with the naturals ``suits`` holds
+        (by suit) laid down: its own, those of its sequences the cards could fill to seven,
+        and new ones."""
+        count = 0
+        for m in self.melds:
+            if m.kind == "sequence":
+                laid = suits.get(m.cards[0].suit)
+                count += m.is_canasta or laid is not None and _grown(m, laid) >= 7
+        for laid in suits.values():
+            count += _new_sequences(laid)
         return count
 
     def _which_meld(self, lone: Group, groups: Sequence[Group], more: tuple[Card, ...]) -> bool:
@@ -453,6 +490,24 @@ def _new_ranks(sequence: Meld, cards: Sequence[Card]) -> int:
     grow by, a sequence holding each rank once."""
     have = {c.rank for c in sequence.cards}
     return len({c.rank for c in cards if c.rank not in have})
+
+
+def _grown(sequence: Meld, cards: Sequence[Card]) -> int:
+    """The most cards ``sequence`` could hold once ``cards`` are laid: its own, and those of
+    its suit that continue it rank by rank from either end (a sequence holds each rank once,
+    in a row: a card beyond a missing rank never joins it)."""
+    suit = sequence.cards[0].suit
+    steps = {STEP[c.rank] for c in cards if c.suit == suit and c.rank in STEP}
+    own = [STEP[c.rank] for c in sequence.cards]
+    low, high = min(own), max(own)
+    size = sequence.size
+    while low - 1 in steps:
+        low -= 1
+        size += 1
+    while high + 1 in steps:
+        high += 1
+        size += 1
+    return size
 
 
 def _new_sequences(cards: Sequence[Card]) -> int:

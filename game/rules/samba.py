@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .actions import Action, Group
 from .cards import Card
 from .errors import PositionError
-from .going_out import Need, any_canasta, unmet
+from .going_out import Need, any_canasta, is_sequence, unmet
 from .melds import Meld
 from .options import TARGET_OPTION, OptionInfo
 from .reasons import Reason, illegal
@@ -47,10 +47,6 @@ if TYPE_CHECKING:
 
 __all__ = ["SEQ", "SEQUENCE_RANKS", "WILD", "BoliviaRules", "BrazilRules", "ChileRules",
            "ItalyRules", "SambaRules", "is_run", "sequence_meld"]
-
-
-def is_sequence(meld: Meld) -> bool:
-    return meld.kind == "sequence"
 
 
 class SambaRules(Rules):

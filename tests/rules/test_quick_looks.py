@@ -139,12 +139,12 @@ def test_a_sequence_is_counted_to_grow_only_by_the_ranks_it_lacks() -> None:
     melds = ["4S 4H 4D 4C 4C 2S 2D", "7H 8H 9H TH JH"]
     short = samba_like("samba", melds, "JH 5H KS KC 9C")
     look = Look(short.rules, short.melds[0])
-    assert look.canastas_after(groups("JH | 5H")) == 1
+    assert look.canastas_after(groups("JH | 5H")) == (1, 0)  # and no sequence canasta
     assert canastas_in_reach(short.rules, short.melds[0], short.hands[0]) == 1
     assert not short.rules.going_out_in_reach(short, 0)
     assert reference_search_plan(short) is None
     able = samba_like("samba", melds, "6H 5H KS")
-    assert Look(able.rules, able.melds[0]).canastas_after(groups("6H | 5H")) == 2
+    assert Look(able.rules, able.melds[0]).canastas_after(groups("6H | 5H")) == (2, 1)
     assert reference_search_plan(able) is not None
 
 
@@ -171,3 +171,37 @@ def test_the_quick_look_leaves_black_threes_the_rules_may_take_to_the_engine() -
     assert not surely_refused(find_variant("spanish"), (), seven, ())
     assert surely_refused(find_variant("brazil"), (), seven, ())
     assert looked(state, groups("3S 3S 3C 3C | 3S"))
+
+
+@pytest.mark.parametrize(("variant", "hand", "way_out"), [
+    # The king and four of hearts extend neither end of 7H-JH (laid alone, each counts
+    # toward the sequence's suit): melding them leaves the side its two canastas of groups
+    # and no escalera.
+    ("brazil", "KH KS KD 4H 4S 4D 9C", False),
+    ("bolivia", "KH KS KD 4H 4S 4D 9C", False),
+    # The six and five of hearts do extend it, to seven: the way out is there.
+    ("brazil", "6H 5H KS KD KC 4S 4D 4C 9C", True),
+    ("bolivia", "6H 5H KS KD KC 4S 4D 4C 9C", True),
+])
+def test_a_way_out_without_its_escalera_is_refused_before_it_is_laid_down(
+    variant: str, hand: str, way_out: bool, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Bolivia and Brazil ask an escalera (a sequence canasta) of a side going out. Where
+    the hand holds hearts enough for the side's sequence to reach seven, the search starts;
+    a way that lays them elsewhere reaches the canastas the rules count but not the escalera,
+    and is refused by the quick look, not by laying it down. The search's answer is the one
+    laying every way down gives."""
+    state = samba_like(variant, ["AC AC AC AS AS AS AD", "QC QC QC QS QS QS QD",
+                                 "7H 8H 9H TH JH"], hand)
+    assert state.rules.going_out_in_reach(state, 0)
+    assert (reference_search_plan(state) is not None) is way_out
+    laid: list[Action] = []
+    real_apply = GameState.apply
+
+    def counting_apply(self: GameState, action: Action | str) -> tuple[GameState, list]:
+        laid.append(action)  # type: ignore[arg-type]
+        return real_apply(self, action)
+
+    monkeypatch.setattr(GameState, "apply", counting_apply)
+    assert (search_plan(state) is not None) is way_out
+    assert len(laid) == way_out  # only the way that works is laid down, to confirm it
