@@ -8,7 +8,8 @@ hands longer than :data:`MAX_HAND` cards or after :data:`MAX_NODES` placements, 
 
 The search visits the ways in a fixed order and counts every placement it reaches, so its
 answer is fixed by that order and that limit. It skips what cannot work without changing the
-answer: a branch whose groups the shapes' judges already refuse, whatever comes after, is
+answer: a branch whose groups the shapes' judges already refuse, whatever comes after, or
+that cannot make the sequence canastas the rules ask (Bolivia's and Brazil's escalera), is
 counted (by the size of that branch) but not walked.
 """
 
