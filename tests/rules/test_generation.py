@@ -10,7 +10,16 @@ from typing import Any
 
 import pytest
 
-from game.rules import Action, GameState, Group, find_variant, new_game, parse_card, variant_names
+from game.rules import (
+    Action,
+    GameState,
+    Group,
+    find_variant,
+    generate,
+    new_game,
+    parse_card,
+    variant_names,
+)
 from game.rules.generate import generate_actions
 from game.rules.going_out_search import MAX_HAND, search_plan
 from game.rules.hand_counts import MAX_COMBOS
@@ -277,7 +286,7 @@ def test_brazil_openings_without_the_canasta_asked_do_not_fill_the_list() -> Non
 
 
 @pytest.mark.parametrize(("variant", "players"), [("classic", 4), ("classic", 6), ("classic", 2),
-                                                   ("samba", 4)])
+                                                   ("samba", 4), ("bolivia", 4)])
 def test_black_threes_melded_first_are_listed_as_applying_them_finds(
         variant: str, players: int) -> None:
     # Black threes may be melded first in the going-out turn where a way out is left: the
@@ -302,6 +311,39 @@ def test_black_threes_melded_first_are_listed_as_applying_them_finds(
             choices = state.legal_actions()
             state, _ = state.apply(choices[rng.randrange(len(choices))])
     assert checked > 20
+
+
+@pytest.mark.parametrize(("hand", "listed"), [
+    # Left with one card no meld could take, the king, kept to discard: laid down to see.
+    ("3S 3S 3C KH 9S 9S 9D 2D", True),
+    # Left with a king, a five and an eight no meld could take: two of them would stay.
+    ("3S 3S 3C KH 5D 8C 9S 9S", False),
+])
+def test_black_threes_that_would_leave_two_cards_no_meld_takes_are_not_laid_down_to_see(
+    hand: str, listed: bool, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """In Samba black threes are melded in the turn their player goes out, so laying them
+    down with cards to spare is legal only where a way out is left. The listing asked the
+    engine, laying them down, and the engine's search found no way at its first look where the
+    hand left holds two cards or more that no meld could take; the listing now looks so first
+    and lays down only the rest."""
+    state = position(variant="samba", hands=[hand, "4C 4D", "5C 5H", "6C 6D"],
+                     stock="8D 8H 9H", melds={"0": ["AS AH AD AC AC AD 2C", "QS QH QD QC QC QD QH",
+                                                   "9H 9C 9D"]}, melded_seats=[0])
+    laid: list[Action] = []
+    real_applies = generate.applies
+
+    def counting_applies(state: GameState, action: Action) -> bool:
+        laid.append(action)
+        return real_applies(state, action)
+
+    monkeypatch.setattr(generate, "applies", counting_applies)
+    threes = Action.parse("meld 3S 3S 3C")
+    assert (threes in generate_actions(state.replace())) is listed
+    assert (threes in laid) is listed
+    monkeypatch.undo()
+    assert state.is_legal(threes) is listed
+    assert generate_actions(state.replace()) == reference_actions(state)
 
 
 @pytest.mark.parametrize(("hand", "past_seven"), [("AD AC 5H", True), ("AD AC 5H 6S", False)])
