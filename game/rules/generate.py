@@ -40,11 +40,10 @@ from .going_out import (
     plan_going_out,
     threes_bind,
 )
-from .going_out_search import MAX_HAND
+from .going_out_search import MAX_HAND, first_look
 from .hand_counts import HandCounts, count_extensions, new_groups, opening_combos
 from .listing_checks import applies, meld_action, opens
 from .melds import Meld
-from .reach import Look
 from .shapes import SEQ, STEP, joins, lone_group_refusal, sequence_ends, twin_place
 from .variants import Rules
 
@@ -245,11 +244,11 @@ class _Play:
                 if not reach or bounded and self.n_hand - k > MAX_HAND:
                     continue
                 if bounded:
-                    # The search the engine asks of the state it builds looks first for the
-                    # cards no meld could take: two or more of them, and it finds no way.
+                    # The search the engine asks of the state it builds answers at its first
+                    # look where two cards or more of the hand left no meld could take.
                     rest = remove_cards(self.cards, threes) or ()
                     after = melds_with(state.melds[team], BLACK_THREES, threes)
-                    if len(Look(rules.going_out_rules(), after, rest).stranded(rest)) > 1:
+                    if len(first_look(rules, after, rest)[1]) > 1:
                         continue
                 if plain:
                     if k <= rules.black_threes_most and can_meld_out(

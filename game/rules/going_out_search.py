@@ -15,7 +15,7 @@ counted (by the size of that branch) but not walked.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from .actions import Action, Group
@@ -26,6 +26,7 @@ from .going_out import is_sequence
 from .reach import Look
 
 if TYPE_CHECKING:
+    from .melds import Meld
     from .state import GameState
     from .variants import Rules
 
@@ -61,6 +62,18 @@ def gives_up(state: GameState) -> bool:
     return state.rules.searches_going_out and len(state.hands[state.turn]) > MAX_HAND
 
 
+def first_look(rules: Rules, melds: Sequence[Meld], hand: Cards) -> tuple[Look, list[Card]]:
+    """The search's look at a side's ``melds`` and the seat's ``hand``, and its first answer:
+    the hand's cards no meld could take (two or more, and there is no way out; one, and it is
+    the card a way out keeps). The listing asks it too, of the hand black threes would leave.
+    """
+    # Every way tried takes the seat out: looked at by the rules such a meld is laid by.
+    look = Look(rules.going_out_rules(), melds, hand)
+    # The cheaper look first: cards no meld could take refuse more hands than the canastas
+    # in reach do, at two thirds of the cost.
+    return look, look.stranded(hand)
+
+
 def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | None:
     """Groups to meld at once (and the card to discard) that take the seat out, or None.
 
@@ -77,11 +90,7 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
     rules = state.rules
     team = state.team_of(seat)
     melds = state.melds[team]
-    # Every way tried takes the seat out: looked at by the rules such a meld is laid by.
-    look = Look(rules.going_out_rules(), melds, hand)
-    # The cheaper look first: cards no meld could take refuse more hands than the canastas
-    # in reach do, at two thirds of the cost.
-    stranded = look.stranded(hand)
+    look, stranded = first_look(rules, melds, hand)
     if len(stranded) > 1:
         return None  # only one card can be left to discard
     may_empty = rules.hand_may_empty(state, seat)
@@ -101,7 +110,7 @@ def search_plan(state: GameState, hopeless: Hopeless | None = None) -> Plan | No
     targets: list[str | None] = [*(m.rank for m in melds), "2", None]
     # A card no meld could take is the only one a way out can keep.
     keep = stranded[0] if stranded else None
-    search = _Search(state, rules, look, (canastas, sequences), targets, hopeless, keep)
+    search = _Search(state, rules, look, canastas, sequences, targets, hopeless, keep)
     found = search.walk(tuple(sorted(hand, key=lambda c: c.order)), [], None, False)
     global _walked
     _walked += search.visits
@@ -114,11 +123,11 @@ class _Search:
     tried) that only the garbage collector frees, and those cycles made most of its
     collections."""
 
-    __slots__ = ("state", "rules", "look", "canastas", "targets", "hopeless", "keep",
-                 "placements", "sizes", "nodes", "visits")
+    __slots__ = ("state", "rules", "look", "canastas", "sequences", "targets", "hopeless",
+                 "keep", "placements", "sizes", "nodes", "visits")
 
-    def __init__(self, state: GameState, rules: Rules, look: Look, canastas: tuple[int, int],
-                 targets: list[str | None], hopeless: Hopeless | None,
+    def __init__(self, state: GameState, rules: Rules, look: Look, canastas: int,
+                 sequences: int, targets: list[str | None], hopeless: Hopeless | None,
                  keep: Card | None = None) -> None:
         self.state = state
         self.rules = rules
@@ -126,6 +135,7 @@ class _Search:
         # The canastas a way out must leave the side at the least, and the sequences among
         # them (Bolivia's and Brazil's escalera).
         self.canastas = canastas
+        self.sequences = sequences
         self.targets = targets
         self.hopeless = hopeless
         # The card every way out must keep to discard (the hand's one card no meld could
@@ -143,7 +153,7 @@ class _Search:
         if not groups or not looked and self.look.refused(groups, (), leave):
             return False
         most, sequences = self.look.canastas_after(groups)
-        if most < self.canastas[0] or sequences < self.canastas[1]:
+        if most < self.canastas or sequences < self.sequences:
             return False
         try:
             after, _ = self.state.apply(Action("meld", tuple(groups)))
@@ -203,7 +213,7 @@ class _Search:
                         return None
                 return None
         look, hopeless = self.look, self.hopeless
-        sequences = self.canastas[1]
+        sequences = self.sequences
         for group, left in self.options(rest):
             grown = [*groups, group]
             if look.refused(grown, left, leave) or hopeless is not None and hopeless(

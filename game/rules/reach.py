@@ -224,23 +224,10 @@ class Look:
         could join (a sequence's cards toward every sequence of their suit at once, each rank
         once, and toward new ones seven at a time). 99 for both when a group's shape is
         unsure."""
-        ranks: dict[str, int] = {}
-        suits: dict[str, list[Card]] = {}
-        wilds = 0
-        for group in groups:
-            kind, key, value = self._shape_of(group)
-            n = len(group.cards)
-            if kind == "group":
-                ranks[key] = ranks.get(key, 0) + n
-                if value != 0 and value != 2:
-                    # A lone natural may go to a sequence of its suit instead: both counted.
-                    suits.setdefault(group.cards[0].suit, []).extend(group.cards)
-            elif kind == "sequence":
-                suits.setdefault(key, []).extend(group.cards)
-            elif kind == "wild":
-                wilds += n
-            else:
-                return 99, 99
+        laid = self._laid(groups)
+        if laid is None:
+            return 99, 99
+        ranks, suits, wilds = laid
         count = 0
         for m in self.melds:
             if m.kind == "sequence":
@@ -264,16 +251,10 @@ class Look:
         then, in groups of any shape, ``more``: each of their naturals counted toward the
         sequences of its suit (a wild card never joins one). 99 when a group's shape is
         unsure."""
-        suits: dict[str, list[Card]] = {}
-        for group in groups:
-            kind, key, value = self._shape_of(group)
-            if kind == "group":
-                if value != 0 and value != 2:  # a lone natural, as in canastas_after
-                    suits.setdefault(group.cards[0].suit, []).extend(group.cards)
-            elif kind == "sequence":
-                suits.setdefault(key, []).extend(group.cards)
-            elif kind != "wild":
-                return 99
+        laid = self._laid(groups)
+        if laid is None:
+            return 99
+        suits = laid[1]
         is_wild = self.rules.is_wild
         for c in more:
             if c.rank in STEP and not is_wild(c):
@@ -283,6 +264,31 @@ class Look:
                 else:
                     found.append(c)
         return self._sequences(suits)
+
+    def _laid(
+        self, groups: Sequence[Group]
+    ) -> tuple[dict[str, int], dict[str, list[Card]], int] | None:
+        """What ``groups`` bring to the side's melds, each toward the biggest it could join:
+        cards by the rank of their group, naturals by suit toward sequences (a sequence's, and
+        a lone natural's, which may go to a sequence of its suit instead: counted both ways),
+        and wild cards for melds of wild cards. None when a group's shape is unsure."""
+        ranks: dict[str, int] = {}
+        suits: dict[str, list[Card]] = {}
+        wilds = 0
+        for group in groups:
+            kind, key, value = self._shape_of(group)
+            n = len(group.cards)
+            if kind == "group":
+                ranks[key] = ranks.get(key, 0) + n
+                if value != 0 and value != 2:
+                    suits.setdefault(group.cards[0].suit, []).extend(group.cards)
+            elif kind == "sequence":
+                suits.setdefault(key, []).extend(group.cards)
+            elif kind == "wild":
+                wilds += n
+            else:
+                return None
+        return ranks, suits, wilds
 
     def _sequences(self, suits: dict[str, list[Card]]) -> int:
         """At most how many sequence canastas the side has with the naturals ``suits`` holds
