@@ -2,7 +2,8 @@
 
 It takes the pile when it can (though not always), opens and melds greedily, and discards its
 least useful-looking card without thinking about what the next player might want. It never
-freezes the pile on purpose, never counts cards, and sometimes overlooks a meld.
+freezes the pile on purpose, never counts cards, and sometimes overlooks a meld, the pile or
+even a way to go out (never once its partner has said yes: then it must go out).
 """
 
 from __future__ import annotations
@@ -15,8 +16,12 @@ from .base import Bot
 from .knowledge import goes_out, wild_count
 from .laying import unfinished_risk
 
-#: Chance of overlooking a useful meld or pile on any one decision.
-MISS = 0.2
+#: Chance of overlooking a useful meld, the pile or a way to go out on any one decision. A
+#: way out counts too: the engine lists one whenever there is one, so a bot that never missed
+#: it would race to go out as well as normal does, and in Classic's family, where the side
+#: that goes out first nearly always wins the hand, easy won three hands in ten against
+#: normal (0.697 over 5000 single hands with 0.2 and going out never overlooked).
+MISS = 0.3
 _ASK = Action("ask")
 
 
@@ -43,7 +48,8 @@ class EasyBot(Bot):
             return _ASK  # going out needs the partner's yes: ask as soon as it could follow
         melds = [a for a in legal if a.kind == "meld"]
         out = [a for a in melds if goes_out(view, a)]
-        if out:
+        # A partner's yes binds the seat to go out: that is never overlooked.
+        if out and (view.asked == "yes" or rng.random() > MISS):
             return out[0]
         natural = [a for a in melds if wild_count(view, a.cards) == 0 or not view.opened(view.team)]
         # Even a beginner learns fast not to start melds the variant punishes when unfinished.
