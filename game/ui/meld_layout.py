@@ -44,6 +44,12 @@ STACK_EXTRA = 6
 #: other. Whole-size cards always leave this much (their index is taller); small cards in a
 #: crowded area (eight players' narrow areas) would not.
 CANASTA_SHOWN = 40
+#: How much wider than its own span a canasta looks for a meld of a later row under it: its
+#: name under the stack may be wider than the stack (meld_draw.label_lines), and a count
+#: badge on a small card reaches past the card's right edge (meld_draw.count_badge); a meld
+#: ending just short of the stack would have its badge under the name ("6/7" under
+#: "smíšená", eight players in Czech).
+NAME_REACH = 10
 
 
 @dataclass(frozen=True)
@@ -201,13 +207,15 @@ def _flow(content: Rect, fans: list[tuple[int, int, bool]], card_w: int, step: f
             spans[-1].append((left, left + widths[i]))
             left += widths[i] + GAP
 
-    def below(row: int, left: int, right: int) -> bool:
-        """Whether a meld of a later row lies under the span ``left``-``right`` of ``row``."""
-        return any(a < right + GAP // 2 and b > left - GAP // 2
+    def below(row: int, left: int, right: int, reach: int = 0) -> bool:
+        """Whether a meld of a later row lies under the span ``left``-``right`` of ``row``
+        (widened by ``reach`` on each side)."""
+        near = GAP // 2 + reach
+        return any(a < right + near and b > left - near
                    for later in spans[row + 1:] for a, b in later)
 
     # Rows holding a canasta with a meld under it leave room for its badge and its name.
-    tall = [canasta_room and any(fans[i][2] and below(row, a, b)
+    tall = [canasta_room and any(fans[i][2] and below(row, a, b, NAME_REACH)
                                  for i, (a, b) in zip(line, spans[row], strict=True))
             for row, line in enumerate(lines)]
     pitches = _pitches(content.h - card_h, card_h, index_h, tall[:-1])
@@ -229,7 +237,7 @@ def _flow(content: Rect, fans: list[tuple[int, int, bool]], card_w: int, step: f
                 cards = tuple(Rect(round(left + k * step), top, card_w, card_h) for k in range(n))
             # A meld shows down to the area's bottom (room for a canasta's name) unless a
             # meld of the next row lies under it.
-            covered = below(row, left, right)
+            covered = below(row, left, right, NAME_REACH if canasta else 0)
             spots[key] = Spot(key, cards, canasta, pitch if covered else content.bottom - top)
             order.append(key)
         top += pitch

@@ -13,7 +13,14 @@ from game.rules import GameState, Meld, parse_cards
 from game.ui import meld_draw
 from game.ui.cardart import CardArt, index_extent
 from game.ui.meld_draw import display_cards, draw_side
-from game.ui.meld_layout import CANASTA_CARDS, RED_THREES, SideLayout
+from game.ui.meld_layout import (
+    CANASTA_CARDS,
+    GAP,
+    NAME_REACH,
+    RED_THREES,
+    SideLayout,
+    side_layout,
+)
 from game.ui.table_draw import side_spots
 from game.ui.table_layout import LARGE_CARD_SCALE, CardSizes, make_layout
 
@@ -77,6 +84,21 @@ def test_a_short_side_keeps_whole_cards_in_one_row() -> None:
     assert layout.rows == 1 and layout.card_w == 58
     assert all(spot.shown_h >= layout.card_h for spot in layout.spots.values())
     assert layout.order[0] == RED_THREES  # the red threes first, then the melds
+
+
+def test_a_canasta_whose_name_would_reach_the_row_below_names_itself_on_its_stack() -> None:
+    # The kings fill row one beside the queens' canasta; the jacks, in row two, end a gap
+    # short of the canasta: not under its stack, but under the name a stack's width and
+    # more that would go beneath it, beside the jacks' count badge ("smíšená" over "6/7").
+    melds = (Meld.of("K", parse_cards("KS KH KD KC")),
+             Meld.of("Q", parse_cards("QS QH QC QD QS QH QC")),
+             Meld.of("J", parse_cards("JS JH JD JC")))
+    layout = side_layout(pygame.Rect(0, 0, 162, 200), melds, 0, 40, [0, 1, 2])
+    canasta, jacks = layout.spots[1], layout.spots[2]
+    assert canasta.collapsed and jacks.cards[0].y > canasta.cards[0].y  # the row below
+    assert canasta.bounds.left - jacks.bounds.right == GAP < GAP // 2 + NAME_REACH
+    # Covered by the row below: it shows down to that row only, and its name sits on it.
+    assert canasta.shown_h == jacks.cards[0].y - canasta.cards[0].y
 
 
 def render_side(state: GameState, team: int, area: pygame.Rect, layout: SideLayout,
