@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.ai import LEVELS, make_bot
 from game.ai.expert import decide as expert_decide
 from game.ai.hard import HardBot
@@ -211,8 +213,9 @@ def test_hand_and_foot_spares_only_stay_free_of_wild_cards() -> None:
     assert planned_group(k, "5", 2, 1, False, expert_style) == -expert_style.plan_spoil
 
 
-def test_italy_fears_feeding_the_pile() -> None:
-    """In Italy the pile is always frozen and its first taking mostly decides the hand: the
+@pytest.mark.parametrize("variant", ["italy", "cuba"])
+def test_where_the_pile_is_always_frozen_the_expert_fears_feeding_it(variant: str) -> None:
+    """In Italy and Cuba the pile is always frozen and taking it mostly decides the hand: the
     expert's danger of a throw counts ``pile_fear`` more at every throw of a hand. Normal's is
     unchanged."""
     from dataclasses import replace
@@ -221,7 +224,7 @@ def test_italy_fears_feeding_the_pile() -> None:
     from game.ai.knowledge import know
     from game.ai.normal import NORMAL, pile_worth
 
-    state = new_game("italy", players=4, seed=3)
+    state = new_game(variant, players=4, seed=3)
     expert_style = style(state.rules)
     plain = replace(expert_style, pile_fear=0.0)
     assert NORMAL.pile_fear == 0.0 and expert_style.pile_fear > 0
