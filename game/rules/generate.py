@@ -243,17 +243,18 @@ class _Play:
                     reach = self._worth_planning()
                 if not reach or bounded and self.n_hand - k > MAX_HAND:
                     continue
-                if bounded:
-                    # The search the engine asks of the state it builds answers at its first
-                    # look where two cards or more of the hand left no meld could take.
+                if bounded or plain:
+                    # The hand the threes leave and the side's melds with them: what the
+                    # engine's search is asked of the state it builds.
                     rest = remove_cards(self.cards, threes) or ()
                     after = melds_with(state.melds[team], BLACK_THREES, threes)
-                    if len(first_look(rules, after, rest)[1]) > 1:
-                        continue
+                if bounded and len(first_look(rules, after, rest)[1]) > 1:
+                    # That search answers at its first look: two cards or more of the hand
+                    # left no meld could take.
+                    continue
                 if plain:
                     if k <= rules.black_threes_most and can_meld_out(
-                            rules, state.players, remove_cards(self.cards, threes) or (),
-                            melds_with(state.melds[team], BLACK_THREES, threes), None):
+                            rules, state.players, rest, after, None):
                         self.list.append(action)
                     continue
             if applies(state, action):
