@@ -63,7 +63,7 @@ def test_a_game_of_fixed_hands_is_valued_by_points() -> None:
     assert evaluate(state, 0) == pytest.approx(evaluate(state, 1) * -1)
 
 
-def test_in_classics_family_winning_the_hand_is_worth_more_than_its_points() -> None:
+def test_in_classics_family_and_cuba_winning_the_hand_is_worth_more_than_its_points() -> None:
     state = _at((0, 0)).play("draw")
     totals = estimate(state)
     lead = totals[0] - totals[1]
@@ -73,7 +73,8 @@ def test_in_classics_family_winning_the_hand_is_worth_more_than_its_points() -> 
     assert evaluate(state, 1, HAND_WIN) - evaluate(state, 1) == pytest.approx(-bonus)
     # A narrow lead is worth far more than its points; a wide one about HAND_WIN more.
     assert HAND_WIN * math.tanh(50 / HAND_WIN_SCALE) > 3 * 50
-    for variant, worth in (("classic", HAND_WIN), ("classic-bicycle", HAND_WIN), ("samba", 0.0)):
+    for variant, worth in (("classic", HAND_WIN), ("classic-bicycle", HAND_WIN),
+                           ("cuba", HAND_WIN), ("samba", 0.0), ("italy", 0.0)):
         game = new_game(variant, players=4, seed=1)
         view = game.player_view(game.to_act)
         thinking = HardThinking(view, list(view.legal_actions)[:2], random.Random(1), 100)
