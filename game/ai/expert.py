@@ -122,7 +122,8 @@ EXPERT_CLASSIC = replace(EXPERT, pile_small=normal.NORMAL_CLASSIC.pile_small,
 #:   Italy (``pile_fear`` 8; 4000 deals a row, seeds 7 / 8 / 9): 0.552 → 0.582, 0.556 →
 #:   0.565, 0.552 → 0.566, and +60 points a hand. Hard against normal won as many hands as
 #:   before (0.564 against 0.568 over 1400 unseen hands, seeds 101–107) and +156 points a hand
-#:   against +112.
+#:   against +112; its share of hands rose once its rollouts counted winning the hand too
+#:   (``hard.HAND_WIN_VARIANTS``).
 VARIANT_WEIGHTS: dict[str, dict[str, Any]] = {
     "spanish": {"pile_match": 19.2},
     "brazil": {"meld_natural": 5.0, "key_pair": 100.0, "pile_fear": 10.0, "plan_run_card": 64.0,
