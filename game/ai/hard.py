@@ -4,7 +4,8 @@ At a decision that matters (take the pile or draw, which card to throw, go out o
 answer the partner) the bot lists a few candidates — the expert policy's choice
 (:mod:`game.ai.expert`, normal's heuristics tuned) plus its best alternatives — then, world
 after world, deals the hidden cards at random (:mod:`game.ai.determinize`), applies each
-candidate and plays the hand out with the normal policy (its usual weights) for every seat.
+candidate and plays the hand out with the normal policy for every seat (its usual weights
+for the bot's own side, for the others the weights the normal bot plays in those rules).
 All candidates meet the same worlds (common random numbers), so their difference is measured
 with far less noise than their values. The bot leaves the expert choice only when an
 alternative is ahead by more than the noise; everywhere else it plays the expert choice.
@@ -34,6 +35,8 @@ from .expert import meld_score, pickup_score, style_for
 from .family import classic_family
 from .knowledge import Knowledge, goes_out, know
 from .normal import NORMAL, danger, decide, discard, keep_value
+from .normal import style_for as normal_style_for
+from .style import Style
 
 #: Simulated actions per searched decision (about 0.08 ms each natively in Classic), outside
 #: Classic's family; scaled by each variant's cost per action (``variant_budget``).
@@ -242,17 +245,38 @@ def _discard_cost(k: Knowledge, action: Action) -> float:
     return keep_value(k, c) + danger(k, c)
 
 
-def rollout(state: GameState, cap: int = ROLLOUT_CAP) -> tuple[GameState, int]:
-    """Play to the end of the hand with the normal policy; return the end and the steps used.
+def rollout_action(state: GameState, team: int, rivals: Style) -> Action:
+    """The normal policy's action at a step of a rollout searched for ``team``: that side plays
+    normal's usual weights (``NORMAL``), the other sides ``rivals``, the weights the normal
+    bot plays in these rules (:func:`rival_style`).
 
-    Rollouts keep normal's usual weights everywhere (``NORMAL``): with the weights the normal
-    bot plays in Classic's family the search measured worse there (0.535 against 0.585 over
-    the same 200 single hands against that normal)."""
+    The searching side's own seats keep ``NORMAL`` everywhere: with the weights the normal
+    bot plays in Classic's family at every seat the search measured worse there (0.535 against
+    0.585 over the same 200 single hands; 0.555 against 0.565 over 1000 unseen ones). Its
+    rivals playing those weights, as the normal bot does, measured better: against normal on
+    unseen single hands, seeds 306-310, 0.5665 and +96 points a hand against 0.553 and +78
+    (higher on each of the five seeds); on 1000 more measured after the choice (seeds
+    311-315), 0.578 and +81 against 0.550 and +69 (paired, +0.028 ± 0.011 hands won). In
+    Classic's family only do the two weights differ."""
+    seat = state.to_act
+    style = NORMAL if state.team_of(seat) == team else rivals
+    return decide(state.player_view(seat), None, style)[0]
+
+
+def rival_style(view: PlayerView) -> Style:
+    """The weights the other sides play in the rollouts of a search from ``view``: those the
+    normal bot plays in its rules (``NORMAL_CLASSIC`` in Classic's family, else ``NORMAL``)."""
+    return normal_style_for(view)
+
+
+def rollout(
+    state: GameState, team: int, rivals: Style = NORMAL, cap: int = ROLLOUT_CAP
+) -> tuple[GameState, int]:
+    """Play to the end of the hand with the normal policy, as a search for ``team`` does
+    (:func:`rollout_action`); return the end and the steps used."""
     steps = 0
     while not state.is_hand_over and steps < cap and state.legal_actions():
-        seat = state.to_act
-        action, _ = decide(state.player_view(seat), None, NORMAL)
-        state, _ = state.apply(action)
+        state, _ = state.apply(rollout_action(state, team, rivals))
         steps += 1
     return state, steps
 
@@ -398,6 +422,7 @@ class HardThinking:
         self.placement_cost = PLACEMENT_COST / view.rules.action_cost
         self.max_worlds = min(MAX_WORLDS, WORLD_SEATS // view.players)
         side = len(view.teams[view.team])
+        self.rivals = rival_style(view)
         self.hand_win = HAND_WIN if (classic_family(view.rules, view.players, side)
                                      or view.rules.id in HAND_WIN_VARIANTS) else 0.0
 
@@ -426,8 +451,7 @@ class HardThinking:
             if not listed:
                 self._finish_rollout(state)
             else:
-                action, _ = decide(state.player_view(state.to_act), None, NORMAL)
-                self.current, _ = state.apply(action)
+                self.current, _ = state.apply(rollout_action(state, self.team, self.rivals))
                 self.steps += 1
                 # The normal policy weighs every action listed: a long list (a big hand with
                 # wild cards, six players' tables) costs more than the action the budget counts.

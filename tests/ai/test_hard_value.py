@@ -8,8 +8,18 @@ import random
 
 import pytest
 
-from game.ai.hard import HAND_WIN, HAND_WIN_SCALE, HardThinking, estimate, evaluate, game_value
-from game.rules import GameState, new_game
+from game.ai.hard import (
+    HAND_WIN,
+    HAND_WIN_SCALE,
+    HardThinking,
+    estimate,
+    evaluate,
+    game_value,
+    rival_style,
+    rollout_action,
+)
+from game.ai.style import NORMAL, NORMAL_CLASSIC
+from game.rules import GameState, new_game, read_position
 
 
 def _at(scores: tuple[int, int], variant: str = "classic") -> GameState:
@@ -79,3 +89,25 @@ def test_in_classics_family_and_cuba_winning_the_hand_is_worth_more_than_its_poi
         view = game.player_view(game.to_act)
         thinking = HardThinking(view, list(view.legal_actions)[:2], random.Random(1), 100)
         assert thinking.hand_win == worth, variant
+
+
+def test_rollouts_play_the_rivals_with_the_weights_normal_plays_in_the_rules() -> None:
+    # The side has opened; the pile is the ace under the king the hand holds a pair of:
+    # normal's usual weights take it, the weights it plays in Classic's family leave it.
+    pos = {
+        "variant": "classic", "players": 4, "dealer": 3, "turn": 0, "phase": "draw",
+        "hands": ["KS KH 9D 7S 5S", "QC QD 4S 5C 6H 8D 9S", "4C 4D 9H TC JS",
+                  "4H 6S 7C 8C 9C JH"],
+        "stock": "5D 5H 6C 6D 7D 7H 8H 8S TD TH JD JC", "discard": "AS KD",
+        "melds": {"0": ["QS QH QC"]},
+    }
+    state = read_position(pos)
+    view = state.player_view(0)
+    assert rival_style(view) is NORMAL_CLASSIC
+    # Seat 0 searching for its own side plays normal's usual weights; as a rival of side 1's
+    # search, the weights the normal bot plays in Classic.
+    assert rollout_action(state, 0, rival_style(view)).kind == "pickup"
+    assert rollout_action(state, 1, rival_style(view)).kind == "draw"
+    samba = read_position({**pos, "variant": "samba"})
+    assert rival_style(samba.player_view(0)) is NORMAL
+    assert rollout_action(samba, 1, rival_style(samba.player_view(0))).kind == "pickup"
