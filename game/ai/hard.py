@@ -248,7 +248,7 @@ def _discard_cost(k: Knowledge, action: Action) -> float:
 def rollout_action(state: GameState, team: int, rivals: Style) -> Action:
     """The normal policy's action at a step of a rollout searched for ``team``: that side plays
     normal's usual weights (``NORMAL``), the other sides ``rivals``, the weights the normal
-    bot plays in these rules (:func:`rival_style`).
+    bot plays in these rules (``normal.style_for``: ``NORMAL_CLASSIC`` in Classic's family).
 
     The searching side's own seats keep ``NORMAL`` everywhere: with the weights the normal
     bot plays in Classic's family at every seat the search measured worse there (0.535 against
@@ -261,12 +261,6 @@ def rollout_action(state: GameState, team: int, rivals: Style) -> Action:
     seat = state.to_act
     style = NORMAL if state.team_of(seat) == team else rivals
     return decide(state.player_view(seat), None, style)[0]
-
-
-def rival_style(view: PlayerView) -> Style:
-    """The weights the other sides play in the rollouts of a search from ``view``: those the
-    normal bot plays in its rules (``NORMAL_CLASSIC`` in Classic's family, else ``NORMAL``)."""
-    return normal_style_for(view)
 
 
 def rollout(
@@ -422,7 +416,8 @@ class HardThinking:
         self.placement_cost = PLACEMENT_COST / view.rules.action_cost
         self.max_worlds = min(MAX_WORLDS, WORLD_SEATS // view.players)
         side = len(view.teams[view.team])
-        self.rivals = rival_style(view)
+        # The other sides play in the rollouts as the normal bot plays in these rules.
+        self.rivals = normal_style_for(view)
         self.hand_win = HAND_WIN if (classic_family(view.rules, view.players, side)
                                      or view.rules.id in HAND_WIN_VARIANTS) else 0.0
 

@@ -15,9 +15,9 @@ from game.ai.hard import (
     estimate,
     evaluate,
     game_value,
-    rival_style,
     rollout_action,
 )
+from game.ai.normal import style_for as rival_style
 from game.ai.style import NORMAL, NORMAL_CLASSIC
 from game.rules import GameState, new_game, read_position
 
@@ -104,6 +104,9 @@ def test_rollouts_play_the_rivals_with_the_weights_normal_plays_in_the_rules() -
     state = read_position(pos)
     view = state.player_view(0)
     assert rival_style(view) is NORMAL_CLASSIC
+    # A searched decision plays its rollouts' rivals so.
+    assert HardThinking(view, list(view.legal_actions)[:2], random.Random(1), 100).rivals \
+        is NORMAL_CLASSIC
     # Seat 0 searching for its own side plays normal's usual weights; as a rival of side 1's
     # search, the weights the normal bot plays in Classic.
     assert rollout_action(state, 0, rival_style(view)).kind == "pickup"
