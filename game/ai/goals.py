@@ -173,6 +173,9 @@ class Plan:
     #: Of ``natural``, the ranks kept free of wild cards only as second chances (no line's own
     #: candidate).
     spares: frozenset[str] = frozenset()
+    #: Whether ``wilds`` is for what a canasta of wild cards scores, not for a line
+    #: (:func:`wild_canasta_in_reach`).
+    wilds_for_worth: bool = False
 
     @property
     def active(self) -> bool:
@@ -211,7 +214,7 @@ def make_plan(
     plan = _lines_plan(view, hand_counts, wilds_in_hand, unseen, spares, mixed_lines)
     if plan.wilds or not wild_canasta_in_reach(view, wilds_in_hand):
         return plan
-    return replace(plan, wilds=True)
+    return replace(plan, wilds=True, wilds_for_worth=True)
 
 
 def wild_canasta_in_reach(view: PlayerView, wilds_in_hand: int) -> bool:

@@ -453,7 +453,7 @@ def meld_reason(k: Knowledge, action: Action) -> HintReason:
     if shape == "run":
         return HintReason("hint.sequence")
     if shape == "wild" and k.plan.wilds:
-        return HintReason("hint.wild_meld")
+        return HintReason("hint.wild_worth" if k.plan.wilds_for_worth else "hint.wild_meld")
     rank = group_rank(view, group.cards, group.target)
     if rank == going_out.BLACK_THREES:  # melded only in the turn the player goes out
         return HintReason("hint.black_threes_out")

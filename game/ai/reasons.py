@@ -43,6 +43,8 @@ HINTS: dict[str, str] = {
     "hint.sequence": "Meld: build a sequence of one suit toward a canasta.",
     "hint.wild_meld": "Meld: wild cards together, toward the canasta of wild cards your side "
                       "needs.",
+    "hint.wild_worth": "Meld: wild cards together, toward a canasta of wild cards, worth more "
+                       "than any other canasta.",
 }
 
 

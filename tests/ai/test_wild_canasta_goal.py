@@ -61,10 +61,12 @@ def test_no_goal_where_wild_cards_make_no_meld_of_their_own() -> None:
 def test_normal_and_the_expert_meld_the_wild_cards_together_not_on_a_group() -> None:
     state = _position("cuba", f"{SIX_WILDS} {OTHERS}", ["KS KS KC"])
     view = state.player_view(0)
-    for action in (decide(view)[0], expert.decide(view)[0]):
+    for action, reason in (decide(view), expert.decide(view)):
         assert action.kind == "meld"
         assert all(view.rules.is_wild(c) for c in action.cards), action
         assert len(action.cards) == 6
+        # No line of Cuba's asks for it: the hint says what it is worth instead.
+        assert reason.code == "hint.wild_worth"
 
 
 def test_a_wild_card_is_kept_dearer_while_the_canasta_of_them_is_planned() -> None:
