@@ -5,31 +5,19 @@ card on groups and never made one."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.ai import expert
 from game.ai.goals import WILD_GOAL
 from game.ai.knowledge import know
 from game.ai.normal import decide, keep_value
-from game.rules import GameState, parse_card, read_position
+from game.rules import parse_card
+from tests.ai.seat_positions import seat_zero_to_play
 
 SIX_WILDS = "JK JK 2C 2D 2H 2S"
 OTHERS = "KH 9C 5S 8H"
 
 
-def _position(variant: str, hand: str, mine: list[str], **keys: Any) -> GameState:
-    pos: dict[str, Any] = {
-        "variant": variant, "players": 4, "dealer": 3, "turn": 0, "phase": "play",
-        "hands": [hand, "QS QH 4C 7D AD", "JD 9S 5C 6D TD", "QD 8S 4D 6C TS"],
-        "stock": "AC AD AS JS 9D 5D QC 7S 8D 6S KH QH JH AH 4S 7C 6H 5H TS 9S",
-        "discard": "5S JC", "melded_seats": [0], "melds": {"0": mine},
-    }
-    pos.update(keys)
-    return read_position(pos)
-
-
 def _plans_wilds(variant: str, hand: str, mine: list[str]) -> bool:
-    return know(_position(variant, hand, mine).player_view(0)).plan.wilds
+    return know(seat_zero_to_play(variant, hand, mine).player_view(0)).plan.wilds
 
 
 def test_the_goal_counts_six_wild_cards() -> None:
@@ -59,7 +47,7 @@ def test_no_goal_where_wild_cards_make_no_meld_of_their_own() -> None:
 
 
 def test_normal_and_the_expert_meld_the_wild_cards_together_not_on_a_group() -> None:
-    state = _position("cuba", f"{SIX_WILDS} {OTHERS}", ["KS KS KC"])
+    state = seat_zero_to_play("cuba", f"{SIX_WILDS} {OTHERS}", ["KS KS KC"])
     view = state.player_view(0)
     for action, reason in (decide(view), expert.decide(view)):
         assert action.kind == "meld"
@@ -70,7 +58,8 @@ def test_normal_and_the_expert_meld_the_wild_cards_together_not_on_a_group() -> 
 
 
 def test_a_wild_card_is_kept_dearer_while_the_canasta_of_them_is_planned() -> None:
-    planned = know(_position("cuba", f"{SIX_WILDS} {OTHERS}", ["KS KS KC"]).player_view(0))
-    unplanned = know(_position("classic", f"{SIX_WILDS} {OTHERS}", ["KS KS KC"]).player_view(0))
+    hand = f"{SIX_WILDS} {OTHERS}"
+    planned = know(seat_zero_to_play("cuba", hand, ["KS KS KC"]).player_view(0))
+    unplanned = know(seat_zero_to_play("classic", hand, ["KS KS KC"]).player_view(0))
     two = parse_card("2C")
     assert keep_value(planned, two) > keep_value(unplanned, two)
