@@ -12,7 +12,10 @@ suit's run for a sequence, the wild cards for a meld of them — with the kind i
 The policy then keeps wild cards out of melds planned natural, spends them on melds planned
 mixed, keeps the cards of planned melds, builds the planned sequence and collects wild cards
 for a planned meld of them (:mod:`game.ai.normal`). Where every line accepts any canasta
-(Classic, Samba, Modern American) nothing is planned and play is as before.
+(Classic, Samba, Modern American) nothing is planned and play is as before, but for one goal no
+line asks for: where the rules allow melds of wild cards, a canasta of them once the seat holds
+enough wild cards (:data:`WILD_GOAL`; Cuba, Bolivia and Brazil pay far more for it than for any
+other canasta).
 """
 
 from __future__ import annotations
