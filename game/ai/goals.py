@@ -21,6 +21,7 @@ other canasta).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
@@ -227,10 +228,17 @@ def wild_canasta_in_reach(view: PlayerView, wilds_in_hand: int) -> bool:
     them number :data:`WILD_GOAL` (see there)."""
     if not view.rules.wild_melds:
         return False
-    meld = next((m for m in view.melds[view.team] if m.kind == "wild"), None)
-    if meld is None:
-        return wilds_in_hand >= WILD_GOAL
-    return not meld.is_canasta and meld.size + wilds_in_hand >= WILD_GOAL
+    gathered = _wilds_gathered(view.melds[view.team], wilds_in_hand)
+    return gathered is not None and gathered >= WILD_GOAL
+
+
+def _wilds_gathered(melds: Sequence[Meld], wilds_in_hand: int) -> int | None:
+    """The wild cards the side has toward a canasta of them, its unfinished meld of them and
+    the seat's (None once it has made one)."""
+    wild = next((m for m in melds if m.kind == "wild"), None)
+    if wild is not None and wild.is_canasta:
+        return None
+    return (wild.size if wild is not None else 0) + wilds_in_hand
 
 
 def _lines_plan(
@@ -357,11 +365,10 @@ def _options(
     if rules.sequences:
         out.extend(_run_options(view, melds))
     if rules.wild_melds:
-        wild = next((m for m in melds if m.kind == "wild"), None)
-        if wild is None or not wild.is_canasta:
-            size = (wild.size if wild is not None else 0) + wilds_in_hand
-            out.append(_Option(max(0, CANASTA - size) + 1, WILDS, ""))
-            out.append(_Option(max(0, CANASTA - size) + 3, ALIKE, ""))
+        gathered = _wilds_gathered(melds, wilds_in_hand)
+        if gathered is not None:
+            out.append(_Option(max(0, CANASTA - gathered) + 1, WILDS, ""))
+            out.append(_Option(max(0, CANASTA - gathered) + 3, ALIKE, ""))
     return out
 
 

@@ -263,18 +263,6 @@ def rollout_action(state: GameState, team: int, rivals: Style) -> Action:
     return decide(state.player_view(seat), None, style)[0]
 
 
-def rollout(
-    state: GameState, team: int, rivals: Style = NORMAL, cap: int = ROLLOUT_CAP
-) -> tuple[GameState, int]:
-    """Play to the end of the hand with the normal policy, as a search for ``team`` does
-    (:func:`rollout_action`); return the end and the steps used."""
-    steps = 0
-    while not state.is_hand_over and steps < cap and state.legal_actions():
-        state, _ = state.apply(rollout_action(state, team, rivals))
-        steps += 1
-    return state, steps
-
-
 def evaluate(state: GameState, team: int, hand_win: float = 0.0) -> float:
     """What the end of a rollout is worth to ``team``: its chance of winning the game, in
     points (:func:`game_value`), or without a game target our hand score minus the best
