@@ -37,13 +37,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from search_deviations import lead, play_out  # noqa: E402
+from search_deviations import arena_hand, lead, play_out  # noqa: E402
 
 from game.ai import expert, normal  # noqa: E402
-from game.ai.arena import a_seats, deal_seed  # noqa: E402
 from game.ai.knowledge import Knowledge, goes_out, know  # noqa: E402
-from game.ai.selfplay import make_bots  # noqa: E402
-from game.rules import Action, PlayerView, find_variant, new_game  # noqa: E402
+from game.rules import Action, PlayerView  # noqa: E402
 
 #: Share of the hold->meld kind among throws where a meld was possible (the rest: disc2).
 MELD_SHARE = 0.7
@@ -100,16 +98,9 @@ def features(view: PlayerView, k: Knowledge) -> dict[str, int]:
 
 
 def measure(variant: str, seed: int, games: int, share: float) -> list[Found]:
-    rules = find_variant(variant)
-    players = rules.default_players
-    teams = rules.teams_for(players)
     found: list[Found] = []
     for game in range(games):
-        mine = a_seats(players, teams, game)
-        deal = deal_seed(seed, game)
-        state = new_game(variant, players=players, seed=deal)
-        bots = make_bots({s: "expert" if s in mine else "normal" for s in range(players)},
-                         players, deal)
+        state, bots, mine = arena_hand(variant, seed, game, "expert")
         team = state.team_of(mine[0])
         rng = random.Random(seed * 1_000_003 + game)
         while state.phase not in ("hand_over", "game_over"):

@@ -51,19 +51,26 @@ def label(view: PlayerView, action: Action) -> str:
     return action.kind
 
 
-def measure(variant: str, seed: int, games: int) -> dict[str, list[int]]:
+def arena_hand(
+    variant: str, seed: int, game: int, level: str
+) -> tuple[GameState, list[Bot], tuple[int, ...]]:
+    """The arena's single hand ``game`` (``--single-hands``): its first state, a bot per seat
+    (side A at ``level``, side B normal) and side A's seats."""
     rules = find_variant(variant)
     players = rules.default_players
-    teams = rules.teams_for(players)
+    mine = a_seats(players, rules.teams_for(players), game)
+    deal = deal_seed(seed, game)
+    state = new_game(variant, players=players, seed=deal)
+    bots = make_bots({s: level if s in mine else "normal" for s in range(players)},
+                     players, deal)
+    return state, bots, mine
+
+
+def measure(variant: str, seed: int, games: int) -> dict[str, list[int]]:
     found: dict[str, list[int]] = defaultdict(list)
     for game in range(games):
-        mine = a_seats(players, teams, game)
-        deal = deal_seed(seed, game)
-        state = new_game(variant, players=players, seed=deal)
-        bots = make_bots({s: "hard" if s in mine else "normal" for s in range(players)},
-                         players, deal)
-        experts = make_bots({s: "expert" if s in mine else "normal" for s in range(players)},
-                            players, deal)
+        state, bots, mine = arena_hand(variant, seed, game, "hard")
+        experts = arena_hand(variant, seed, game, "expert")[1]
         team = state.team_of(mine[0])
         while state.phase not in ("hand_over", "game_over"):
             view = state.player_view(state.to_act)
