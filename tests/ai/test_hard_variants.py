@@ -116,3 +116,38 @@ def test_the_world_cap_falls_with_more_seats(players: int, worlds: int) -> None:
     # (rollouts that end at once) stops earlier, within the time a decision may take.
     _, thinking = _searched_view("classic", players)
     assert thinking.max_worlds == worlds
+
+
+@pytest.mark.parametrize(("variant", "searched"), [("classic", True), ("classic-bicycle", True),
+                                                   ("samba", False)])
+def test_classics_family_searches_opening_against_waiting(variant: str, searched: bool) -> None:
+    # Before the side opens, Classic's family weighs opening now against waiting in the
+    # search (the expert's choice, its best meld, its throw); once opened, and elsewhere, a
+    # throw is searched against throws only.
+    from game.ai.expert import decide
+    from game.ai.hard import candidates
+    from game.ai.knowledge import goes_out
+
+    choices = {"before": 0, "after": 0}
+    for seed in range(1, 6):
+        state = new_game(variant, players=4, seed=seed)
+        bot = make_bot("normal", seed)
+        while not state.is_hand_over:
+            view = state.player_view(state.to_act)
+            melds = [a for a in view.legal_actions
+                     if a.kind == "meld" and not goes_out(view, a)]
+            if view.phase == "play" and melds:
+                base, _ = decide(view, None)
+                found = candidates(view, base)
+                assert found[0] == base and all(a in view.legal_actions for a in found)
+                kinds = {a.kind for a in found}
+                when = "after" if view.opened(view.team) else "before"
+                if base.kind == "discard" and (when == "after" or not searched):
+                    assert kinds == {"discard"}
+                elif when == "before" and searched:
+                    assert kinds >= {"meld", "discard"} or "discard" not in {
+                        a.kind for a in view.legal_actions}
+                    choices[when] += 1
+            state, _ = state.apply(bot.choose(view))
+    if searched:
+        assert choices["before"] >= 3
