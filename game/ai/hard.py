@@ -1,8 +1,9 @@
 """The hard bot: determinized Monte-Carlo search over worlds consistent with its view.
 
 At a decision that matters (take the pile or draw, which card to throw, go out or not, how to
-answer the partner) the bot lists a few candidates — the expert policy's choice
-(:mod:`game.ai.expert`, normal's heuristics tuned) plus its best alternatives — then, world
+answer the partner, and in Classic's family open now or wait) the bot lists a few
+candidates — the expert policy's choice (:mod:`game.ai.expert`, normal's heuristics tuned)
+plus its best alternatives — then, world
 after world, deals the hidden cards at random (:mod:`game.ai.determinize`), applies each
 candidate and plays the hand out with the normal policy for every seat (its usual weights
 for the bot's own side, for the others the weights the normal bot plays in those rules).
