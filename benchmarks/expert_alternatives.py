@@ -71,16 +71,10 @@ def alternative(
     melds = [a for a in legal if a.kind == "meld" and not goes_out(view, a)]
     if melds and rng.random() < MELD_SHARE:
         return "hold->meld", max(melds, key=lambda a: normal.meld_score(k, a, style))
-    others = [a for a in discards if a != chosen]
+    others = normal.throw_costs(k, [a for a in discards if a != chosen], style)
     if not others:
         return None
-    worth = normal.pile_worth(k, style)
-
-    def cost(a: Action) -> float:
-        assert a.card is not None
-        return normal.keep_value(k, a.card, style) + normal.danger(k, a.card, style, worth)
-
-    return "disc->disc2", min(others, key=cost)
+    return "disc->disc2", min(others, key=lambda scored: scored[0])[1]
 
 
 def features(view: PlayerView, k: Knowledge) -> dict[str, int]:

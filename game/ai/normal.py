@@ -560,22 +560,31 @@ def discard(
     if not options:
         # Only when a "yes" binds us and melding is all that is left: take any meld.
         return view.legal_actions[0], HintReason("hint.promised")
-    scored: list[tuple[float, Action]] = []
-    # Going out where canastas close takes every card the melds can still use: the pile's
-    # danger weighs less than the hand's.
-    fear = style.out_fear if k.may_empty and k.canastas_close else 1.0
-    worth = pile_worth(k, style)  # the same whichever card goes on the pile
-    for action in options:
-        c = action.card
-        assert c is not None
-        cost = keep_value(k, c, style) + danger(k, c, style, worth) * fear
-        if rng is not None:
-            cost += rng.random() * 0.01  # break exact ties reproducibly
-        scored.append((cost, action))
+    scored = throw_costs(k, options, style)
+    if rng is not None:
+        # Break exact ties reproducibly.
+        scored = [(cost + rng.random() * 0.01, action) for cost, action in scored]
     cost, action = min(scored, key=lambda item: item[0])
     c = action.card
     assert c is not None
     return action, discard_reason(k, c)
+
+
+def throw_costs(
+    k: Knowledge, options: list[Action], style: Style = NORMAL
+) -> list[tuple[float, Action]]:
+    """What throwing each of ``options`` (discards) costs the side: the card's worth kept,
+    plus the pile's worth to the next player should the card feed it."""
+    # Going out where canastas close takes every card the melds can still use: the pile's
+    # danger weighs less than the hand's.
+    fear = style.out_fear if k.may_empty and k.canastas_close else 1.0
+    worth = pile_worth(k, style)  # the same whichever card goes on the pile
+    scored: list[tuple[float, Action]] = []
+    for action in options:
+        c = action.card
+        assert c is not None
+        scored.append((keep_value(k, c, style) + danger(k, c, style, worth) * fear, action))
+    return scored
 
 
 def discard_reason(k: Knowledge, c: Card) -> HintReason:
