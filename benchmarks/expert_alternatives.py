@@ -59,7 +59,7 @@ def alternative(
         pickups = [a for a in legal if a.kind == "pickup"]
         draws = [a for a in legal if a.kind == "draw"]
         if chosen.kind == "draw" and pickups:
-            return "draw->pickup", max(pickups, key=lambda a: normal.pickup_score(k, a, style))
+            return "draw->pickup", max(pickups, key=lambda a: expert.pickup_score(k, a))
         if chosen.kind == "pickup" and draws:
             return "pickup->draw", draws[0]
         return None
@@ -70,7 +70,7 @@ def alternative(
         return None
     melds = [a for a in legal if a.kind == "meld" and not goes_out(view, a)]
     if melds and rng.random() < MELD_SHARE:
-        return "hold->meld", max(melds, key=lambda a: normal.meld_score(k, a, style))
+        return "hold->meld", max(melds, key=lambda a: expert.meld_score(k, a))
     others = normal.throw_costs(k, [a for a in discards if a != chosen], style)
     if not others:
         return None
